@@ -1,0 +1,239 @@
+"""The JSON facade used by the web page's worker and by tests (contract: docs/api.md).
+
+``handle(request)`` takes one JSON text and returns one JSON text. Every bad input (malformed
+JSON, wrong types, unknown cards, an illegal move, a move for the wrong seat, a huge request)
+gets ``{"error": {"code", "message"}}`` and leaves the game exactly as it was.
+
+>>> import json
+>>> json.loads(handle('{"op": "new_game", "seed": 1}'))["view"]["phase"]
+'play'
+>>> json.loads(handle('{"op": "dance"}'))["error"]["code"]
+'unknown_op'
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .cards import CardError
+from .match import Match, PhaseError
+from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
+from .players import HeuristicPlayer, Player
+from .rules import NotSupportedError, Rules, RulesError
+from .view import page_move, seat_view
+
+MAX_REQUEST = 64 * 1024
+"""Longest request accepted, in characters: far above any real request."""
+
+SEAT_KINDS = ("human", "computer")
+
+
+class ApiError(Exception):
+    """An error answer: ``code`` is machine-readable, ``message`` is for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Session:
+    """One match and who sits where; the worker keeps one, tests may keep many."""
+
+    def __init__(self) -> None:
+        self.match: Match | None = None
+        self.seats: list[str] = []
+        self.viewer = 0
+        self.players: dict[int, Player] = {}
+        self._rng = random.Random(0)
+
+    # -- the entry point --------------------------------------------------------------------
+
+    def handle(self, request: str) -> str:
+        """Answer one JSON request with one JSON answer (never raises)."""
+        try:
+            answer = self._dispatch(_parse(request))
+            answer = {"ok": True, **answer, "view": self.view_json()}
+        except ApiError as exc:
+            answer = {"error": {"code": exc.code, "message": exc.message}}
+        except Exception as exc:
+            answer = {"error": {"code": "internal",
+                                "message": f"the engine failed: {type(exc).__name__}: {exc}"}}
+        return json.dumps(answer, separators=(",", ":"))
+
+    def _dispatch(self, req: dict[str, Any]) -> dict[str, Any]:
+        op = req.get("op")
+        handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+            "new_game": self._new_game, "view": self._view, "legal_moves": self._legal_moves,
+            "play": self._play, "computer_move": self._computer_move, "undo": self._undo,
+            "next_round": self._next_round, "score": self._score,
+        }
+        if not isinstance(op, str) or op not in handlers:
+            raise ApiError("unknown_op", f"unknown op {op!r}; known: {', '.join(handlers)}")
+        return handlers[op](req)
+
+    # -- ops ----------------------------------------------------------------------------------
+
+    def _new_game(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"rules", "overrides", "seed", "seats", "viewer"})
+        name = req.get("rules", "classic")
+        overrides = req.get("overrides", {})
+        if not isinstance(name, str):
+            raise ApiError("bad_request", "'rules' must be a preset name such as 'classic'")
+        if not isinstance(overrides, dict):
+            raise ApiError("bad_request", "'overrides' must be an object of rules fields")
+        try:
+            rules = Rules.from_name(name, **overrides)
+        except NotSupportedError as exc:
+            raise ApiError("not_supported", str(exc)) from exc
+        except (RulesError, TypeError) as exc:
+            raise ApiError("bad_request", str(exc)) from exc
+        seed = req.get("seed")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise ApiError("bad_request", "'seed' must be a whole number from 0 to 2**63-1")
+        seats = req.get("seats", ["human", "computer"])
+        if (not isinstance(seats, list) or len(seats) != rules.players
+                or any(s not in SEAT_KINDS for s in seats)):
+            raise ApiError("bad_request", f"'seats' must list {rules.players} entries, each "
+                           "'human' or 'computer'")
+        viewer = _seat(req.get("viewer", 0), rules.players, "viewer")
+        self.match = Match(rules, seed)
+        self.seats = list(seats)
+        self.viewer = viewer
+        self.players = {i: HeuristicPlayer() for i, kind in enumerate(seats) if kind == "computer"}
+        self._rng = random.Random(seed ^ 0x5EED)
+        return {"seed": seed}
+
+    def _view(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"seat"})
+        self._need_match()
+        return {}
+
+    def _legal_moves(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"seat"})
+        match = self._need_match()
+        seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
+        view = seat_view(match.state, seat)
+        table = frozenset(view.loose).union(*(b.cards for b in view.builds))
+        return {"moves": [page_move(m, table) for m in view.legal_moves]}
+
+    def _play(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"seat", "move"})
+        match = self._need_match()
+        seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
+        if "move" not in req:
+            raise ApiError("bad_request", "'play' needs a 'move'")
+        try:
+            raw = req["move"]
+            move = move_from_text(raw) if isinstance(raw, str) else move_from_json(raw)
+        except (MoveError, CardError) as exc:
+            raise ApiError("bad_move", str(exc)) from exc
+        self._check_turn(match, seat)
+        if self.seats[seat] != "human":
+            raise ApiError("not_your_turn", f"seat {seat} is played by the computer")
+        self._apply(match, move)
+        return {"move": page_move(move)}
+
+    def _computer_move(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, set())
+        match = self._need_match()
+        if match.state.phase != "play":
+            raise ApiError("wrong_phase", "no moves now: the round or match is over")
+        seat = match.state.round.turn
+        player = self.players.get(seat)
+        if player is None:
+            raise ApiError("not_your_turn", f"seat {seat} is a human's turn, not the computer's")
+        move = player.choose(seat_view(match.state, seat), self._rng)
+        self._apply(match, move)
+        return {"move": page_move(move), "seat": seat}
+
+    def _undo(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"seat"})
+        match = self._need_match()
+        seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
+        try:
+            steps = match.undo_to_turn(seat)
+        except IndexError as exc:
+            raise ApiError("nothing_to_undo", str(exc)) from exc
+        return {"undone": steps}
+
+    def _next_round(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, set())
+        match = self._need_match()
+        try:
+            match.next_round()
+        except PhaseError as exc:
+            raise ApiError("wrong_phase", str(exc)) from exc
+        return {}
+
+    def _score(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, set())
+        state = self._need_match().state
+        return {"score": {"totals": list(state.totals), "target": state.rules.target,
+                          "rounds": [r.to_json() for r in state.results],
+                          "winner": state.winner}}
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _need_match(self) -> Match:
+        if self.match is None:
+            raise ApiError("no_game", "no game in progress: send 'new_game' first")
+        return self.match
+
+    def _check_turn(self, match: Match, seat: int) -> None:
+        if match.state.phase != "play":
+            raise ApiError("wrong_phase", "no moves now: the round or match is over")
+        if match.state.round.turn != seat:
+            raise ApiError("not_your_turn", f"it is seat {match.state.round.turn}'s turn, "
+                           f"not seat {seat}'s")
+
+    def _apply(self, match: Match, move: Move) -> None:
+        try:
+            match.play(move)
+        except IllegalMoveError as exc:
+            raise ApiError("illegal_move", f"{move.text()}: {exc}") from exc
+
+    def view_json(self) -> dict[str, Any]:
+        """The viewer's view (added to every successful answer)."""
+        match = self._need_match()
+        return seat_view(match.state, self.viewer).to_json(self.seats)
+
+
+def _parse(request: object) -> dict[str, Any]:
+    if not isinstance(request, str):
+        raise ApiError("bad_request", "the request must be a JSON text")
+    if len(request) > MAX_REQUEST:
+        raise ApiError("bad_request", f"the request is too long ({len(request)} characters)")
+    try:
+        data = json.loads(request)
+    except (ValueError, RecursionError) as exc:
+        raise ApiError("bad_json", f"the request is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ApiError("bad_request", "the request must be a JSON object with an 'op'")
+    return data
+
+
+def _fields(req: dict[str, Any], allowed: set[str]) -> None:
+    extra = set(req) - allowed - {"op"}
+    if extra:
+        raise ApiError("bad_request", f"unexpected field(s) for {req['op']!r}: "
+                       f"{', '.join(sorted(map(str, extra)))}")
+
+
+def _seat(value: object, players: int, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise ApiError("bad_request", f"'{name}' must be a seat number from 0 to {players - 1}")
+    return value
+
+
+_SESSION = Session()
+
+
+def handle(request: str) -> str:
+    """Answer one JSON request for the page's session (see :class:`Session`)."""
+    return _SESSION.handle(request)

@@ -1,0 +1,180 @@
+"""Moves: trail, capture and build, with a text notation and a JSON form that round-trip.
+
+A move is one card from hand plus the set of table cards it uses (``take``). Builds are never
+split [PAG §6.6], so a build's cards identify it. Two ways of grouping the same cards are the
+same move: the result is the same.
+
+Text notation (case-insensitive on input; ``10``/``♦`` accepted for cards):
+
+=========  ==================  =====================================================
+kind       text                meaning
+=========  ==================  =====================================================
+trail      ``5C t``            lay the 5♣ on the table
+capture    ``7H x 3C 4D``      take 3♣ and 4♦ (here 3 + 4 = 7) with the 7♥
+build      ``3H b8 5D``        play 3♥ onto the 5♦ and announce "building 8"
+=========  ==================  =====================================================
+
+>>> move_from_text("7h x 4d 3c").text()
+'7H x 3C 4D'
+>>> move_from_json({"kind": "build", "card": "3H", "value": 8, "take": ["5D"]}).text()
+'3H b8 5D'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .cards import Card, CardError, parse_cards, sort_key
+
+
+class MoveError(ValueError):
+    """A move's text or JSON cannot be read (the message names the fault)."""
+
+
+class IllegalMoveError(ValueError):
+    """A well-formed move that the rules do not allow now (the message says why)."""
+
+
+def _take_text(take: frozenset[Card]) -> str:
+    return " ".join(str(c) for c in sorted(take, key=sort_key))
+
+
+@dataclass(frozen=True, slots=True)
+class Trail:
+    """Lay ``card`` face up on the table [PAG §9]."""
+
+    card: Card
+    kind: Literal["trail"] = "trail"
+
+    @property
+    def take(self) -> frozenset[Card]:
+        """A trail uses no table card."""
+        return frozenset()
+
+    def text(self) -> str:
+        """Notation ``"5C t"``."""
+        return f"{self.card} t"
+
+
+@dataclass(frozen=True, slots=True)
+class Capture:
+    """Take the table cards ``take`` with ``card`` by pairing and combining [PAG §5]."""
+
+    card: Card
+    take: frozenset[Card]
+    kind: Literal["capture"] = "capture"
+
+    def text(self) -> str:
+        """Notation ``"7H x 3C 4D"``."""
+        return f"{self.card} x {_take_text(self.take)}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildMove:
+    """Play ``card`` onto the table cards ``take`` and announce ``value`` [PAG §6].
+
+    Covers making a single or multiple build, raising a single build and adding to a build.
+    The result is single when the cards add up to ``value``, multiple otherwise.
+    """
+
+    card: Card
+    value: int
+    take: frozenset[Card]
+    kind: Literal["build"] = "build"
+
+    def text(self) -> str:
+        """Notation ``"3H b8 5D"``."""
+        return f"{self.card} b{self.value} {_take_text(self.take)}"
+
+
+Move = Trail | Capture | BuildMove
+"""Any move."""
+
+_KIND_ORDER = {"trail": 0, "capture": 1, "build": 2}
+
+
+def move_sort_key(move: Move) -> tuple[Any, ...]:
+    """Canonical order: by hand card, then trail, captures, builds, then value and cards."""
+    value = move.value if isinstance(move, BuildMove) else 0
+    return (sort_key(move.card), _KIND_ORDER[move.kind], value,
+            sorted(sort_key(c) for c in move.take))
+
+
+def move_to_json(move: Move) -> dict[str, Any]:
+    """The JSON form: ``{"kind", "card", "take"?, "value"?}`` with cards as text."""
+    out: dict[str, Any] = {"kind": move.kind, "card": str(move.card)}
+    if isinstance(move, BuildMove):
+        out["value"] = move.value
+    if not isinstance(move, Trail):
+        out["take"] = [str(c) for c in sorted(move.take, key=sort_key)]
+    return out
+
+
+def move_from_json(data: object) -> Move:
+    """Read the JSON form written by :func:`move_to_json`.
+
+    Raises:
+        MoveError: not an object, unknown kind, missing or extra fields, bad cards.
+    """
+    if not isinstance(data, dict):
+        raise MoveError("a move must be an object with 'kind' and 'card'")
+    kind = data.get("kind")
+    allowed = {"trail": {"kind", "card"}, "capture": {"kind", "card", "take"},
+               "build": {"kind", "card", "take", "value"}}
+    if kind not in allowed:
+        raise MoveError(f"move kind must be 'trail', 'capture' or 'build', not {kind!r}")
+    # Derived facts the engine adds for the page may come back; they are not part of the move.
+    extra = set(data) - allowed[kind] - {"text", "multiple", "sweep"}
+    if extra:
+        raise MoveError(f"unexpected field(s) in a {kind} move: {', '.join(sorted(extra))}")
+    missing = allowed[kind] - set(data)
+    if missing:
+        raise MoveError(f"a {kind} move needs field(s): {', '.join(sorted(missing))}")
+    try:
+        card = Card.parse(data["card"]) if isinstance(data["card"], str) else None
+        if card is None:
+            raise MoveError("the move's 'card' must be a card's text such as 'TD'")
+        if kind == "trail":
+            return Trail(card)
+        take = frozenset(parse_cards(data["take"]))
+    except CardError as exc:
+        raise MoveError(str(exc)) from exc
+    if card in take:
+        raise MoveError(f"the played card {card} cannot also be taken from the table")
+    if not take:
+        raise MoveError(f"a {kind} move must use at least one table card")
+    if kind == "capture":
+        return Capture(card, take)
+    value = data["value"]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MoveError(f"a build's 'value' must be a whole number, not {value!r}")
+    return BuildMove(card, value, take)
+
+
+def move_from_text(text: object) -> Move:
+    """Read the text notation (see the module docstring).
+
+    Raises:
+        MoveError: the text is not a move.
+    """
+    if not isinstance(text, str):
+        raise MoveError("a move's text must be a string such as '7H x 3C 4D'")
+    words = text.replace(",", " ").replace("+", " ").split()
+    if len(words) < 2 or len(words) > 60:
+        raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")
+    try:
+        card = Card.parse(words[0])
+        op = words[1].lower()
+        if op in ("t", "trail") and len(words) == 2:
+            return Trail(card)
+        take = frozenset(parse_cards(words[2:]))
+    except CardError as exc:
+        raise MoveError(f"{text!r}: {exc}") from exc
+    if not take or card in take:
+        raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")
+    if op == "x":
+        return Capture(card, take)
+    if op.startswith("b") and op[1:].isdigit() and len(op) <= 3:
+        return BuildMove(card, int(op[1:]), take)
+    raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")

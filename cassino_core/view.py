@@ -1,0 +1,134 @@
+"""What one seat may know: its own hand, everything face up, and counts of the rest.
+
+Every card played in Cassino is played face up, so the table, every move made and every
+captured card are public; the other hands and the order of the stock are not. Computer players
+get exactly this view, the same as a person (no peeking at hidden cards).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, sort_key
+from .match import MatchState, Phase
+from .moves import BuildMove, Capture, Move, move_to_json
+from .rules import Rules
+from .scoring import RoundScore
+from .table import Build
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's knowledge of the match. Built by :func:`seat_view`.
+
+    Attributes:
+        rules: the rules in force.
+        seat: the seat this view belongs to.
+        phase: the match phase.
+        turn: the seat to play.
+        dealer: the dealer of this round.
+        round_number, deal, deals: which round, which deal of how many.
+        last_deal: True during the round's final deal.
+        hand: this seat's cards (display order).
+        hand_counts: how many cards each seat holds.
+        stock: how many cards are still to be dealt.
+        loose, builds: the table.
+        piles: the cards each seat has captured (all were seen face up).
+        sweeps: sweeps made per seat.
+        last_capturer: the seat that captured last, or None.
+        last_moves: each seat's latest move this round.
+        legal_moves: this seat's legal moves when it is to play, else empty.
+        totals: match points per side; target: points that win.
+        results: the finished rounds' scores; winner: the winning side, if decided.
+    """
+
+    rules: Rules
+    seat: int
+    phase: Phase
+    turn: int
+    dealer: int
+    round_number: int
+    deal: int
+    deals: int
+    last_deal: bool
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    stock: int
+    loose: tuple[Card, ...]
+    builds: tuple[Build, ...]
+    piles: tuple[tuple[Card, ...], ...]
+    sweeps: tuple[int, ...]
+    last_capturer: int | None
+    last_moves: tuple[Move | None, ...]
+    legal_moves: tuple[Move, ...]
+    totals: tuple[int, ...]
+    target: int
+    results: tuple[RoundScore, ...]
+    winner: int | None
+
+    def unseen(self) -> set[Card]:
+        """Cards this seat has not seen: in other hands or in the stock."""
+        from .cards import full_pack
+
+        seen = set(self.hand) | set(self.loose) | {c for b in self.builds for c in b.cards}
+        seen |= {c for p in self.piles for c in p}
+        return set(full_pack()) - seen
+
+    def to_json(self, seats: list[str] | None = None) -> dict[str, Any]:
+        """The JSON view of docs/api.md."""
+        table = frozenset(self.loose).union(*(b.cards for b in self.builds))
+        return {
+            "seat": self.seat, "players": self.rules.players, "preset": self.rules.name,
+            "seats": seats, "rules": self.rules.to_dict(),
+            "phase": self.phase, "turn": self.turn, "dealer": self.dealer,
+            "round": self.round_number, "deal": self.deal, "deals": self.deals,
+            "last_deal": self.last_deal,
+            "hand": [str(c) for c in self.hand],
+            "hand_counts": list(self.hand_counts), "stock": self.stock,
+            "table": {"loose": [str(c) for c in self.loose],
+                      "builds": [build_json(b, self.rules) for b in self.builds]},
+            "captured": [{"cards": len(p), "spades": sum(1 for c in p if c.suit == "S"),
+                          "sweeps": s} for p, s in zip(self.piles, self.sweeps, strict=True)],
+            "last_capturer": self.last_capturer,
+            "last_moves": [None if m is None else page_move(m) for m in self.last_moves],
+            "legal_moves": [page_move(m, table) for m in self.legal_moves],
+            "scores": list(self.totals), "target": self.target,
+            "rounds": [r.to_json() for r in self.results], "winner": self.winner,
+        }
+
+
+def build_json(build: Build, rules: Rules) -> dict[str, Any]:
+    """A build for the page: cards, groups, value, multiple, owner, raisable."""
+    return {"cards": [str(c) for c in build.cards],
+            "groups": [[str(c) for c in sorted(g, key=sort_key)] for g in build.groups],
+            "value": build.value, "multiple": build.multiple, "owner": build.owner,
+            "raisable": not build.multiple and build.value < rules.max_build_value}
+
+
+def page_move(move: Move, table: frozenset[Card] | None = None) -> dict[str, Any]:
+    """A move's JSON with its text and derived facts for the page: ``multiple`` for a build
+    move that makes a multiple build, and (when ``table``, the cards on the table, is given)
+    ``sweep`` for a capture that clears the table."""
+    out = move_to_json(move)
+    out["text"] = move.text()
+    if table is not None and isinstance(move, Capture):
+        out["sweep"] = move.take == table
+    if isinstance(move, BuildMove):
+        out["multiple"] = move.card.rank + sum(c.rank for c in move.take) != move.value
+    return out
+
+
+def seat_view(state: MatchState, seat: int) -> SeatView:
+    """The view of ``seat`` in ``state``."""
+    rnd = state.round
+    to_play = state.phase == "play" and rnd.turn == seat and not rnd.finished
+    return SeatView(
+        rules=state.rules, seat=seat, phase=state.phase, turn=rnd.turn, dealer=rnd.dealer,
+        round_number=state.round_number, deal=rnd.deal, deals=state.rules.deals_per_round,
+        last_deal=rnd.last_deal, hand=tuple(sorted(rnd.hands[seat], key=sort_key)),
+        hand_counts=tuple(len(h) for h in rnd.hands), stock=len(rnd.stock), loose=rnd.loose,
+        builds=rnd.builds, piles=rnd.piles, sweeps=rnd.sweeps,
+        last_capturer=rnd.last_capturer, last_moves=rnd.last_moves,
+        legal_moves=tuple(rnd.legal_moves()) if to_play else (), totals=state.totals,
+        target=state.rules.target, results=state.results, winner=state.winner)
