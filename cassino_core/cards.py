@@ -13,7 +13,7 @@ Card.parse('TD')
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 SUITS: Final = "SHDC"
@@ -55,10 +55,17 @@ class Card:
 
     rank: int
     suit: str
+    index: int = field(init=False, repr=False, compare=False)
+    """Position in display order, 0 (ace of spades) to 51 (king of clubs); also the hash."""
 
     def __post_init__(self) -> None:
         if not (isinstance(self.rank, int) and 1 <= self.rank <= 13) or self.suit not in SUITS:
             raise CardError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+        # Cards are hashed very often in move generation: keep the hash a stored small int.
+        object.__setattr__(self, "index", (self.rank - 1) * 4 + SUITS.index(self.suit))
+
+    def __hash__(self) -> int:
+        return self.index
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -97,9 +104,9 @@ class Card:
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
 
-def sort_key(card: Card) -> tuple[int, int]:
+def sort_key(card: Card) -> int:
     """Display order: by rank, then spades, hearts, diamonds, clubs."""
-    return (card.rank, SUITS.index(card.suit))
+    return card.index
 
 
 def full_pack() -> tuple[Card, ...]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import chain, combinations, product
 
 from .cards import Card
 from .moves import BuildMove, Capture, Move, Trail, move_sort_key
@@ -115,7 +115,7 @@ class _Loose:
         choices = [combinations(cards, n) for cards, n in zip(self.by_value, chosen, strict=True)
                    if n]
         for picks in product(*choices):
-            yield frozenset(card for pick in picks for card in pick)
+            yield frozenset(chain.from_iterable(picks))
 
 
 def _powerset(items: Sequence[Build]) -> Iterator[tuple[Build, ...]]:
@@ -226,7 +226,8 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     """
     table = _Loose(loose)
     own = [b for b in builds if b.owner == mover]
-    moves: set[Move] = set()
+    # Distinct by construction: captures and builds differ in card, kind, value or take.
+    moves: list[Move] = []
     for index, card in enumerate(hand):
         rest = list(hand[:index]) + list(hand[index + 1:])
         rest_values = {card_value(c) for c in rest}
@@ -247,5 +248,6 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
                     continue
                 if isinstance(move, Capture) and not touches_own:
                     continue
-            moves.add(move)
-    return sorted(moves, key=move_sort_key)
+            moves.append(move)
+    moves.sort(key=move_sort_key)
+    return moves

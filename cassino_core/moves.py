@@ -97,8 +97,7 @@ _KIND_ORDER = {"trail": 0, "capture": 1, "build": 2}
 def move_sort_key(move: Move) -> tuple[Any, ...]:
     """Canonical order: by hand card, then trail, captures, builds, then value and cards."""
     value = move.value if isinstance(move, BuildMove) else 0
-    return (sort_key(move.card), _KIND_ORDER[move.kind], value,
-            sorted(sort_key(c) for c in move.take))
+    return (move.card.index, _KIND_ORDER[move.kind], value, sorted(c.index for c in move.take))
 
 
 def move_to_json(move: Move) -> dict[str, Any]:
