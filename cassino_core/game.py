@@ -54,6 +54,7 @@ class RoundState:
         deal: number of the current deal, from 1.
         last_capturer: the seat that captured last, or None.
         last_moves: each seat's latest move this round, or None.
+        swept: whether each seat's latest move was a sweep.
         finished: True once the last card is played and the table is cleared.
     """
 
@@ -69,6 +70,7 @@ class RoundState:
     deal: int = 1
     last_capturer: int | None = None
     last_moves: tuple[Move | None, ...] = ()
+    swept: tuple[bool, ...] = ()
     finished: bool = False
 
     @property
@@ -109,7 +111,7 @@ def new_round(rules: Rules, dealer: int, rng: random.Random) -> RoundState:
     n = rules.players
     empty = RoundState(rules=rules, dealer=dealer, hands=((),) * n, loose=(), builds=(),
                        stock=tuple(shuffled_pack(rng)), piles=((),) * n, sweeps=(0,) * n,
-                       turn=(dealer + 1) % n, last_moves=(None,) * n)
+                       turn=(dealer + 1) % n, last_moves=(None,) * n, swept=(False,) * n)
     return _deal(empty, first_deal=True)
 
 
@@ -182,6 +184,8 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     piles = list(state.piles)
     sweeps = list(state.sweeps)
     last_capturer = state.last_capturer
+    swept = list(state.swept)
+    swept[seat] = False
     if isinstance(move, Trail):
         loose.append(move.card)
     elif isinstance(move, Capture):
@@ -189,6 +193,7 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
         last_capturer = seat
         if not loose and not builds:
             sweeps[seat] += 1
+            swept[seat] = True
     else:
         new = _built(state, move)
         at = next((i for i, b in enumerate(state.builds) if b.cards[0] in move.take), None)
@@ -197,7 +202,8 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     last_moves[seat] = move
     after = replace(state, hands=tuple(hands), loose=tuple(loose), builds=tuple(builds),
                     piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=last_capturer,
-                    last_moves=tuple(last_moves), turn=(seat + 1) % state.rules.players)
+                    last_moves=tuple(last_moves), swept=tuple(swept),
+                    turn=(seat + 1) % state.rules.players)
     if any(after.hands):
         return after
     if after.stock:
@@ -280,7 +286,8 @@ class Round:
             rules=rules, dealer=(turn - 1) % n if dealer is None else dealer,
             hands=tuple(tuple(h) for h in hands), loose=tuple(loose), builds=tuple(builds),
             stock=tuple(stock), piles=tuple(tuple(p) for p in piles), sweeps=tuple(sweeps),
-            turn=turn, last_capturer=last_capturer, last_moves=(None,) * n)
+            turn=turn, last_capturer=last_capturer, last_moves=(None,) * n,
+            swept=(False,) * n)
         return cls(state)
 
     def legal_moves(self) -> list[Move]:

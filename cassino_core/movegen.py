@@ -251,3 +251,22 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
             moves.append(move)
     moves.sort(key=move_sort_key)
     return moves
+
+
+def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
+                  builds: Sequence[Build], mover: int, card: Card) -> str | None:
+    """Why ``card`` may not be trailed now, as a code the page translates, or None if it may.
+
+    Codes: ``"owner_may_not_trail"`` (the mover owns a build [PAG §7]), ``"must_capture"``
+    (``rules.capture_compulsory`` and the card can capture [BRIT]), ``"keep_card"`` (it is the
+    last card of the value of one of the mover's builds [PAG §7]).
+    """
+    own = [b for b in builds if b.owner == mover]
+    if own and rules.builder_restriction != "may_trail":
+        return "owner_may_not_trail"
+    if rules.capture_compulsory and captures_for(card, rules, loose, builds, _Loose(loose)):
+        return "must_capture"
+    rest_values = {card_value(c) for c in hand if c != card}
+    if any(b.value not in rest_values for b in own):
+        return "keep_card"
+    return None

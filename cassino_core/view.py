@@ -12,6 +12,7 @@ from typing import Any
 
 from .cards import Card, sort_key
 from .match import MatchState, Phase
+from .movegen import trail_refusal
 from .moves import BuildMove, Capture, Move, move_to_json
 from .rules import Rules
 from .scoring import RoundScore
@@ -37,7 +38,7 @@ class SeatView:
         piles: the cards each seat has captured (all were seen face up).
         sweeps: sweeps made per seat.
         last_capturer: the seat that captured last, or None.
-        last_moves: each seat's latest move this round.
+        last_moves: each seat's latest move this round; swept: whether it was a sweep.
         legal_moves: this seat's legal moves when it is to play, else empty.
         totals: match points per side; target: points that win.
         results: the finished rounds' scores; winner: the winning side, if decided.
@@ -61,6 +62,7 @@ class SeatView:
     sweeps: tuple[int, ...]
     last_capturer: int | None
     last_moves: tuple[Move | None, ...]
+    swept: tuple[bool, ...]
     legal_moves: tuple[Move, ...]
     totals: tuple[int, ...]
     target: int
@@ -74,6 +76,14 @@ class SeatView:
         seen = set(self.hand) | set(self.loose) | {c for b in self.builds for c in b.cards}
         seen |= {c for p in self.piles for c in p}
         return set(full_pack()) - seen
+
+    def trail_refusals(self) -> dict[str, str]:
+        """For each hand card that may not be trailed now, the reason code (when to play)."""
+        if not self.legal_moves:
+            return {}
+        return {str(c): why for c in self.hand
+                if (why := trail_refusal(self.rules, self.hand, self.loose, self.builds,
+                                         self.seat, c)) is not None}
 
     def to_json(self, seats: list[str] | None = None) -> dict[str, Any]:
         """The JSON view of docs/api.md."""
@@ -91,7 +101,9 @@ class SeatView:
             "captured": [{"cards": len(p), "spades": sum(1 for c in p if c.suit == "S"),
                           "sweeps": s} for p, s in zip(self.piles, self.sweeps, strict=True)],
             "last_capturer": self.last_capturer,
-            "last_moves": [None if m is None else page_move(m) for m in self.last_moves],
+            "last_moves": [None if m is None else {**page_move(m), "sweep": swept}
+                           for m, swept in zip(self.last_moves, self.swept, strict=True)],
+            "trail_refusals": self.trail_refusals(),
             "legal_moves": [page_move(m, table) for m in self.legal_moves],
             "scores": list(self.totals), "target": self.target,
             "rounds": [r.to_json() for r in self.results], "winner": self.winner,
@@ -129,6 +141,6 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         last_deal=rnd.last_deal, hand=tuple(sorted(rnd.hands[seat], key=sort_key)),
         hand_counts=tuple(len(h) for h in rnd.hands), stock=len(rnd.stock), loose=rnd.loose,
         builds=rnd.builds, piles=rnd.piles, sweeps=rnd.sweeps,
-        last_capturer=rnd.last_capturer, last_moves=rnd.last_moves,
+        last_capturer=rnd.last_capturer, last_moves=rnd.last_moves, swept=rnd.swept,
         legal_moves=tuple(rnd.legal_moves()) if to_play else (), totals=state.totals,
         target=state.rules.target, results=state.results, winner=state.winner)

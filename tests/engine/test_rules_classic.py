@@ -496,3 +496,18 @@ def test_illegal_move_names_the_fault_and_changes_nothing() -> None:
     with pytest.raises(IllegalMoveError, match="not on the table"):
         r.play(move_from_text("7S x 7C"))
     assert r.state == before
+
+
+def test_trail_refusal_codes_name_the_rule_PAG_7_BRIT() -> None:
+    from cassino_core.movegen import trail_refusal
+
+    owner = position("9S 4C", "KH", (build("5H 4H", 9, owner=0),))
+    s = owner.state
+    assert trail_refusal(CLASSIC, s.hands[0], s.loose, s.builds, 0, Card.parse("4C")) == (
+        "owner_may_not_trail")
+    may = CLASSIC.replace(builder_restriction="may_trail")
+    assert trail_refusal(may, s.hands[0], s.loose, s.builds, 0, Card.parse("9S")) == "keep_card"
+    assert trail_refusal(may, s.hands[0], s.loose, s.builds, 0, Card.parse("4C")) is None
+    forced = CLASSIC.replace(capture_compulsory=True)
+    assert trail_refusal(forced, cards("7S"), cards("7C"), (), 0, Card.parse("7S")) == (
+        "must_capture")
