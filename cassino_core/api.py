@@ -48,6 +48,7 @@ class Session:
         self.seats: list[str] = []
         self.viewer = 0
         self.players: dict[int, Player] = {}
+        self._view_seat = 0
         self._rng = random.Random(0)
 
     # -- the entry point --------------------------------------------------------------------
@@ -73,6 +74,7 @@ class Session:
         }
         if not isinstance(op, str) or op not in handlers:
             raise ApiError("unknown_op", f"unknown op {op!r}; known: {', '.join(handlers)}")
+        self._view_seat = self.viewer
         return handlers[op](req)
 
     # -- ops ----------------------------------------------------------------------------------
@@ -102,22 +104,24 @@ class Session:
             raise ApiError("bad_request", f"'seats' must list {rules.players} entries, each "
                            "'human' or 'computer'")
         viewer = _seat(req.get("viewer", 0), rules.players, "viewer")
+        if seats[viewer] != "human" and "human" in seats:
+            raise ApiError("bad_request", f"the viewer (seat {viewer}) must be a human seat")
         self.match = Match(rules, seed)
         self.seats = list(seats)
-        self.viewer = viewer
+        self.viewer = self._view_seat = viewer
         self.players = {i: HeuristicPlayer() for i, kind in enumerate(seats) if kind == "computer"}
         self._rng = random.Random(seed ^ 0x5EED)
         return {"seed": seed}
 
     def _view(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat"})
-        self._need_match()
+        self._view_seat = self._human_seat(req)
         return {}
 
     def _legal_moves(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat"})
         match = self._need_match()
-        seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
+        seat = self._human_seat(req)
         view = seat_view(match.state, seat)
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
         return {"moves": [page_move(m, table) for m in view.legal_moves]}
@@ -125,17 +129,16 @@ class Session:
     def _play(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat", "move"})
         match = self._need_match()
-        seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
+        seat = self._human_seat(req)
         if "move" not in req:
             raise ApiError("bad_request", "'play' needs a 'move'")
         try:
             raw = req["move"]
             move = move_from_text(raw) if isinstance(raw, str) else move_from_json(raw)
         except (MoveError, CardError) as exc:
-            raise ApiError("bad_move", str(exc)) from exc
+            code = "bad_card" if isinstance(exc.__cause__ or exc, CardError) else "bad_move"
+            raise ApiError(code, str(exc)) from exc
         self._check_turn(match, seat)
-        if self.seats[seat] != "human":
-            raise ApiError("not_your_turn", f"seat {seat} is played by the computer")
         self._apply(match, move)
         return {"move": page_move(move)}
 
@@ -155,7 +158,7 @@ class Session:
     def _undo(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat"})
         match = self._need_match()
-        seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
+        seat = self._human_seat(req)
         try:
             steps = match.undo_to_turn(seat)
         except IndexError as exc:
@@ -185,6 +188,15 @@ class Session:
             raise ApiError("no_game", "no game in progress: send 'new_game' first")
         return self.match
 
+    def _human_seat(self, req: dict[str, Any]) -> int:
+        """The request's ``seat`` (default: the viewer), which must be a human's: a computer's
+        hand is never shown and never played from outside."""
+        match = self._need_match()
+        seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
+        if self.seats[seat] != "human":
+            raise ApiError("not_your_turn", f"seat {seat} is played by the computer")
+        return seat
+
     def _check_turn(self, match: Match, seat: int) -> None:
         if match.state.phase != "play":
             raise ApiError("wrong_phase", "no moves now: the round or match is over")
@@ -199,9 +211,10 @@ class Session:
             raise ApiError("illegal_move", f"{move.text()}: {exc}") from exc
 
     def view_json(self) -> dict[str, Any]:
-        """The viewer's view (added to every successful answer)."""
+        """The view added to every successful answer: the viewer's, or the seat a ``view``
+        request asked for."""
         match = self._need_match()
-        return seat_view(match.state, self.viewer).to_json(self.seats)
+        return seat_view(match.state, self._view_seat).to_json(self.seats)
 
 
 def _parse(request: object) -> dict[str, Any]:

@@ -76,7 +76,12 @@ class Card:
         """
         if not isinstance(text, str):
             raise CardError(f"a card must be given as text, not {type(text).__name__}")
-        raw = text.strip().upper()
+        raw = text.strip()
+        # Only ASCII and the suit symbols: str.upper() maps other letters onto S H D C
+        # (the long s, U+017F, becomes "S").
+        if not all(ch.isascii() or ch in _SUIT_ALIASES for ch in raw):
+            raise CardError(f"{text!r} is not a card (expected e.g. 'TD', '2S', 'QH')")
+        raw = raw.upper()
         if len(raw) < 2 or len(raw) > 3:
             raise CardError(f"{text!r} is not a card (expected e.g. 'TD', '2S', 'QH')")
         rank_text, suit_text = raw[:-1], raw[-1]

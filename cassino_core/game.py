@@ -372,8 +372,8 @@ def explain_illegal(state: RoundState, move: Move) -> str:
         if move.value not in {card_value(c) for c in rest}:
             return (f"you may build {move.value} only while holding another card of "
                     f"{move.value} to take it")
-        if not 2 <= move.value <= state.rules.max_build_value:
-            return f"a build's value must be between 2 and {state.rules.max_build_value}"
+        if not 1 <= move.value <= state.rules.max_build_value:
+            return f"a build's value must be between 1 and {state.rules.max_build_value}"
         olds = [b for b in state.builds if b.cards[0] in move.take]
         if len(olds) > 1:
             return "one play may change only one build"

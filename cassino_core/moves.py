@@ -121,7 +121,7 @@ def move_from_json(data: object) -> Move:
     kind = data.get("kind")
     allowed = {"trail": {"kind", "card"}, "capture": {"kind", "card", "take"},
                "build": {"kind", "card", "take", "value"}}
-    if kind not in allowed:
+    if not isinstance(kind, str) or kind not in allowed:
         raise MoveError(f"move kind must be 'trail', 'capture' or 'build', not {kind!r}")
     # Derived facts the engine adds for the page may come back; they are not part of the move.
     extra = set(data) - allowed[kind] - {"text", "multiple", "sweep"}
@@ -174,6 +174,6 @@ def move_from_text(text: object) -> Move:
         raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")
     if op == "x":
         return Capture(card, take)
-    if op.startswith("b") and op[1:].isdigit() and len(op) <= 3:
+    if op.startswith("b") and op[1:].isascii() and op[1:].isdigit() and len(op) <= 3:
         return BuildMove(card, int(op[1:]), take)
     raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")

@@ -31,7 +31,8 @@ class Build:
     Attributes:
         groups: the cards, as groups each adding up to ``value`` (a single build has one group,
             which may add up to ``value`` with any number of cards).
-        value: the announced capture value, 2 to 10 in Classic.
+        value: the announced capture value, 1 to 10 in Classic (1 only for a multiple build
+            of aces, "building aces", as "building threes" [PAG §6.3]).
         multiple: True for a multiple build (never raised, only added to) [PAG §6.3].
         owner: the seat that last created, raised or added to it [PAG §6.7].
     """
@@ -53,8 +54,8 @@ class Build:
         group of at least two cards, a multiple build at least two groups, a valid owner.
         """
         label = f"build of {self.value} ({' '.join(str(c) for c in self.cards)})"
-        if not isinstance(self.value, int) or not 2 <= self.value <= 10:
-            raise PositionError(f"{label}: value must be 2 to 10")
+        if not isinstance(self.value, int) or not 1 <= self.value <= 10:
+            raise PositionError(f"{label}: value must be 1 to 10")
         if not isinstance(self.owner, int) or not 0 <= self.owner < players:
             raise PositionError(f"{label}: owner must be a seat from 0 to {players - 1}")
         for group in self.groups:

@@ -1,0 +1,484 @@
+"""Property tests of the engine: invariants that hold in every position reached by play.
+
+Random seeds, random rule switches and random legal play (a uniform choice among
+``legal_moves()``, and the :class:`~cassino_core.players.HeuristicPlayer` through the JSON API)
+must keep these facts true after every move (RULES.md part 1 and §12):
+
+- the 52 cards are all accounted for, once each (hands, loose, builds, stock, piles);
+- every build is well formed and its owner holds a card of its value (the keep-card rule), so
+  the seat to play always has a legal move; legal moves are distinct and in canonical order;
+- a finished round's points total 11, or 8 when the cards tie 26-26, plus the sweep points;
+- a seed deals the same cards and replays the same game; undo restores states exactly;
+- a seat's view (and its JSON) never shows the other hand or the stock.
+
+Set ``CI=1`` to run a fixed (derandomized) set of examples.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cassino_core import CLASSIC, Card, CardError, Match, PositionError, Round, Rules
+from cassino_core.api import Session
+from cassino_core.cards import full_pack
+from cassino_core.game import RoundState
+from cassino_core.match import MatchState
+from cassino_core.moves import BuildMove, Capture, Move, Trail, move_sort_key
+from cassino_core.table import card_value
+from cassino_core.view import page_move, seat_view
+
+PACK = frozenset(full_pack())
+CI = bool(os.environ.get("CI"))
+
+
+def prop_settings(examples: int) -> settings:
+    """Settings for one property: few examples (each plays whole rounds), no deadline."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=CI,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+
+
+seeds = st.integers(min_value=0, max_value=2**63 - 1)
+rules_strategy = st.builds(
+    Rules,
+    court_capture=st.sampled_from(["one", "one_or_three", "all"]),
+    capture_compulsory=st.booleans(),
+    builder_restriction=st.sampled_from(["no_trail", "may_trail", "wiki2", "wiki3"]),
+    raise_own_build=st.booleans(),
+    same_value_builds=st.booleans(),
+    sweeps=st.sampled_from(["off", "one", "cancel", "two"]),
+    portuguese_tiebreak=st.booleans(),
+    deal_packet=st.sampled_from([1, 2]),
+    tie_break=st.sampled_from(["another_round", "cards_then_spades"]),
+    target=st.integers(min_value=1, max_value=40),
+)
+
+
+# -- invariants --------------------------------------------------------------------------------
+
+
+def all_cards(rs: RoundState) -> list[Card]:
+    """Every card of a round state, with repeats if the engine duplicated one."""
+    return (
+        [c for h in rs.hands for c in h]
+        + list(rs.loose)
+        + [c for b in rs.builds for c in b.cards]
+        + list(rs.stock)
+        + [c for p in rs.piles for c in p]
+    )
+
+
+def expected_sweep_points(rules: Rules, sweeps: tuple[int, ...]) -> int:
+    """Sweep points of a two-sided round under ``rules.sweeps`` (RULES.md §10)."""
+    made = sum(sweeps)
+    return {"off": 0, "one": made, "two": 2 * made, "cancel": abs(sweeps[0] - sweeps[1])}[
+        rules.sweeps
+    ]
+
+
+def check_score(rs: RoundState) -> None:
+    """A finished round: 11 points (8 at 26-26 cards) plus sweep points (RULES.md §12)."""
+    score = rs.score()
+    cards = [s.cards for s in score.sides]
+    assert cards == [len(p) for p in rs.piles]
+    assert sum(cards) == 52
+    assert sum(s.spades for s in score.sides) == 13
+    tie = cards[0] == cards[1]
+    base = 8 if tie and not rs.rules.portuguese_tiebreak else 11
+    sweep_points = expected_sweep_points(rs.rules, rs.sweeps)
+    assert sum(s.points["sweeps"] for s in score.sides) == sweep_points
+    assert sum(score.totals) == base + sweep_points, (cards, rs.sweeps, score)
+
+
+def lowest_build_value(move: BuildMove) -> int:
+    """2, the lowest value of a build with other cards; 1 for "building aces" (an ace played
+    on loose aces as a multiple build, like "building threes" [PAG §6.3])."""
+    return 1 if move.card.rank == 1 and all(c.rank == 1 for c in move.take) else 2
+
+
+def check_moves(rs: RoundState, moves: list[Move]) -> None:
+    """The legal moves: non-empty, distinct, canonical order, and obeying the switches."""
+    rules = rs.rules
+    seat = rs.turn
+    hand = rs.hands[seat]
+    table = rs.table_cards
+    assert moves, f"seat {seat} has no legal move in {rs}"
+    assert len(set(moves)) == len(moves), "legal_moves has duplicates"
+    assert moves == sorted(moves, key=move_sort_key), "legal_moves is not in canonical order"
+    own = [b for b in rs.builds if b.owner == seat]
+    captures = {m.card for m in moves if isinstance(m, Capture)}
+    for move in moves:
+        assert move.card in hand
+        assert move.take <= table and move.card not in table
+        for build in rs.builds:  # a build is never split
+            assert set(build.cards) <= move.take or not set(build.cards) & move.take
+        if isinstance(move, Trail):
+            assert not (own and rules.builder_restriction != "may_trail"), move
+            assert not (rules.capture_compulsory and move.card in captures), move
+        if isinstance(move, Capture) and move.card.is_court:
+            same = [c for c in rs.loose if c.rank == move.card.rank]
+            assert all(c.rank == move.card.rank for c in move.take)
+            sizes = {"one": {1}, "one_or_three": {1, 3}, "all": {len(same)}}[rules.court_capture]
+            assert len(move.take) in sizes, move
+        if isinstance(move, BuildMove):
+            assert lowest_build_value(move) <= move.value <= rules.max_build_value, move
+            rest = [c for c in hand if c != move.card]
+            assert move.value in {card_value(c) for c in rest}, move
+            raised = [b for b in own if set(b.cards) <= move.take and b.value != move.value]
+            assert rules.raise_own_build or not raised, move
+
+
+def check_round(rs: RoundState) -> None:
+    """Invariants of every round state reached by play."""
+    cards = all_cards(rs)
+    assert len(cards) == 52 and set(cards) == PACK, "cards lost or duplicated"
+    n = rs.rules.players
+    assert len(rs.stock) % (4 * n) == 0
+    assert rs.deal == 1 + (52 - 4 - 4 * n - len(rs.stock)) // (4 * n)
+    for build in rs.builds:
+        build.check(n)
+        if build.value == 1:  # building aces: every group a single ace
+            assert build.multiple and all(g == (g[0],) and g[0].rank == 1 for g in build.groups)
+        held = {card_value(c) for c in rs.hands[build.owner]}
+        assert build.value in held, f"seat {build.owner} owns {build} without a card to take it"
+    if not rs.rules.same_value_builds:
+        values = [b.value for b in rs.builds]
+        assert len(values) == len(set(values)), "two builds of one value"
+    if rs.finished:
+        assert not any(rs.hands) and not rs.loose and not rs.builds and not rs.stock
+        assert rs.legal_moves() == []
+        check_score(rs)
+        return
+    sizes = [len(h) for h in rs.hands]
+    other = (rs.turn + 1) % n
+    assert sizes[rs.turn] - sizes[other] in (0, 1), sizes
+    check_moves(rs, rs.legal_moves())
+
+
+def check_match(ms: MatchState) -> None:
+    """Invariants of every match state reached by play."""
+    check_round(ms.round)
+    rules = ms.rules
+    totals = tuple(sum(r.totals[side] for r in ms.results) for side in range(rules.sides))
+    assert ms.totals == totals
+    if ms.phase == "play":
+        assert not ms.round.finished and ms.winner is None
+        assert len(ms.results) == ms.round_number - 1
+        return
+    assert ms.round.finished and len(ms.results) == ms.round_number
+    best = max(ms.totals)
+    leaders = [s for s, t in enumerate(ms.totals) if t == best]
+    if ms.phase == "match_over":
+        assert ms.winner in leaders and best >= rules.target
+        assert len(leaders) == 1 or rules.tie_break == "cards_then_spades"
+    else:
+        assert ms.winner is None
+        assert best < rules.target or (len(leaders) > 1 and rules.tie_break == "another_round")
+
+
+def check_step(before: RoundState, move: Move, after: RoundState) -> None:
+    """What one move does: the build it makes, the pile it fills, the sweep it scores."""
+    seat = before.turn
+    assert after.last_moves[seat] == move
+    sweep = isinstance(move, Capture) and move.take == before.table_cards
+    assert after.sweeps[seat] == before.sweeps[seat] + sweep
+    if isinstance(move, Capture):
+        grown = after.piles[seat][len(before.piles[seat]) :]
+        assert set(grown) >= move.take | {move.card}
+    if isinstance(move, BuildMove):  # the mover still holds a card, so the round goes on
+        made = [b for b in after.builds if move.card in b.cards]
+        assert len(made) == 1
+        build = made[0]
+        assert set(build.cards) == move.take | {move.card}
+        assert build.value == move.value and build.owner == seat
+        assert build.multiple == page_move(move)["multiple"]
+
+
+# -- hidden information ------------------------------------------------------------------------
+
+
+def strings(value: Any) -> Iterator[str]:
+    """Every string (keys included) inside a JSON value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings(item)
+
+
+def cards_named(value: Any) -> set[Card]:
+    """Every card written anywhere in a JSON value (as a card or a word of a move's text)."""
+    found: set[Card] = set()
+    for text in strings(value):
+        for word in text.replace(",", " ").replace("+", " ").split():
+            with contextlib.suppress(CardError):
+                found.add(Card.parse(word))
+    return found
+
+
+def check_views(ms: MatchState, seats: list[str] | None = None) -> None:
+    """No seat's view shows another seat's hand or the stock."""
+    for seat in range(ms.rules.players):
+        hidden = {c for s, h in enumerate(ms.round.hands) if s != seat for c in h}
+        hidden |= set(ms.round.stock)
+        view = seat_view(ms, seat)
+        assert view.unseen() == hidden
+        data = view.to_json(seats)
+        text = json.dumps(data, allow_nan=False)
+        named = cards_named(json.loads(text))
+        assert not named & hidden, f"seat {seat} sees {sorted(named & hidden)}"
+        assert set(ms.round.hands[seat]) <= named
+        assert data["hand"] == sorted(data["hand"], key=lambda t: _display(Card.parse(t)))
+
+
+def _display(card: Card) -> tuple[int, int]:
+    return card.rank, "SHDC".index(card.suit)
+
+
+# -- drivers -----------------------------------------------------------------------------------
+
+
+def play_match(
+    rules: Rules, seed: int, choice_seed: int, max_rounds: int, on_step: Callable[[Match], None]
+) -> Match:
+    """Play random legal moves until the match ends or ``max_rounds`` rounds are finished."""
+    match = Match(rules, seed)
+    rng = random.Random(choice_seed)
+    on_step(match)
+    while match.state.phase != "match_over":
+        if match.state.phase == "round_over":
+            if match.state.round_number >= max_rounds:
+                break
+            match.next_round()
+        else:
+            before = match.state.round
+            move = rng.choice(match.legal_moves())
+            match.play(move)
+            check_step(before, move, match.state.round)
+        if match.state.phase != "play":
+            assert match.legal_moves() == []
+        on_step(match)
+    return match
+
+
+# -- properties --------------------------------------------------------------------------------
+
+
+@prop_settings(40)
+@given(seed=seeds, choice_seed=seeds)
+def test_classic_random_play_keeps_invariants(seed: int, choice_seed: int) -> None:
+    match = play_match(CLASSIC, seed, choice_seed, 3, lambda m: check_match(m.state))
+    assert match.state.phase in ("round_over", "match_over")
+
+
+@prop_settings(150)
+@given(rules=rules_strategy, seed=seeds, choice_seed=seeds)
+def test_rule_switches_keep_invariants(rules: Rules, seed: int, choice_seed: int) -> None:
+    match = play_match(rules, seed, choice_seed, 2, lambda m: check_match(m.state))
+    assert match.state.phase in ("round_over", "match_over")
+
+
+@prop_settings(30)
+@given(rules=rules_strategy, seed=seeds, choice_seed=seeds)
+def test_views_never_leak_hidden_cards(rules: Rules, seed: int, choice_seed: int) -> None:
+    play_match(rules, seed, choice_seed, 1, lambda m: check_views(m.state, ["human", "human"]))
+
+
+@prop_settings(25)
+@given(rules=rules_strategy, seed=st.integers(min_value=0, max_value=2**31))
+def test_heuristic_players_through_the_api(rules: Rules, seed: int) -> None:
+    session = Session()
+    request = {
+        "op": "new_game",
+        "seed": seed,
+        "seats": ["computer", "computer"],
+        "overrides": {k: v for k, v in rules.to_dict().items() if k != "name"},
+    }
+    answer = json.loads(session.handle(json.dumps(request)))
+    assert answer["ok"], answer
+    rounds = 0
+    while True:
+        assert session.match is not None
+        check_match(session.match.state)
+        state = session.match.state
+        hidden = set(state.round.hands[1]) | set(state.round.stock)
+        assert not cards_named(answer["view"]) & hidden
+        if state.phase == "match_over" or (state.phase == "round_over" and rounds >= 1):
+            break
+        if state.phase == "round_over":
+            rounds += 1
+            answer = json.loads(session.handle('{"op": "next_round"}'))
+        else:
+            legal = state.round.legal_moves()
+            answer = json.loads(session.handle('{"op": "computer_move"}'))
+            assert answer.get("ok"), answer
+            assert answer["seat"] == state.round.turn
+            played = [m for m in legal if page_move(m) == answer["move"]]
+            assert len(played) == 1, answer["move"]
+        assert answer.get("ok"), answer
+
+
+@prop_settings(25)
+@given(seed=st.integers(min_value=0, max_value=2**31), choice_seed=seeds)
+def test_human_moves_from_the_api_answer_are_accepted(seed: int, choice_seed: int) -> None:
+    """A human plays moves copied from the view's ``legal_moves`` (object or text)."""
+    rng = random.Random(choice_seed)
+    session = Session()
+    answer = json.loads(session.handle(json.dumps({"op": "new_game", "seed": seed})))
+    while answer["view"]["phase"] == "play":
+        view = answer["view"]
+        if view["turn"] == 0:
+            offered = view["legal_moves"]
+            assert offered
+            chosen = rng.choice(offered)
+            move: Any = chosen["text"] if rng.random() < 0.5 else chosen
+            answer = json.loads(session.handle(json.dumps({"op": "play", "move": move})))
+            assert answer.get("ok"), answer
+            assert answer["move"]["text"] == chosen["text"]
+        else:
+            assert view["legal_moves"] == []
+            answer = json.loads(session.handle('{"op": "computer_move"}'))
+            assert answer.get("ok"), answer
+        assert session.match is not None
+        check_match(session.match.state)
+    assert answer["view"]["phase"] in ("round_over", "match_over")
+
+
+@prop_settings(25)
+@given(rules=rules_strategy, seed=seeds, choice_seed=seeds)
+def test_same_seed_same_deal_and_game(rules: Rules, seed: int, choice_seed: int) -> None:
+    assert Match(rules, seed).state == Match(rules, seed).state
+    assert Round.deal(rules, 0, seed).state == Round.deal(rules, 0, seed).state
+    first: list[MatchState] = []
+    play_match(rules, seed, choice_seed, 2, lambda m: first.append(m.state))
+    second: list[MatchState] = []
+    play_match(rules, seed, choice_seed, 2, lambda m: second.append(m.state))
+    assert first == second
+
+
+def test_different_seeds_deal_differently() -> None:
+    deals = {Match(CLASSIC, seed).state.round.stock for seed in range(50)}
+    assert len(deals) == 50
+
+
+@prop_settings(40)
+@given(
+    rules=rules_strategy,
+    dealer=st.integers(0, 1),
+    seed=seeds,
+    choice_seed=seeds,
+    plays=st.integers(min_value=1, max_value=48),
+)
+def test_round_undo_restores_states(
+    rules: Rules, dealer: int, seed: int, choice_seed: int, plays: int
+) -> None:
+    rng = random.Random(choice_seed)
+    rnd = Round.deal(rules, dealer, seed)
+    states = [rnd.state]
+    moves: list[Move] = []
+    while len(moves) < plays and not rnd.finished:
+        move = rng.choice(rnd.legal_moves())
+        rnd.play(move)
+        assert rnd.undo() == move  # play then undo: back exactly where we were
+        assert rnd.state == states[-1]
+        rnd.play(move)
+        moves.append(move)
+        states.append(rnd.state)
+    for move, state in zip(reversed(moves), reversed(states[:-1]), strict=True):
+        assert rnd.undo() == move
+        assert rnd.state == state
+    assert rnd.state == Round.deal(rules, dealer, seed).state
+    try:
+        rnd.undo()
+    except IndexError:
+        pass
+    else:
+        raise AssertionError("undo at the start of the round did not raise IndexError")
+
+
+@prop_settings(25)
+@given(rules=rules_strategy, seed=seeds, choice_seed=seeds)
+def test_match_undo_restores_states(rules: Rules, seed: int, choice_seed: int) -> None:
+    states: list[MatchState] = []
+    match = play_match(rules, seed, choice_seed, 2, lambda m: states.append(m.state))
+    assert match.can_undo
+    for state in reversed(states[:-1]):
+        match.undo()
+        assert match.state == state
+    assert match.state == Match(rules, seed).state
+    assert not match.can_undo
+    try:
+        match.undo()
+    except IndexError:
+        pass
+    else:
+        raise AssertionError("undo at the start of the match did not raise IndexError")
+
+
+@prop_settings(40)
+@given(
+    rules=rules_strategy,
+    seed=seeds,
+    choice_seed=seeds,
+    seat=st.integers(0, 1),
+    plays=st.integers(min_value=0, max_value=120),
+)
+def test_undo_to_turn_returns_to_the_latest_earlier_turn(
+    rules: Rules, seed: int, choice_seed: int, seat: int, plays: int
+) -> None:
+    states: list[MatchState] = []
+    match = Match(rules, seed)
+    rng = random.Random(choice_seed)
+    for _ in range(plays):
+        if match.state.phase == "match_over":
+            break
+        states.append(match.state)
+        if match.state.phase == "round_over":
+            match.next_round()
+        else:
+            match.play(rng.choice(match.legal_moves()))
+    earlier = [i for i, s in enumerate(states) if s.phase == "play" and s.round.turn == seat]
+    now = match.state
+    if not earlier:
+        try:
+            match.undo_to_turn(seat)
+        except IndexError:
+            assert match.state == now
+            return
+        raise AssertionError("undo_to_turn without an earlier turn did not raise IndexError")
+    steps = match.undo_to_turn(seat)
+    assert steps == len(states) - earlier[-1]
+    assert match.state == states[earlier[-1]]
+    for state in reversed(states[: earlier[-1]]):  # the rest of the history is intact
+        match.undo()
+        assert match.state == state
+    assert not match.can_undo
+
+
+def test_no_build_of_aces() -> None:
+    """Every build that play can make is one ``Build.check`` accepts, "building aces" (a
+    multiple build of value 1, like "building threes" [PAG §6.3]) included."""
+    c = Card.parse
+    rnd = Round.from_position(CLASSIC, hands=[[c("AS"), c("AD")], [c("5C")]], loose=[c("AH")])
+    for move in rnd.legal_moves():
+        if isinstance(move, BuildMove):
+            rnd.play(move)
+            for build in rnd.state.builds:
+                build.check(2)
+            rnd.undo()
