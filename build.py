@@ -1,0 +1,397 @@
+"""Build the static Cassino site into one folder, and optionally serve it.
+
+    python build.py [--out dist] [--wheel PATH] [--serve [--port N]]
+
+The folder it writes (default ``dist/``) is the whole site; it needs no server logic and
+makes no request to another origin::
+
+    dist/
+      .nojekyll                  GitHub Pages: serve files as they are
+      build-manifest.json        versions, the wheel's path, sha256 and size of every file
+      index.html, main.js, ...   a copy of web/ (everything in it)
+      pyodide/                   the runtime from the pinned npm package, plus micropip
+        pyodide-lock.json        Pyodide's lock with micropip's hash recomputed (see below)
+        micropip-<ver>-py3-none-any.whl
+      wheels/<sha12>/cassino_core-<ver>-py3-none-any.whl
+
+Python 3.11 standard library only. It runs three outside tools: ``npm ci`` (only when
+``node_modules/pyodide`` is missing or does not match ``package-lock.json``), ``pip wheel``
+and ``pip download`` (micropip, cached under ``.cache/``).
+
+This file must not be next to a ``python -m build`` call: ``-m`` would import it instead of
+PyPA's ``build``. That is why the wheel is built with ``pip wheel``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+CACHE = ROOT / ".cache" / "micropip"
+MANIFEST_NAME = "build-manifest.json"
+
+# What Pyodide's browser loader fetches: the module, the Emscripten glue it imports, the
+# WebAssembly binary and the standard library. The lock file is written, not copied.
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+
+# Files the project's packaging may read while building the wheel; copied with the package.
+PACKAGING_FILES = ("pyproject.toml", "setup.cfg", "setup.py", "MANIFEST.in", "README.md",
+                   "README.rst", "LICENSE", "LICENSE.txt", "LICENSE.md")
+
+# Served types. Python 3.11's mimetypes lacks .mjs; a module script or worker served with the
+# wrong type is refused by the browser, and .wasm needs application/wasm for streaming compile.
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".png": "image/png",
+    ".txt": "text/plain; charset=utf-8",
+    ".map": "application/json",
+}
+
+
+class BuildError(RuntimeError):
+    """A build step failed; the message says which and what to do."""
+
+
+def log(message: str) -> None:
+    """Print one progress line of the build to stderr (stdout stays for the served URL)."""
+    print(f"build: {message}", file=sys.stderr, flush=True)
+
+
+def sha256_of(path: Path) -> str:
+    """Return the hex sha256 of a file's bytes."""
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def run(command: Sequence[str], cwd: Path) -> None:
+    """Run a command, raising BuildError with its output if it fails."""
+    log("$ " + " ".join(command))
+    try:
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    except FileNotFoundError as error:
+        raise BuildError(f"{command[0]} is not installed ({error})") from error
+    if done.returncode != 0:
+        raise BuildError(f"{' '.join(command)} failed with exit code {done.returncode}:\n"
+                         f"{done.stdout}{done.stderr}")
+
+
+def read_json(path: Path) -> Any:
+    """Read a JSON file, raising BuildError naming the file if it is missing or broken."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise BuildError(f"cannot read {path}: {error}") from error
+
+
+# --- Pyodide from npm -----------------------------------------------------------------------
+
+def pinned_pyodide_version() -> str:
+    """Return the pyodide version that package-lock.json pins (e.g. "314.0.7")."""
+    lock = read_json(ROOT / "package-lock.json")
+    try:
+        return str(lock["packages"]["node_modules/pyodide"]["version"])
+    except KeyError as error:
+        raise BuildError("package-lock.json does not pin pyodide") from error
+
+
+def ensure_node_modules() -> str:
+    """Run ``npm ci`` unless node_modules/pyodide already holds the pinned version.
+
+    Returns the Pyodide version. Raises BuildError if npm fails or the result still differs.
+    """
+    pinned = pinned_pyodide_version()
+
+    def installed() -> str | None:
+        package = NODE_PYODIDE / "package.json"
+        files_present = all((NODE_PYODIDE / name).is_file()
+                            for name in (*RUNTIME_FILES, "pyodide-lock.json"))
+        if not (package.is_file() and files_present):
+            return None
+        return str(read_json(package).get("version"))
+
+    if installed() != pinned:
+        log(f"node_modules/pyodide is missing or stale; installing pyodide {pinned}")
+        run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+        if installed() != pinned:
+            raise BuildError(f"npm ci did not install pyodide {pinned}")
+    return pinned
+
+
+def copy_runtime(dest: Path) -> None:
+    """Copy the Pyodide runtime files into ``dest`` (dist/pyodide)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copyfile(NODE_PYODIDE / name, dest / name)
+
+
+# --- micropip from PyPI ---------------------------------------------------------------------
+
+def fetch_micropip(pyodide_lock: dict[str, Any]) -> Path:
+    """Return the path of the micropip wheel pinned by Pyodide's lock, downloading it once.
+
+    The npm package ships no micropip; PyPI's wheel of the same version is used, kept in
+    .cache/micropip/ so later builds need no network.
+    """
+    entry = pyodide_lock["packages"]["micropip"]
+    wheel = CACHE / str(entry["file_name"])
+    if wheel.is_file():
+        return wheel
+    python = ".".join(str(pyodide_lock["info"]["python"]).split(".")[:2])
+    CACHE.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", f"micropip=={entry['version']}", "--no-deps",
+         "--only-binary=:all:", "--python-version", python, "--disable-pip-version-check",
+         "-d", str(CACHE)], cwd=ROOT)
+    if not wheel.is_file():
+        raise BuildError(f"pip download did not produce {wheel.name} in {CACHE}")
+    return wheel
+
+
+def write_lock(pyodide_lock: dict[str, Any], micropip_wheel: Path, dest: Path) -> None:
+    """Write Pyodide's lock with micropip's sha256 replaced by the hash of our copy.
+
+    Browsers check the hash in the lock (integrity) and PyPI's wheel differs byte-wise from the
+    one Pyodide built, so without this loadPackage("micropip") fails in a browser (not in Node).
+    """
+    lock = json.loads(json.dumps(pyodide_lock))  # deep copy
+    entry = lock["packages"]["micropip"]
+    entry["file_name"] = micropip_wheel.name
+    entry["sha256"] = sha256_of(micropip_wheel)
+    dest.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+# --- our wheel ------------------------------------------------------------------------------
+
+def build_wheel(work: Path) -> Path:
+    """Build the cassino_core wheel with ``pip wheel`` and return its path (inside ``work``).
+
+    The packaging files and the package are staged into a clean folder first: setuptools
+    reuses ``build/lib`` in the source tree, so a module deleted from the repo would otherwise
+    live on in the wheel, and the repo stays free of build/ and *.egg-info.
+    """
+    source = work / "src"
+    source.mkdir()
+    for name in PACKAGING_FILES:
+        if (ROOT / name).is_file():
+            shutil.copyfile(ROOT / name, source / name)
+    shutil.copytree(ROOT / "cassino_core", source / "cassino_core",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    out = work / "wheel"
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check",
+         "-w", str(out), "."], cwd=source)
+    wheels = sorted(out.glob("cassino_core-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one pure cassino_core wheel, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def wheel_version(wheel: Path) -> str:
+    """Return the version in a wheel's file name, checking it has cassino_core/api.py.
+
+    Raises BuildError if the wheel is not a pure cassino_core wheel holding the API module
+    the web worker imports.
+    """
+    parts = wheel.name.split("-")
+    pure = wheel.name.endswith("-py3-none-any.whl")
+    if len(parts) != 5 or parts[0] != "cassino_core" or not pure:
+        raise BuildError(f"{wheel.name} is not a pure cassino_core wheel")
+    with zipfile.ZipFile(wheel) as archive:
+        if "cassino_core/api.py" not in archive.namelist():
+            raise BuildError(f"{wheel.name} has no cassino_core/api.py, which the page imports")
+    return parts[1]
+
+
+# --- the site -------------------------------------------------------------------------------
+
+def prepare_out(out: Path) -> None:
+    """Empty ``out`` for a fresh build, refusing to delete a folder that is not a build."""
+    if out.resolve() in (ROOT, ROOT.parent, Path.home(), Path("/")) or out.resolve() == WEB:
+        raise BuildError(f"refusing to build into {out}")
+    if out.exists():
+        if any(out.iterdir()) and not (out / MANIFEST_NAME).is_file():
+            raise BuildError(f"{out} is not empty and holds no {MANIFEST_NAME}: not deleting it")
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+
+def site_files(out: Path) -> Iterable[Path]:
+    """Yield every file under ``out`` except the manifest itself, in a stable order."""
+    for path in sorted(out.rglob("*")):
+        if path.is_file() and path.relative_to(out).as_posix() != MANIFEST_NAME:
+            yield path
+
+
+def write_manifest(out: Path, versions: dict[str, str], wheel: str) -> dict[str, Any]:
+    """Write build-manifest.json and return it.
+
+    Shape: ``{"versions": {"pyodide", "python", "micropip", "cassino_core"}, "wheel":
+    "wheels/<sha12>/<name>.whl", "files": {"<relative path>": {"sha256": hex, "size": bytes}}}``.
+    Paths are relative to the manifest, so the site works under any sub-path.
+    """
+    files = {path.relative_to(out).as_posix(): {"sha256": sha256_of(path),
+                                                 "size": path.stat().st_size}
+             for path in site_files(out)}
+    manifest = {"versions": versions, "wheel": wheel, "files": files}
+    (out / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n",
+                                     encoding="utf-8")
+    return manifest
+
+
+def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
+    """Build the whole site into ``out`` and return its manifest.
+
+    ``prebuilt_wheel`` uses a given cassino_core wheel instead of building one (e.g. one CI
+    already built). Raises BuildError when a step fails.
+    """
+    if not WEB.is_dir():
+        raise BuildError(f"{WEB} is missing")
+    pyodide_version = ensure_node_modules()
+    pyodide_lock: dict[str, Any] = read_json(NODE_PYODIDE / "pyodide-lock.json")
+    micropip_wheel = fetch_micropip(pyodide_lock)
+    prepare_out(out)
+    with tempfile.TemporaryDirectory(prefix="cassino-build-") as work:
+        wheel = prebuilt_wheel if prebuilt_wheel else build_wheel(Path(work))
+        version = wheel_version(wheel)
+        # The wheel's name keeps its version; a folder named after its hash makes a new build
+        # a new URL, so no browser cache serves last week's engine.
+        wheel_rel = f"wheels/{sha256_of(wheel)[:12]}/{wheel.name}"
+        (out / wheel_rel).parent.mkdir(parents=True)
+        shutil.copyfile(wheel, out / wheel_rel)
+
+    shutil.copytree(WEB, out, dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("__pycache__", ".DS_Store", "*~"))
+    runtime = out / "pyodide"
+    copy_runtime(runtime)
+    shutil.copyfile(micropip_wheel, runtime / micropip_wheel.name)
+    write_lock(pyodide_lock, micropip_wheel, runtime / "pyodide-lock.json")
+    (out / ".nojekyll").write_bytes(b"")
+
+    versions = {"pyodide": pyodide_version,
+                "python": str(pyodide_lock["info"]["python"]),
+                "micropip": str(pyodide_lock["packages"]["micropip"]["version"]),
+                "cassino_core": version}
+    manifest = write_manifest(out, versions, wheel_rel)
+    size = sum(entry["size"] for entry in manifest["files"].values())
+    log(f"wrote {out} ({len(manifest['files'])} files, {size / 1e6:.1f} MB): {versions}")
+    return manifest
+
+
+# --- serving --------------------------------------------------------------------------------
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serve a built site, optionally mounted under a path prefix such as ``/cassino/``.
+
+    Outside the prefix it answers 404, so a root-relative URL in the site shows up as an error
+    in tests instead of working by luck.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}  # noqa: RUF012 (read-only, like the base class attribute)
+    prefix = "/"
+    quiet = False
+
+    def send_head(self) -> Any:
+        """Serve files under the prefix; redirect the bare prefix; 404 anything else."""
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if self.prefix != "/" and path == self.prefix.rstrip("/"):
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            self.end_headers()
+            return None
+        if not path.startswith(self.prefix):
+            self.send_error(404, "Outside the site's prefix")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        """Map a URL path under the prefix to a file in the site folder."""
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def end_headers(self) -> None:
+        """Ask browsers to revalidate, so a rebuild is seen at once (answers stay 304s)."""
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Log requests unless quiet (tests)."""
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threading server that stays quiet when a browser drops a connection mid-answer."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Ignore closed connections (a tab closed while loading); report anything else."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(site: Path, port: int = 0, prefix: str = "/",
+                quiet: bool = False) -> http.server.ThreadingHTTPServer:
+    """Return a ThreadingHTTPServer on 127.0.0.1 serving ``site`` under ``prefix``.
+
+    ``port`` 0 picks a free port (see ``server.server_address``). The caller runs
+    ``serve_forever()`` and later ``shutdown()``.
+    """
+    if not prefix.startswith("/") or not prefix.endswith("/"):
+        raise ValueError(f"prefix must start and end with '/': {prefix!r}")
+    handler = type("BoundSiteHandler", (SiteHandler,), {"prefix": prefix, "quiet": quiet})
+    factory = functools.partial(handler, directory=str(site))
+    return SiteServer(("127.0.0.1", port), factory)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line entry point; returns the exit status."""
+    parser = argparse.ArgumentParser(description="Build the static Cassino site.")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
+    parser.add_argument("--wheel", type=Path, help="use this cassino_core wheel, do not build")
+    parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000, help="port for --serve (0: any)")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out, args.wheel.resolve() if args.wheel else None)
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    if args.serve:
+        server = make_server(args.out, args.port)
+        print(f"Serving {args.out} at http://127.0.0.1:{server.server_address[1]}/ "
+              "(Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,195 @@
+"""Fixtures for the browser tests: the built site, served locally, opened in Chromium.
+
+- The site is built once per session into a temporary folder with ``build.py`` (or taken from
+  ``$CASSINO_DIST`` when set, e.g. a ``dist/`` CI already built).
+- It is served by ``build.make_server`` on 127.0.0.1, port 0, from a thread: at ``/`` for
+  ``site_url`` (also pytest-playwright's ``base_url``) and at ``/cassino/`` for
+  ``subpath_url``, a server that answers 404 outside that prefix, like GitHub Pages.
+- Chromium is Debian's ``/usr/bin/chromium`` when present (Playwright's browser download cannot
+  work here); elsewhere Playwright's own (``playwright install chromium``).
+- ``game_page`` opens the site, waits for ``body[data-engine=ready]`` and, at teardown, fails
+  the test if the page logged a console error or raised, or asked another origin for anything.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+# Python boots in about 3 s here; leave room for slow CI machines.
+READY_TIMEOUT_MS = 60_000
+
+
+def load_build_module() -> ModuleType:
+    """Import the repo's build.py under another name (``build`` is also PyPA's package)."""
+    spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_module = load_build_module()
+
+
+@pytest.fixture(scope="session")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built site: ``$CASSINO_DIST`` if set, else a fresh build in a temporary folder."""
+    given = os.environ.get("CASSINO_DIST")
+    if given:
+        path = Path(given).resolve()
+        if not (path / "build-manifest.json").is_file():
+            pytest.fail(f"CASSINO_DIST={given} holds no build-manifest.json: build it first")
+        return path
+    out = tmp_path_factory.mktemp("site") / "dist"
+    done = subprocess.run([sys.executable, str(ROOT / "build.py"), "--out", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        pytest.fail(f"build.py failed:\n{done.stdout}{done.stderr}")
+    return out
+
+
+def serve(site: Path, prefix: str) -> Iterator[str]:
+    """Serve ``site`` under ``prefix`` from a thread; yield its URL; stop it afterwards."""
+    server = build_module.make_server(site, port=0, prefix=prefix, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name=f"site{prefix}", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def site_url(dist: Path) -> Iterator[str]:
+    """URL of the site served at the root, ending in ``/`` (e.g. ``http://127.0.0.1:PORT/``)."""
+    yield from serve(dist, "/")
+
+
+@pytest.fixture(scope="session")
+def subpath_url(dist: Path) -> Iterator[str]:
+    """URL of the site served only under ``/cassino/``, as GitHub Pages serves a project."""
+    yield from serve(dist, "/cassino/")
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    """pytest-playwright's base URL: ``page.goto("index.html")`` goes to our site."""
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium when installed; quiet flags so it calls no Google service."""
+    args = {
+        **browser_type_launch_args,
+        "args": [*browser_type_launch_args.get("args", []), "--no-sandbox", "--disable-gpu",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"],
+    }
+    if CHROMIUM.exists():
+        args["executable_path"] = str(CHROMIUM)
+    return args
+
+
+@dataclass
+class PageWatch:
+    """What a page did that a healthy page never does, recorded as it happens."""
+
+    origin: str
+    console_errors: list[str] = field(default_factory=list)
+    foreign_requests: list[str] = field(default_factory=list)
+    expected_errors: list[str] = field(default_factory=list)
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        """Record console errors, except those a test announced (substring match)."""
+        if message.type == "error" and not any(part in message.text
+                                               for part in self.expected_errors):
+            self.console_errors.append(f"{message.text} ({message.location.get('url')})")
+
+    def on_page_error(self, error: Any) -> None:
+        """Record uncaught exceptions."""
+        self.console_errors.append(f"uncaught: {error}")
+
+    def on_request(self, request: Request) -> None:
+        """Record requests to any other origin (http(s); data: and blob: stay local)."""
+        parts = urlsplit(request.url)
+        local = f"{parts.scheme}://{parts.netloc}" == self.origin
+        if parts.scheme in ("http", "https", "ws", "wss") and not local:
+            self.foreign_requests.append(request.url)
+
+    def attach(self, context: BrowserContext, page: Page) -> None:
+        """Listen on the context too, so the worker's requests are seen."""
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+        context.on("request", self.on_request)
+
+    def serve_from(self, url: str) -> None:
+        """Take ``url``'s origin as the page's own (for tests on another server)."""
+        self.origin = origin_of(url)
+
+    def problems(self) -> list[str]:
+        """Every recorded problem as text; empty when the page behaved."""
+        return ([f"console error: {text}" for text in self.console_errors]
+                + [f"request to another origin: {url}" for url in self.foreign_requests])
+
+
+def origin_of(url: str) -> str:
+    """``http://127.0.0.1:PORT`` of a URL."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@pytest.fixture
+def watch(context: BrowserContext, page: Page, site_url: str) -> Iterator[PageWatch]:
+    """Watch ``page`` for console errors and foreign requests; fail at teardown if any.
+
+    Tests that expect an error add a substring of it to ``watch.expected_errors``; tests that
+    serve from another URL set ``watch.origin``.
+    """
+    recorder = PageWatch(origin=origin_of(site_url))
+    recorder.attach(context, page)
+    yield recorder
+    problems = recorder.problems()
+    if problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems))
+
+
+def wait_until_ready(page: Page) -> None:  # also a fixture: ``wait_ready``
+    """Wait for ``body[data-engine=ready]``; fail with the page's error text if it failed."""
+    page.wait_for_function("document.body.dataset.engine !== 'loading'",
+                           timeout=READY_TIMEOUT_MS)
+    state = page.evaluate("document.body.dataset.engine")
+    if state != "ready":
+        message = page.text_content("#load-error-message")
+        pytest.fail(f"the engine did not load (state {state!r}): {message}")
+
+
+@pytest.fixture
+def wait_ready() -> Any:
+    """``wait_ready(page)``: wait until the engine is ready, failing with the page's error."""
+    return wait_until_ready
+
+
+@pytest.fixture
+def game_page(page: Page, watch: PageWatch, site_url: str) -> Page:
+    """The site's page with the engine ready, watched for errors (see ``watch``)."""
+    page.goto(site_url)
+    wait_until_ready(page)
+    return page

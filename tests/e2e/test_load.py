@@ -1,0 +1,174 @@
+"""The site loads in Chromium: progress from the first paint, engine ready, no stray request.
+
+Each test names what a player would see; fixtures are in conftest.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+Ready = Callable[[Page], None]  # the wait_ready fixture
+
+# Records every step of the loading bar, from the first parse on.
+RECORD_PROGRESS = """
+window.__progress = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const bar = document.getElementById("load-progress");
+  const stage = document.getElementById("load-stage");
+  const note = () => window.__progress.push([stage.dataset.stage, Number(bar.value)]);
+  note();
+  new MutationObserver(note).observe(bar, {attributes: true, attributeFilter: ["value"]});
+});
+"""
+
+# Stands in for the UI's app.js: uses the engine through bridge.js the way the UI does.
+FAKE_APP = """
+export async function start(engine, element) {
+  const game = await engine.call("new_game", {seed: 3});
+  const refused = await engine.call("no_such_op", {});
+  element.dataset.game = JSON.stringify(game);
+  element.dataset.refused = JSON.stringify(refused);
+  element.textContent = "fake app started";
+}
+"""
+
+
+def test_build_manifest_lists_every_file_with_its_hash(dist: Path) -> None:
+    manifest = json.loads((dist / "build-manifest.json").read_text())
+    on_disk = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    assert set(manifest["files"]) == on_disk - {"build-manifest.json"}
+    for name, entry in manifest["files"].items():
+        assert hashlib.sha256((dist / name).read_bytes()).hexdigest() == entry["sha256"], name
+    assert set(manifest["versions"]) == {"pyodide", "python", "micropip", "cassino_core"}
+    assert manifest["wheel"] in manifest["files"]
+
+
+def test_lock_file_has_the_hash_of_the_shipped_micropip(dist: Path) -> None:
+    lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["micropip"]
+    wheel = dist / "pyodide" / entry["file_name"]
+    assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
+
+
+def test_loading_screen_paints_before_any_script_runs(page: Page, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    held: list[Route] = []
+    page.route("**/main.js", lambda route: held.append(route))  # hold the only script
+    page.goto(site_url, wait_until="commit")
+    expect(page.locator("#load-progress")).to_be_visible()
+    expect(page.locator("#load-stage")).to_have_text("Loading the Python runtime")
+    expect(page.locator("#load-percent")).to_have_text("0%")
+    expect(page.locator("#app")).to_be_hidden()
+    page.wait_for_timeout(100)
+    assert held, "main.js was never requested"
+    held[0].continue_()
+    wait_ready(page)
+
+
+def test_engine_becomes_ready_with_progress_through_every_stage(
+        context: BrowserContext, page: Page, watch: Any, site_url: str,
+        wait_ready: Ready) -> None:
+    page.add_init_script(RECORD_PROGRESS)
+    page.goto(site_url)
+    wait_ready(page)
+    steps: list[list[Any]] = page.evaluate("window.__progress")
+    stages = [stage for stage, _ in steps]
+    values = [value for _, value in steps]
+    assert values == sorted(values), f"the bar went backwards: {steps}"
+    assert values[-1] == 100
+    assert len(set(values)) >= 5, f"too few steps to be real progress: {steps}"
+    seen = list(dict.fromkeys(stages))
+    assert seen == ["runtime", "micropip", "engine"], steps
+
+
+def test_no_console_error_and_no_request_leaves_the_origin(game_page: Page) -> None:
+    # game_page's teardown checks console errors (a favicon 404 would be one) and origins;
+    # here, that the favicon is really linked and served.
+    href = game_page.get_attribute("link[rel=icon]", "href")
+    assert href == "favicon.svg"
+    response = game_page.request.get(game_page.url + href)
+    assert response.ok and response.headers["content-type"] == "image/svg+xml"
+
+
+def test_ready_page_hands_over_to_the_app_or_says_it_is_missing(game_page: Page,
+                                                               dist: Path) -> None:
+    if (dist / "app.js").is_file():
+        expect(game_page.locator("#app")).to_be_visible()
+        expect(game_page.locator("#loading")).to_be_hidden()
+    else:
+        expect(game_page.locator("#load-error-message")).to_contain_text("app.js")
+        assert game_page.evaluate("document.body.dataset.app") == "missing"
+
+
+def test_app_gets_a_working_engine(context: BrowserContext, page: Page, watch: Any,
+                                   site_url: str, wait_ready: Ready) -> None:
+    def manifest_with_app(route: Route) -> None:
+        response = route.fetch()
+        manifest = response.json()
+        manifest["files"].setdefault("app.js", {"sha256": "", "size": len(FAKE_APP)})
+        route.fulfill(response=response, json=manifest)
+
+    context.route("**/build-manifest.json", manifest_with_app)
+    context.route("**/app.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body=FAKE_APP))
+    page.goto(site_url)
+    wait_ready(page)
+    app = page.locator("#app")
+    expect(app).to_have_text("fake app started")
+    expect(page.locator("#loading")).to_be_hidden()
+    game = json.loads(app.get_attribute("data-game") or "null")
+    refused = json.loads(app.get_attribute("data-refused") or "null")
+    assert game["ok"] is True and game["seed"] == 3 and "view" in game
+    # A refused request resolves with the error object; it does not throw.
+    assert refused["error"]["code"] == "unknown_op"
+
+
+def test_site_works_under_a_sub_path(context: BrowserContext, page: Page, watch: Any,
+                                     subpath_url: str, wait_ready: Ready) -> None:
+    watch.serve_from(subpath_url)
+    paths: list[str] = []
+    context.on("request", lambda request: paths.append(request.url))
+    page.goto(subpath_url)
+    wait_ready(page)
+    outside = [url for url in paths if not url.startswith(subpath_url)]
+    assert not outside, f"requests outside /cassino/: {outside}"
+
+
+def test_failed_engine_download_shows_an_error_and_retry_recovers(
+        context: BrowserContext, page: Page, watch: Any, site_url: str,
+        wait_ready: Ready) -> None:
+    watch.expected_errors.append("net::ERR_FAILED")  # Chromium logs the aborted request
+    context.route("**/wheels/**", lambda route: route.abort())
+    page.goto(site_url)
+    error = page.locator("#load-error")
+    expect(error).to_be_visible(timeout=60_000)
+    expect(page.locator("#load-error-message")).to_have_text(
+        "Could not install the Cassino engine. Check your connection and try again.")
+    expect(page.locator("#load-progress")).to_be_hidden()
+    assert page.evaluate("document.body.dataset.engine") == "error"
+    retry = page.get_by_role("button", name="Try again")
+    expect(retry).to_be_focused()
+    page.get_by_text("Technical details").click()
+    expect(page.locator("#load-error-detail")).to_contain_text("cassino_core")
+
+    context.unroute("**/wheels/**")
+    retry.click()
+    wait_ready(page)
+    expect(page.locator("#load-error-detail")).to_have_text("")
+
+
+def test_missing_worker_script_shows_an_error(context: BrowserContext, page: Page,
+                                              watch: Any, site_url: str) -> None:
+    watch.expected_errors.append("net::ERR_FAILED")
+    context.route("**/engine-worker.js", lambda route: route.abort())
+    page.goto(site_url)
+    expect(page.locator("#load-error-message")).to_have_text(
+        "Your browser could not start the game engine.", timeout=30_000)
+    expect(page.locator("#load-error-detail")).to_contain_text("engine worker could not start")
+    assert page.evaluate("document.body.dataset.engine") == "error"

@@ -1,0 +1,190 @@
+"""A whole match played by clicking, as a player would; fixtures are in conftest.py.
+
+The test only reads what the page offers: the legal moves listed in the move box's suggestions
+(``#legal-move-list option``, one per move the engine offered), the table and hand buttons, and
+the ``data-`` attributes on ``<main id="app">``. It never asks the engine for hidden state.
+
+Afterwards the same match is replayed in CPython through ``cassino_core.api.handle`` (same seed,
+same human moves, the computer choosing again): the page must have offered exactly the engine's
+legal moves on every turn and must show the engine's final score.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from cassino_core.api import handle
+
+Ready = Callable[[Page], None]  # the wait_ready fixture
+
+SEED = 7
+MAX_TURNS = 800  # a match to 21 takes about 2-5 rounds of 24 human turns
+
+# The page is idle and waits for the player (or shows a round's or the match's end).
+SETTLED = """() => {
+  const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0" && (d.phase !== "play" || d.turn === d.seat);
+}"""
+
+OFFERED = """() => [...document.querySelectorAll("#legal-move-list option")].map((o) => ({
+  text: o.value, kind: o.dataset.kind, card: o.dataset.card,
+  take: o.dataset.take ? o.dataset.take.split(" ") : [],
+}))"""
+
+
+def api(request: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(handle(json.dumps(request)))
+    assert "error" not in answer, (request, answer)
+    return answer
+
+
+def settle(page: Page) -> dict[str, str]:
+    page.wait_for_function(SETTLED, timeout=30_000)
+    data: dict[str, str] = page.evaluate("({...document.getElementById('app').dataset})")
+    return data
+
+
+def table_item(page: Page, card: str) -> Locator:
+    """The table button holding ``card``: a loose card, or the build it belongs to."""
+    return page.locator(
+        f".table-items button[data-card='{card}'], .table-items button[data-cards~='{card}']")
+
+
+def play_by_clicking(page: Page, move: dict[str, Any]) -> None:
+    """Hand card, then each table item the move uses (a build once), then Confirm."""
+    page.locator(f".hand-cards button[data-card='{move['card']}']").click()
+    if move["kind"] == "trail":
+        page.locator("[data-action=trail]").click()
+    else:
+        clicked: set[str] = set()
+        for card in move["take"]:
+            item = table_item(page, card)
+            key = item.get_attribute("data-item") or card
+            if key in clicked:
+                continue
+            expect(item).not_to_have_attribute("aria-disabled", "true")
+            item.click()
+            clicked.add(key)
+        choice = page.locator(f".choices button[data-move-text='{move['text']}']")
+        if choice.count():
+            choice.click()
+    expect(page.locator(".preview")).to_have_attribute("data-preview", move["text"])
+    page.locator("[data-action=confirm]").click()
+
+
+def test_whole_match_by_clicking_shows_the_engines_score(page: Page, watch: Any, site_url: str,
+                                                         wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    wait_ready(page)
+    app = page.locator("#app")
+    rng = random.Random(SEED)
+    turns: list[tuple[list[str], str]] = []  # (texts offered, text played) per human turn
+    rounds_seen = 0
+
+    for _ in range(MAX_TURNS):
+        data = settle(page)
+        if data["phase"] == "match_over":
+            break
+        if data["phase"] == "round_over":
+            rounds_seen += 1
+            sheet = page.locator(".score-sheet")
+            expect(sheet).to_be_visible()
+            expect(sheet.locator("tr[data-category]")).to_have_count(8)
+            page.locator("[data-action=next-round]").click()
+            continue
+        if data["lastDeal"] == "true":
+            expect(page.locator(".last-deal-badge")).to_be_visible()
+        offered = page.evaluate(OFFERED)
+        assert offered, "the page offered no move on the player's turn"
+        move = rng.choice(sorted(offered, key=lambda m: m["text"]))
+        turns.append(([m["text"] for m in offered], move["text"]))
+        play_by_clicking(page, move)
+    else:
+        pytest.fail(f"no match end after {MAX_TURNS} turns")
+
+    # The page's end of the match: winner, final score, and the same figures everywhere.
+    data = settle(page)
+    scores = json.loads(data["scores"])
+    expect(page.locator(".verdict")).to_be_visible()
+    for side, score in enumerate(scores):
+        expect(page.locator(f".scoreboard .score[data-side='{side}']")).to_contain_text(str(score))
+        expect(page.locator(f"tr.match td[data-side='{side}']")).to_have_text(str(score))
+    expect(page.locator("[data-action=new-match]")).to_be_visible()
+    assert app.get_attribute("data-seed") == str(SEED)
+
+    # The engine, in CPython, replaying the same match: same offers, same end.
+    answer = api({"op": "new_game", "seed": SEED})
+    played = iter(turns)
+    while answer["view"]["phase"] != "match_over":
+        view = answer["view"]
+        if view["phase"] == "round_over":
+            answer = api({"op": "next_round"})
+        elif view["seats"][view["turn"]] == "computer":
+            answer = api({"op": "computer_move"})
+        else:
+            offered_texts, text = next(played)
+            assert sorted(offered_texts) == sorted(m["text"] for m in view["legal_moves"])
+            answer = api({"op": "play", "seat": 0, "move": text})
+    assert next(played, None) is None, "the page's match went on longer than the engine's"
+    final = answer["view"]
+    assert final["scores"] == scores
+    assert str(final["winner"]) == data["winner"]
+    assert len(final["rounds"]) == rounds_seen + 1
+    assert max(scores) >= final["target"]
+
+
+def test_bad_seed_in_the_address_is_reported(page: Page, watch: Any, site_url: str,
+                                             wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed=seven")
+    wait_ready(page)
+    error = page.locator(".messages .error[data-code=bad_seed]")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("seven")
+    # No game was started with some other deal; the player can start one.
+    assert page.locator("#app").get_attribute("data-phase") is None
+    page.locator("[data-action=new-game]").click()
+    settle(page)
+    expect(page.locator(".hand-cards button")).to_have_count(4)
+
+
+def test_undo_takes_back_the_players_move(page: Page, watch: Any, site_url: str,
+                                          wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    wait_ready(page)
+    settle(page)
+    hand_before = page.locator(".hand-cards button").evaluate_all(
+        "bs => bs.map((b) => b.dataset.card)")
+    offered = page.evaluate(OFFERED)
+    play_by_clicking(page, sorted(offered, key=lambda m: m["text"])[0])
+    settle(page)
+    expect(page.locator(".hand-cards button")).to_have_count(len(hand_before) - 1)
+    page.locator("[data-action=undo]").click()
+    settle(page)
+    hand_after = page.locator(".hand-cards button").evaluate_all(
+        "bs => bs.map((b) => b.dataset.card)")
+    assert hand_after == hand_before
+
+
+def test_engine_error_is_shown_and_the_game_stays(page: Page, watch: Any, site_url: str,
+                                                  wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    wait_ready(page)
+    settle(page)
+    hand = page.locator(".hand-cards button").evaluate_all("bs => bs.map((b) => b.dataset.card)")
+    missing = next(c for c in ("KS", "KH", "KD", "KC", "QS") if c not in hand)
+    box = page.locator("input[name=move]")
+    box.fill(f"{missing} t")  # a card the player does not hold: the engine refuses it
+    box.press("Enter")
+    error = page.locator(".messages .error")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text(missing)
+    data = settle(page)
+    assert data["turn"] == "0" and data["phase"] == "play"
+    after = page.locator(".hand-cards button").evaluate_all("bs => bs.map((b) => b.dataset.card)")
+    assert after == hand

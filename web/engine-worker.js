@@ -1,0 +1,240 @@
+// The engine's module Web Worker: boots Pyodide, installs our wheel, answers calls.
+//
+// Protocol (every message carries the id of the request it belongs to):
+//   page → worker  {type: "load", id}                 start loading (sent once, first)
+//                  {type: "call", id, request}        request: a JSON string for api.handle
+//   worker → page  {type: "progress", id, stage, fraction}
+//                      stage: "runtime" | "micropip" | "engine"; fraction: 0..1 within it
+//                  {type: "ready", id, versions}      {pyodide, python, micropip, cassino_core}
+//                  {type: "fatal", id, stage, message}
+//                      loading failed in stage ("manifest" | "runtime" | "micropip" |
+//                      "engine"); message: the technical detail. The worker is useless.
+//                  {type: "result", id, response}     response: the JSON *string* handle returned
+//                                                      (parsed once, in bridge.js)
+//                  {type: "error", id, message}       the call could not be made (not ready,
+//                                                      or Python raised: a bug in the engine)
+//
+// Python objects never cross this boundary: only strings do, so no PyProxy outlives a call.
+
+const MANIFEST = new URL("build-manifest.json", import.meta.url);
+
+let pyodide = null; // set once the engine is imported
+let loading = null; // the promise of the one load
+
+// The runtime stage is mostly download then compile; count bytes of the files Pyodide fetches,
+// and call the stage done when loadPyodide returns.
+const DOWNLOAD_SHARE = 0.85;
+
+function post(message) {
+  self.postMessage(message);
+}
+
+async function fetchManifest() {
+  let response;
+  try {
+    // no-cache: a new deployment must name its new wheel, never last week's.
+    response = await fetch(MANIFEST, { cache: "no-cache" });
+  } catch (error) {
+    throw new Error(`Could not download ${MANIFEST.pathname}: ${error.message}`);
+  }
+  if (!response.ok) {
+    throw new Error(`Could not download ${MANIFEST.pathname}: HTTP ${response.status}`);
+  }
+  return response.json();
+}
+
+// Wraps fetch so the download of a known file reports bytes as they arrive. sizes: Map
+// pathname → bytes (from the manifest, so it is right even when the host compresses and
+// Content-Length differs). The caller gets the original response, untouched: a constructed
+// Response would lose its URL, and with it Chromium's cache of compiled WebAssembly. A clone
+// is read alongside to count. Returns a function that restores the real fetch.
+function countDownloads(sizes, onBytes) {
+  const realFetch = self.fetch;
+  self.fetch = async (input, init) => {
+    const response = await realFetch(input, init);
+    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url,
+      self.location.href);
+    const total = sizes.get(url.pathname);
+    if (total && response.ok && response.body) {
+      countBody(response.clone().body, (seen) => onBytes(url.pathname, Math.min(seen, total)));
+    }
+    return response;
+  };
+  return () => { self.fetch = realFetch; };
+}
+
+async function countBody(body, onSeen) {
+  const reader = body.getReader();
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      onSeen(seen);
+    }
+  } catch {
+    // The real reader reports the failure; this count just stops.
+  }
+}
+
+// Reports one stage's progress, skipping steps under 1% so a download sends ~100 messages.
+function stageReporter(id, stage) {
+  let last = -1;
+  return (fraction) => {
+    const clamped = Math.max(0, Math.min(1, fraction));
+    if (clamped === 1 || clamped - last >= 0.01) {
+      last = clamped;
+      post({ type: "progress", id, stage, fraction: clamped });
+    }
+  };
+}
+
+// Sums downloaded bytes of a set of files into one fraction for a stage.
+function byteCounter(paths, sizes, report, share) {
+  const done = new Map();
+  const total = paths.reduce((sum, path) => sum + (sizes.get(path) ?? 0), 0);
+  return (path, bytes) => {
+    if (!paths.includes(path) || total === 0) return;
+    done.set(path, bytes);
+    let sum = 0;
+    for (const value of done.values()) sum += value;
+    report(share * sum / total);
+  };
+}
+
+// Marks an error with the loading stage it happened in, for the page's message.
+class StageError extends Error {
+  constructor(stage, cause) {
+    super(describe(cause));
+    this.stage = stage;
+  }
+}
+
+async function during(stage, work) {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof StageError ? error : new StageError(stage, error);
+  }
+}
+
+async function load(id) {
+  const manifest = await during("manifest", fetchManifest);
+  const url = (path) => new URL(path, MANIFEST);
+  const sizes = new Map(Object.entries(manifest.files).map(
+    ([path, entry]) => [url(path).pathname, entry.size]));
+
+  const stages = {
+    runtime: stageReporter(id, "runtime"),
+    micropip: stageReporter(id, "micropip"),
+    engine: stageReporter(id, "engine"),
+  };
+  const micropipWheel = Object.keys(manifest.files).find(
+    (path) => /^pyodide\/micropip-.*\.whl$/.test(path));
+  const counters = [
+    byteCounter(["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+      "pyodide/pyodide-lock.json"].map((p) => url(p).pathname), sizes, stages.runtime,
+    DOWNLOAD_SHARE),
+    byteCounter([url(micropipWheel ?? "pyodide/micropip.whl").pathname], sizes,
+      stages.micropip, 0.5),
+    byteCounter([url(manifest.wheel).pathname], sizes, stages.engine, 0.5),
+  ];
+  const restoreFetch = countDownloads(sizes, (path, bytes) => {
+    for (const count of counters) count(path, bytes);
+  });
+
+  try {
+    stages.runtime(0);
+    const { py, version } = await during("runtime", async () => {
+      const { loadPyodide, version } = await import("./pyodide/pyodide.mjs");
+      const py = await loadPyodide({
+        indexURL: url("pyodide/").href,
+        // Our lock: micropip's hash recomputed for the PyPI wheel (browsers enforce it).
+        lockFileURL: url("pyodide/pyodide-lock.json").href,
+        stdout: (line) => console.log(line),
+        stderr: (line) => console.warn(line),
+      });
+      return { py, version };
+    });
+    stages.runtime(1);
+
+    stages.micropip(0);
+    // A failed loadPackage does not throw: it reports through errorCallback.
+    await during("micropip", async () => {
+      const packageErrors = [];
+      await py.loadPackage("micropip", {
+        messageCallback: () => {},
+        errorCallback: (message) => packageErrors.push(message),
+      });
+      if (packageErrors.length > 0) throw new Error(packageErrors.join("; "));
+    });
+    stages.micropip(1);
+
+    stages.engine(0);
+    py.globals.set("_wheel_url", url(manifest.wheel).href);
+    const versions = await during("engine", async () => JSON.parse(await py.runPythonAsync(`
+import json, sys, importlib.metadata
+import micropip
+await micropip.install(_wheel_url)
+del _wheel_url
+import cassino_core.api
+json.dumps({
+    "python": sys.version.split()[0],
+    "micropip": importlib.metadata.version("micropip"),
+    "cassino_core": importlib.metadata.version("cassino_core"),
+})
+`)));
+    stages.engine(1);
+    pyodide = py;
+    return { pyodide: version, ...versions };
+  } finally {
+    restoreFetch();
+  }
+}
+
+function describe(error) {
+  // Python errors carry a whole traceback; its last line names the problem.
+  const text = String(error?.message ?? error).trim();
+  const lines = text.split("\n");
+  return lines.length > 3 ? lines.slice(-1)[0] : text;
+}
+
+function call(id, request) {
+  if (!pyodide) {
+    post({ type: "error", id, message: "The engine is not ready yet." });
+    return;
+  }
+  if (typeof request !== "string") {
+    post({ type: "error", id, message: "A call's request must be a JSON string." });
+    return;
+  }
+  try {
+    pyodide.globals.set("_request", request);
+    // A str result converts to a JS string: no proxy is kept.
+    const response = pyodide.runPython("__import__('cassino_core.api').api.handle(_request)");
+    post({ type: "result", id, response });
+  } catch (error) {
+    console.error(error);
+    post({ type: "error", id, message: `The engine failed: ${describe(error)}` });
+  } finally {
+    pyodide.globals.delete("_request");
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const { type, id } = event.data ?? {};
+  if (type === "load") {
+    loading ??= load(id);
+    loading.then(
+      (versions) => post({ type: "ready", id, versions }),
+      (error) => post({
+        type: "fatal", id, stage: error.stage ?? "runtime", message: describe(error),
+      }),
+    );
+  } else if (type === "call") {
+    call(id, event.data.request);
+  } else {
+    post({ type: "error", id, message: `Unknown message type ${JSON.stringify(type)}.` });
+  }
+});

@@ -1,0 +1,65 @@
+// Cards drawn with our own markup and CSS: corner indices (rank over suit), a large centre suit,
+// red hearts and diamonds. Codes are the engine's: rank A 2-9 T J Q K, suit S H D C ("TD").
+
+import { strings } from "./strings.js";
+import { h } from "./dom.js";
+
+// U+FE0E asks for the text (not emoji) form of the suit symbols.
+const SUIT_GLYPHS = { S: "♠\uFE0E", H: "♥\uFE0E", D: "♦\uFE0E", C: "♣\uFE0E" };
+const RANK_ORDER = "A23456789TJQK";
+const SUIT_ORDER = "SHDC";
+
+export function rankOf(code) {
+  return code[0];
+}
+
+export function suitOf(code) {
+  return code[1];
+}
+
+export function isRed(code) {
+  return code[1] === "H" || code[1] === "D";
+}
+
+/** "T" -> "10"; other ranks are shown as they are. */
+export function rankLabel(code) {
+  return code[0] === "T" ? "10" : code[0];
+}
+
+/** Short visible form: "10♦". */
+export function cardShort(code) {
+  return `${rankLabel(code)}${SUIT_GLYPHS[code[1]]}`;
+}
+
+/** Spoken form: "Ten of Diamonds". */
+export function cardName(code) {
+  return strings.cardName(strings.rankNames[code[0]], strings.suitNames[code[1]]);
+}
+
+/** Cards in the usual display order (rank, then suit). */
+export function sortCards(codes) {
+  const key = (c) => RANK_ORDER.indexOf(c[0]) * 4 + SUIT_ORDER.indexOf(c[1]);
+  return [...codes].sort((a, b) => key(a) - key(b));
+}
+
+/** The face of a card, not interactive (wrap it in a button to make it one). */
+export function cardFace(code, extraClass = "") {
+  const suit = SUIT_GLYPHS[code[1]];
+  const rank = rankLabel(code);
+  const court = "JQK".includes(code[0]);
+  return h(
+    "span",
+    {
+      class: `card face ${isRed(code) ? "red" : "black"} ${court ? "court" : ""} ${extraClass}`,
+      "aria-hidden": "true",
+    },
+    h("span", { class: "corner tl" }, h("span", { class: "rank" }, rank), h("span", { class: "suit" }, suit)),
+    h("span", { class: "pip" }, court ? h("span", { class: "court-letter" }, rank) : null, h("span", {}, suit)),
+    h("span", { class: "corner br" }, h("span", { class: "rank" }, rank), h("span", { class: "suit" }, suit)),
+  );
+}
+
+/** The back of a card. */
+export function cardBack(extraClass = "") {
+  return h("span", { class: `card back ${extraClass}`, "aria-hidden": "true" });
+}

@@ -1,0 +1,54 @@
+// The player's own hand (one button per card) and another seat's hand (card backs and a count).
+
+import { strings } from "./strings.js";
+import { h } from "./dom.js";
+import { cardBack, cardFace, cardName } from "./cards.js";
+import { hasMove } from "./selection.js";
+
+/**
+ * @param ui {active:boolean, selectedCard, recent:Set, legal:object[], onCard(card)}
+ */
+export function renderHand(view, ui) {
+  const list = h("ul", { class: "hand-cards", "aria-label": strings.yourHand });
+  for (const card of view.hand) {
+    const selected = ui.selectedCard === card;
+    const playable = ui.active && hasMove(ui.legal, card);
+    // Dimmed only on the player's turn: a card the engine offered no move for.
+    const dim = ui.active && !playable;
+    list.append(
+      h(
+        "li",
+        {},
+        h(
+          "button",
+          {
+            type: "button",
+            class: `hand-card ${selected ? "selected" : ""} ${dim ? "unusable" : ""}`,
+            "aria-label": cardName(card),
+            "aria-pressed": selected ? "true" : "false",
+            "aria-disabled": playable ? null : "true",
+            dataset: { card, key: `H:${card}` },
+            onclick: () => ui.onCard(card),
+          },
+          cardFace(card),
+        ),
+      ),
+    );
+  }
+  return h("section", { class: "hand", "aria-label": strings.yourHand }, list);
+}
+
+/** Card backs for a hand the viewer may not see; `played` is a card just played from it. */
+export function renderHiddenHand(count, name, played) {
+  const backs = h(
+    "div",
+    { class: "hidden-hand", role: "img", "aria-label": `${strings.opponentHand(name)}: ${strings.handCount(count)}` },
+    Array.from({ length: count }, () => cardBack("small")),
+  );
+  return h(
+    "div",
+    { class: "hidden-hand-wrap" },
+    backs,
+    played ? h("div", { class: "played-card flash", dataset: { played } }, cardFace(played)) : null,
+  );
+}

@@ -1,0 +1,133 @@
+// Every piece of text the page shows. English only for now; another language is another
+// object of the same shape. Functions take plain values (numbers, card names) and return text,
+// so word order can differ between languages.
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+export const en = {
+  title: "Cassino",
+  you: "You",
+  computer: "Computer",
+  player: (seat) => `Player ${seat + 1}`,
+
+  rankNames: {
+    A: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
+    8: "Eight", 9: "Nine", T: "Ten", J: "Jack", Q: "Queen", K: "King",
+  },
+  // Plural value names for multiple builds ("Build threes").
+  valuePlurals: {
+    1: "aces", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
+    8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings", 14: "fourteens",
+  },
+  suitNames: { S: "Spades", H: "Hearts", D: "Diamonds", C: "Clubs" },
+  cardName: (rank, suit) => `${rank} of ${suit}`,
+
+  // Header and status
+  scoreboardLabel: "Match score",
+  scoreLine: (name, points) => `${name}: ${points}`,
+  target: (n) => `playing to ${n}`,
+  roundDeal: (round, deal, deals) => `Round ${round} · Deal ${deal} of ${deals}`,
+  lastDeal: "Last deal",
+  stock: "Stock",
+  stockCount: (n) => `${n} cards in the stock`,
+  yourTurn: "Your turn",
+  theirTurn: (name) => `${name}'s turn`,
+  thinking: (name) => `${name} is thinking…`,
+  loading: "Starting the game…",
+  dealer: "dealer",
+
+  // Seat panels
+  handCount: (n) => `${plural(n, "card", "cards")} in hand`,
+  captured: "Captured",
+  capturedCards: (n) => plural(n, "card", "cards"),
+  capturedSpades: (n) => `${n} ♠`,
+  capturedSweeps: (n) => plural(n, "sweep", "sweeps"),
+  capturedLabel: (name, cards, spades, sweeps) =>
+    `${name} captured ${plural(cards, "card", "cards")}, ${plural(spades, "spade", "spades")}, ` +
+    plural(sweeps, "sweep", "sweeps"),
+  lastCapturer: "took last",
+  lastMove: "Last move",
+  noMoveYet: "No move yet this round",
+  yourHand: "Your hand",
+  opponentHand: (name) => `${name}'s hand`,
+  table: "Table",
+  tableEmpty: "The table is empty",
+
+  // Builds
+  buildBadge: (value) => `${value}`,
+  single: "single",
+  multiple: "multiple",
+  raisable: "raisable",
+  owner: (name) => name,
+  yours: "yours",
+  theirs: (name) => `${name.toLowerCase()}'s`,
+  buildLabel: (value, kind, owner, cards) => `Build of ${value}, ${kind}, ${owner}: ${cards}`,
+
+  // Moves, as a preview ("what will happen") and as a past event ("who did what")
+  previewTrail: (card) => `Trail ${card}`,
+  previewCapture: (taken, card) => `Capture ${taken} with ${card}`,
+  previewSweep: " — sweep!",
+  previewBuildSingle: (value, card, on) => `Build ${value} (single) with ${card} on ${on}`,
+  previewBuildMultiple: (plural, card, on) => `Build ${plural} (multiple) with ${card} on ${on}`,
+  previewRaise: (value, card, on) => `Raise to ${value} with ${card} on ${on}`,
+  pastTrail: (who, card) => `${who} trailed ${card}`,
+  pastCapture: (who, taken, card) => `${who} captured ${taken} with ${card}`,
+  pastBuild: (who, value, card, on) => `${who} built ${value} with ${card} on ${on}`,
+  pastBuildMultiple: (who, plural, card, on) => `${who} built ${plural} with ${card} on ${on}`,
+  pastSweep: " — sweep!",
+
+  // Move selection
+  chooseCard: "Choose a card from your hand.",
+  chooseTable: (card) =>
+    `${card} selected. Choose table cards or builds to take or build on, or trail it.`,
+  noMoveForSelection: "No legal move uses exactly these cards. Add or remove a table card.",
+  chooseOne: "These cards allow more than one move. Choose one:",
+  notPartOfMove: "Not usable with the selected card",
+  waitTurn: "Wait for your turn.",
+  noTrailOwner: "You own a build, so you may not trail.",
+  noTrailOther: "This card may not be trailed now.",
+  noTrailNoCard: "Choose a card to trail.",
+  confirm: "Confirm",
+  actionsLabel: "Your move",
+  trail: "Trail",
+  clear: "Clear",
+  undo: "Undo",
+  newGame: "New game",
+  moveBoxLabel: "Type a move",
+  moveBoxHint: "Notation: 7H x 3C 4D (capture), 3H b8 5D (build), 5C t (trail)",
+  moveBoxPlay: "Play",
+  moveBoxUnknown: (text) => `“${text}” is not one of the legal moves now.`,
+  confirmNewGame: "Abandon this match and start a new one?",
+  cancel: "Cancel",
+  retryComputer: (name) => `Ask ${name} to move again`,
+
+  // Round and match end
+  roundOver: (round) => `Round ${round} is over`,
+  matchOver: "Match over",
+  category: "Category",
+  categories: {
+    cards: "Most cards",
+    spades: "Most spades",
+    big_casino: "Big casino 10♦",
+    little_casino: "Little casino 2♠",
+    aces: "Aces",
+    sweeps: "Sweeps",
+  },
+  countIn: (n) => `(${n})`,
+  roundTotal: "Round total",
+  matchTotal: "Match total",
+  nextRound: "Next round",
+  newMatch: "New match",
+  winner: (name) => (name === "You" ? "You win the match!" : `${name} wins the match.`),
+  finalScore: (a, b) => `Final score ${a} – ${b}`,
+
+  // Errors
+  errorPrefix: "Error",
+  badSeed: (raw) =>
+    `The seed “${raw}” in the address is not valid: use a whole number from 0 to 9007199254740991 ` +
+    "(for example ?seed=7), or leave it out for a random deal.",
+  engineFailed: (message) => `The engine did not answer: ${message}`,
+  dismiss: "Dismiss",
+};
+
+export const strings = en;
