@@ -518,8 +518,9 @@ class App {
     const trail = card ? trailMove(legal, card) : null;
     let trailWhy = "";
     if (mine && card && !trail) {
-      const ownsBuild = this.view.table.builds.some((b) => b.owner === this.view.seat);
-      trailWhy = ownsBuild ? strings.noTrailOwner : strings.noTrailOther;
+      // The engine names the rule that forbids the trail; the page only words it.
+      const why = (this.view.trail_refusals || {})[card];
+      trailWhy = strings.trailRefusals[why] || strings.noTrailOther;
     }
 
     const choices =

@@ -84,7 +84,11 @@ export const en = {
   chooseOne: "These cards allow more than one move. Choose one:",
   notPartOfMove: "Not usable with the selected card",
   waitTurn: "Wait for your turn.",
-  noTrailOwner: "You own a build, so you may not trail.",
+  trailRefusals: {
+    owner_may_not_trail: "You own a build, so you may not trail: capture or build instead.",
+    must_capture: "This card can capture, so it may not be trailed.",
+    keep_card: "This is your last card to take your build with: keep it.",
+  },
   noTrailOther: "This card may not be trailed now.",
   noTrailNoCard: "Choose a card to trail.",
   confirm: "Confirm",
