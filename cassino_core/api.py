@@ -28,6 +28,10 @@ from .view import page_move, seat_view
 MAX_REQUEST = 64 * 1024
 """Longest request accepted, in characters: far above any real request."""
 
+MAX_DEPTH = 32
+"""Deepest nesting of JSON arrays and objects accepted: real requests use 3. Checked before
+parsing, because a deep enough text exhausts the JavaScript stack under Pyodide."""
+
 SEAT_KINDS = ("human", "computer")
 
 
@@ -222,6 +226,8 @@ def _parse(request: object) -> dict[str, Any]:
         raise ApiError("bad_request", "the request must be a JSON text")
     if len(request) > MAX_REQUEST:
         raise ApiError("bad_request", f"the request is too long ({len(request)} characters)")
+    if _depth(request) > MAX_DEPTH:
+        raise ApiError("bad_request", f"the request nests deeper than {MAX_DEPTH} levels")
     try:
         data = json.loads(request)
     except (ValueError, RecursionError) as exc:
@@ -229,6 +235,28 @@ def _parse(request: object) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ApiError("bad_request", "the request must be a JSON object with an 'op'")
     return data
+
+
+def _depth(text: str) -> int:
+    """The deepest nesting of ``[`` and ``{`` in a JSON text, ignoring those inside strings."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 def _fields(req: dict[str, Any], allowed: set[str]) -> None:

@@ -23,11 +23,10 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cassino_core import CLASSIC, Card, CardError, Match, PositionError, Round, Rules
+from cassino_core import CLASSIC, Card, CardError, Match, Round, Rules
 from cassino_core.api import Session
 from cassino_core.cards import full_pack
 from cassino_core.game import RoundState

@@ -1,0 +1,61 @@
+# make play   install what is missing, build the site into dist/ and serve it on 127.0.0.1
+# make test   install what is missing, then lint, type-check and every test suite; fails if any fails
+# make bench  figures: engine speed in CPython and in Pyodide (cassino_core.bench), bench/*.py
+# make clean  remove what builds and tests leave behind (not node_modules nor the wheel cache)
+#
+# The parts of `make test` can run alone: lint, typecheck, test-engine, test-pyodide, test-e2e.
+# PYTHON=/path/to/python picks the interpreter (default: scripts/python).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.NOTPARALLEL:
+.DEFAULT_GOAL := help
+
+# Expanded when a recipe runs, so after `setup` (which may have made ./.venv).
+PY = $(shell scripts/python)
+
+# Folders and files that ruff checks (bench/ and build.py once they exist).
+LINT_PATHS := $(wildcard cassino_core build.py bench tests scripts/*.py)
+
+.PHONY: help play test bench clean setup lint typecheck test-engine test-pyodide test-e2e
+
+help:
+	@sed -n 's/^# \(make .*\)/\1/p' Makefile
+
+play: setup
+	$(PY) build.py --serve
+
+test: setup lint typecheck test-engine test-pyodide test-e2e
+	@echo "make test: all parts passed"
+
+setup:
+	@bash scripts/setup
+
+lint: setup
+	$(PY) -m ruff check $(LINT_PATHS)
+
+typecheck: setup
+	$(PY) -m mypy --strict cassino_core
+
+test-engine: setup
+	$(PY) -m pytest tests/engine
+
+# tests/engine again, inside Pyodide (Python 3.14 under Node), plus the CPython/Pyodide deal check.
+# CASSINO_PYODIDE_PYTEST_ARGS adds pytest arguments for the run inside Pyodide.
+test-pyodide: setup
+	CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
+
+# The built site in Chromium (/usr/bin/chromium), with pytest-playwright.
+test-e2e: setup
+	$(PY) -m pytest tests/e2e
+
+# The engine's figures in CPython, then the same inside Pyodide (Node), then bench/*.py.
+bench: setup
+	$(PY) -m cassino_core.bench
+	PYTHON=$(PY) node tests/pyodide/run_in_pyodide.mjs --module cassino_core.bench
+	for script in bench/*.py; do echo "== $$script"; $(PY) "$$script"; done
+
+clean:
+	rm -rf dist build .cache/pyodide-test .pytest_cache .mypy_cache .ruff_cache .hypothesis \
+		test-results *.egg-info
+	find . -name __pycache__ -type d -not -path './node_modules/*' -prune -exec rm -rf {} +
