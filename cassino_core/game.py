@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from .cards import Card, shuffled_pack, sort_key
-from .movegen import legal_moves
+from .movegen import is_legal, legal_moves
 from .moves import BuildMove, Capture, IllegalMoveError, Move, Trail
 from .rules import Rules
 from .scoring import RoundScore, score_round
@@ -332,7 +332,7 @@ def check_legal(state: RoundState, move: Move) -> None:
     seat = state.turn
     if move.card not in state.hands[seat]:
         raise IllegalMoveError(f"{move.card} is not in the hand of seat {seat}")
-    if move in state.legal_moves():
+    if is_legal(state.rules, state.hands[seat], state.loose, state.builds, seat, move):
         return
     raise IllegalMoveError(explain_illegal(state, move))
 

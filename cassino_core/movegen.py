@@ -154,7 +154,8 @@ def captures_for(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequen
 
 
 def builds_for(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
-               builds: Sequence[Build], table: _Loose) -> list[BuildMove]:
+               builds: Sequence[Build], table: _Loose,
+               only_on: Sequence[Build] | None = None) -> list[BuildMove]:
     """Every build ``card`` can make (before ownership filters), ``rest`` being the rest of hand.
 
     - New build: the card with loose cards makes one group of the value (single) or, with further
@@ -167,6 +168,7 @@ def builds_for(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
     - One move changes at most one existing build; the builder must keep a card of the value
       (checked here for the new value) [PAG][S000]; two builds of one value only if
       ``rules.same_value_builds`` (D9).
+    - ``only_on``: when given, only moves that change one of these builds (WIKI variant 2).
     """
     played = card_value(card)
     if played is None:
@@ -176,13 +178,13 @@ def builds_for(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
     for target in sorted(v for v in held if played <= v <= rules.max_build_value):
         others_of_value = [b for b in builds if b.value == target]
         with_card = unions_with(table.counts, played, target)
-        if rules.same_value_builds or not others_of_value:
+        if only_on is None and (rules.same_value_builds or not others_of_value):
             for chosen in with_card:
                 if sum(chosen) == 0:
                     continue  # the card alone is a trail, not a build
                 for cards in table.expand(chosen):
                     out.append(BuildMove(card, target, cards))
-        for build in builds:
+        for build in builds if only_on is None else only_on:
             clash = any(b is not build for b in others_of_value)
             if clash and not rules.same_value_builds:
                 continue
@@ -226,31 +228,121 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     """
     table = _Loose(loose)
     own = [b for b in builds if b.owner == mover]
+    restriction = rules.builder_restriction if own else "no_trail"
+    own_values = {b.value for b in own}
     # Distinct by construction: captures and builds differ in card, kind, value or take.
     moves: list[Move] = []
     for index, card in enumerate(hand):
         rest = list(hand[:index]) + list(hand[index + 1:])
         rest_values = {card_value(c) for c in rest}
-        captures = captures_for(card, rules, loose, builds, table)
-        candidates: list[Move] = [*captures, *builds_for(card, rest, rules, mover, builds, table)]
-        may_trail = not (own and rules.builder_restriction != "may_trail")
-        if rules.capture_compulsory and captures:
-            may_trail = False
-        if may_trail:
+        candidates: list[Move] = []
+        # Under WIKI variants 2 and 3 a build owner's capture must take an own build, so only a
+        # card of an own build's value can capture: skip the others before enumerating.
+        if restriction not in ("wiki2", "wiki3") or card_value(card) in own_values:
+            candidates += captures_for(card, rules, loose, builds, table)
+        only_on = own if restriction == "wiki2" else None
+        candidates += builds_for(card, rest, rules, mover, builds, table, only_on)
+        if _may_trail(card, rules, own, loose, builds, table):
             candidates.append(Trail(card))
-        for move in candidates:
-            left = [b for b in own if not b.cards or b.cards[0] not in move.take]
-            if any(b.value not in rest_values for b in left):
-                continue
-            if own and rules.builder_restriction in ("wiki2", "wiki3"):
-                touches_own = len(left) < len(own)
-                if rules.builder_restriction == "wiki2" and not touches_own:
-                    continue
-                if isinstance(move, Capture) and not touches_own:
-                    continue
-            moves.append(move)
+        moves += [m for m in candidates if _keeps_rules(m, rules, own, rest_values)]
     moves.sort(key=move_sort_key)
     return moves
+
+
+def _can_capture(card: Card, loose: Sequence[Card], builds: Sequence[Build],
+                 table: _Loose) -> bool:
+    """Whether ``card`` has at least one capture (before ownership rules)."""
+    value = card_value(card)
+    if value is None:
+        return any(c.rank == card.rank for c in loose)
+    return any(b.value == value for b in builds) or len(unions(table.counts, value)) > 1
+
+
+def _may_trail(card: Card, rules: Rules, own: Sequence[Build], loose: Sequence[Card],
+               builds: Sequence[Build], table: _Loose) -> bool:
+    """Whether trailing is open to ``card`` (the keep-card rule is checked apart)."""
+    if own and rules.builder_restriction != "may_trail":
+        return False
+    return not (rules.capture_compulsory and _can_capture(card, loose, builds, table))
+
+
+def _keeps_rules(move: Move, rules: Rules, own: Sequence[Build], rest_values: set[int | None]
+                 ) -> bool:
+    """The keep-card rule and the WIKI builder variants, for one candidate move."""
+    left = [b for b in own if b.cards[0] not in move.take]
+    if any(b.value not in rest_values for b in left):
+        return False
+    if own and rules.builder_restriction in ("wiki2", "wiki3"):
+        touches_own = len(left) < len(own)
+        if rules.builder_restriction == "wiki2" and not touches_own:
+            return False
+        if isinstance(move, Capture) and not touches_own:
+            return False
+    return True
+
+
+def is_legal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
+             builds: Sequence[Build], mover: int, move: Move) -> bool:
+    """Whether ``move`` is one of :func:`legal_moves`, decided without listing them all.
+
+    Checks the one move against the same groupings (value counts in :func:`unions`) and the same
+    filters as the generator, so it costs little even where the full list is huge; the tests
+    check the two agree.
+    """
+    if move.card not in hand:
+        return False
+    own = [b for b in builds if b.owner == mover]
+    rest = [c for c in hand if c != move.card]
+    rest_values = {card_value(c) for c in rest}
+    table = _Loose(loose)
+    if isinstance(move, Trail):
+        return (_may_trail(move.card, rules, own, loose, builds, table)
+                and _keeps_rules(move, rules, own, rest_values))
+    touched = [b for b in builds if set(b.cards) & move.take]
+    if any(not set(b.cards) <= move.take for b in touched):
+        return False  # a build is never split
+    loose_taken = move.take.difference(*(b.cards for b in touched))
+    if not loose_taken <= set(loose):
+        return False
+    chosen = _Loose(loose_taken)
+    if any(card_value(c) is None for c in loose_taken) or not move.take:
+        ok = (isinstance(move, Capture) and not touched
+              and Capture(move.card, move.take) in captures_for(move.card, rules, loose, (),
+                                                                 table))
+        return ok and _keeps_rules(move, rules, own, rest_values)
+    value = card_value(move.card)
+    if value is None:
+        return False
+    if isinstance(move, Capture):
+        legal = (all(b.value == value for b in touched)
+                 and chosen.counts in unions(table.counts, value))
+    else:
+        legal = _build_is_legal(move, value, rules, mover, builds, touched, chosen.counts,
+                                table, rest_values)
+        if legal and rules.builder_restriction == "wiki2" and own:
+            legal = bool(touched) and touched[0].owner == mover
+    return legal and _keeps_rules(move, rules, own, rest_values)
+
+
+def _build_is_legal(move: BuildMove, played: int, rules: Rules, mover: int,
+                    builds: Sequence[Build], touched: Sequence[Build], chosen: Counts,
+                    table: _Loose, rest_values: set[int | None]) -> bool:
+    target = move.value
+    if not (played <= target <= rules.max_build_value and target in rest_values
+            and len(touched) <= 1):
+        return False
+    others = [b for b in builds if b.value == target and b not in touched]
+    if others and not rules.same_value_builds:
+        return False
+    if not touched:
+        return sum(chosen) > 0 and chosen in unions_with(table.counts, played, target)
+    (build,) = touched
+    if build.value == target:
+        return chosen in unions_with(table.counts, played, target)
+    if (not build.multiple and build.value + played == target
+            and (rules.raise_own_build or build.owner != mover)):
+        return chosen in unions(table.counts, target)
+    return False
 
 
 def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
@@ -264,7 +356,7 @@ def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     own = [b for b in builds if b.owner == mover]
     if own and rules.builder_restriction != "may_trail":
         return "owner_may_not_trail"
-    if rules.capture_compulsory and captures_for(card, rules, loose, builds, _Loose(loose)):
+    if rules.capture_compulsory and _can_capture(card, loose, builds, _Loose(loose)):
         return "must_capture"
     rest_values = {card_value(c) for c in hand if c != card}
     if any(b.value not in rest_values for b in own):
