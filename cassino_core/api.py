@@ -18,8 +18,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .cards import CardError
+from .cards import Card, CardError, parse_cards
 from .match import Match, PhaseError
+from .movegen import select
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
 from .players import HeuristicPlayer, Player
 from .rules import NotSupportedError, Rules, RulesError
@@ -74,7 +75,7 @@ class Session:
         handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "new_game": self._new_game, "view": self._view, "legal_moves": self._legal_moves,
             "play": self._play, "computer_move": self._computer_move, "undo": self._undo,
-            "next_round": self._next_round, "score": self._score,
+            "next_round": self._next_round, "score": self._score, "select": self._select,
         }
         if not isinstance(op, str) or op not in handlers:
             raise ApiError("unknown_op", f"unknown op {op!r}; known: {', '.join(handlers)}")
@@ -129,6 +130,27 @@ class Session:
         view = seat_view(match.state, seat)
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
         return {"moves": [page_move(m, table) for m in view.legal_moves]}
+
+    def _select(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"seat", "card", "take"})
+        match = self._need_match()
+        seat = self._human_seat(req)
+        try:
+            card = Card.parse(req.get("card", ""))
+            chosen = frozenset(parse_cards(req.get("take", [])))
+        except CardError as exc:
+            raise ApiError("bad_card", str(exc)) from exc
+        state = match.state
+        if state.phase != "play" or state.round.turn != seat:
+            return {"selection": {"moves": [], "extendable": [], "count": 0, "trail": None}}
+        rnd = state.round
+        found = select(rnd.rules, rnd.hands[seat], rnd.loose, rnd.builds, seat, card, chosen)
+        table = rnd.table_cards
+        return {"selection": {
+            "moves": [page_move(m, table) for m in found.moves],
+            "extendable": [str(c) for c in sorted(found.extendable, key=lambda c: c.index)],
+            "count": found.count,
+            "trail": None if found.trail is None else page_move(found.trail)}}
 
     def _play(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat", "move"})

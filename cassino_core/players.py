@@ -15,7 +15,7 @@ from math import comb
 from typing import Protocol
 
 from .cards import Card
-from .movegen import unions
+from .movegen import Family, LooseCards, expand, unions
 from .moves import BuildMove, Capture, Move
 from .scoring import BIG_CASINO, LITTLE_CASINO
 from .table import Build, card_value
@@ -54,6 +54,21 @@ def card_worth(card: Card) -> float:
     return worth
 
 
+MOVES_TO_WEIGH = 3000
+"""Above this many legal moves the heuristic weighs one move per family (see ``choose``)."""
+
+
+def _richest(family: Family, view: SeatView) -> Move:
+    """The move of ``family`` that takes the most valuable loose cards of each value."""
+    by_value: list[list[Card]] = [[] for _ in range(10)]
+    for card in sorted(view.loose, key=card_worth, reverse=True):
+        value = card_value(card)
+        if value is not None:
+            by_value[value - 1].append(card)
+    picked = [c for cards, n in zip(by_value, family.counts, strict=True) for c in cards[:n]]
+    return next(expand(family, LooseCards(picked)))
+
+
 class HeuristicPlayer:
     """A sensible one-move-ahead player (see the module docstring)."""
 
@@ -61,8 +76,15 @@ class HeuristicPlayer:
         self._sweep_points = sweep_points
 
     def choose(self, view: SeatView, rng: random.Random) -> Move:
-        """The legal move with the best estimate; ties broken by ``rng``."""
-        moves = list(view.legal_moves)
+        """The legal move with the best estimate; ties broken by ``rng``.
+
+        On a crowded table with more than :data:`MOVES_TO_WEIGH` moves, each family of alike
+        moves is weighed once, by its choice of the most valuable loose cards.
+        """
+        if view.move_count > MOVES_TO_WEIGH:
+            moves = [_richest(f, view) for f in view.families]
+        else:
+            moves = view.legal_moves
         scored = [(self.evaluate(view, m), rng.random(), m) for m in moves]
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 

@@ -12,11 +12,14 @@ from typing import Any
 
 from .cards import Card, sort_key
 from .match import MatchState, Phase
-from .movegen import trail_refusal
-from .moves import BuildMove, Capture, Move, move_to_json
+from .movegen import Family, LooseCards, expand, families_for, trail_refusal
+from .moves import BuildMove, Capture, Move, move_sort_key, move_to_json
 from .rules import Rules
 from .scoring import RoundScore
 from .table import Build
+
+PAGE_MOVE_LIMIT = 2000
+"""Most legal moves a view sends the page in full; a crowded table can have far more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +42,8 @@ class SeatView:
         sweeps: sweeps made per seat.
         last_capturer: the seat that captured last, or None.
         last_moves: each seat's latest move this round; swept: whether it was a sweep.
-        legal_moves: this seat's legal moves when it is to play, else empty.
+        families: this seat's legal moves when it is to play (else empty), as
+            :class:`~cassino_core.movegen.Family` values; :attr:`legal_moves` lists them.
         totals: match points per side; target: points that win.
         results: the finished rounds' scores; winner: the winning side, if decided.
     """
@@ -63,7 +67,7 @@ class SeatView:
     last_capturer: int | None
     last_moves: tuple[Move | None, ...]
     swept: tuple[bool, ...]
-    legal_moves: tuple[Move, ...]
+    families: tuple[Family, ...]
     totals: tuple[int, ...]
     target: int
     results: tuple[RoundScore, ...]
@@ -77,13 +81,41 @@ class SeatView:
         seen |= {c for p in self.piles for c in p}
         return set(full_pack()) - seen
 
+    @property
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in canonical order (may be very long on a crowded table: see
+        :attr:`move_count` first)."""
+        table = LooseCards(self.loose)
+        moves = [m for f in self.families for m in expand(f, table)]
+        moves.sort(key=move_sort_key)
+        return moves
+
+    @property
+    def move_count(self) -> int:
+        """How many legal moves there are, counted without listing them."""
+        table = LooseCards(self.loose)
+        return sum(f.size(table) for f in self.families)
+
     def trail_refusals(self) -> dict[str, str]:
         """For each hand card that may not be trailed now, the reason code (when to play)."""
-        if not self.legal_moves:
+        if not self.families:
             return {}
         return {str(c): why for c in self.hand
                 if (why := trail_refusal(self.rules, self.hand, self.loose, self.builds,
                                          self.seat, c)) is not None}
+
+    def _moves_json(self, table: frozenset[Card]) -> dict[str, Any]:
+        """The legal moves for the page: all of them up to :data:`PAGE_MOVE_LIMIT`; past that
+        none (the page then asks with the ``select`` request) and counts per hand card."""
+        total = self.move_count
+        loose = LooseCards(self.loose)
+        per_card: dict[str, int] = {}
+        for f in self.families:
+            per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
+        complete = total <= PAGE_MOVE_LIMIT
+        return {"legal_moves": [page_move(m, table) for m in self.legal_moves] if complete else [],
+                "legal_moves_total": total, "legal_moves_complete": complete,
+                "move_counts": per_card}
 
     def to_json(self, seats: list[str] | None = None) -> dict[str, Any]:
         """The JSON view of docs/api.md."""
@@ -104,7 +136,7 @@ class SeatView:
             "last_moves": [None if m is None else {**page_move(m), "sweep": swept}
                            for m, swept in zip(self.last_moves, self.swept, strict=True)],
             "trail_refusals": self.trail_refusals(),
-            "legal_moves": [page_move(m, table) for m in self.legal_moves],
+            **self._moves_json(table),
             "scores": list(self.totals), "target": self.target,
             "rounds": [r.to_json() for r in self.results], "winner": self.winner,
         }
@@ -142,5 +174,6 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         hand_counts=tuple(len(h) for h in rnd.hands), stock=len(rnd.stock), loose=rnd.loose,
         builds=rnd.builds, piles=rnd.piles, sweeps=rnd.sweeps,
         last_capturer=rnd.last_capturer, last_moves=rnd.last_moves, swept=rnd.swept,
-        legal_moves=tuple(rnd.legal_moves()) if to_play else (), totals=state.totals,
+        families=tuple(families_for(state.rules, rnd.hands[seat], rnd.loose, rnd.builds, seat))
+        if to_play else (), totals=state.totals,
         target=state.rules.target, results=state.results, winner=state.winner)

@@ -10,7 +10,7 @@ import random
 
 from cassino_core.cards import Card
 from cassino_core.game import RoundState
-from cassino_core.movegen import is_legal
+from cassino_core.movegen import is_legal, select
 from cassino_core.moves import BuildMove, Capture, Move, Trail
 from tests.engine.positions import random_position
 from tests.engine.test_reference_agreement import engine_round
@@ -64,3 +64,59 @@ def test_is_legal_agrees_with_legal_moves_on_random_positions() -> None:
                     f"in {position!r}")
                 checked += 1
     assert checked > 10_000
+
+
+def test_select_agrees_with_the_full_list() -> None:
+    """``movegen.select`` (the page's way through a crowded table) gives, for a hand card and
+    chosen table items, the same exact moves, extendable cards and count as filtering the full
+    list of legal moves."""
+    rng = random.Random(7)
+    checked = 0
+    for index in range(1500):
+        position = random_position(rng, crowded=index % 8 == 0)
+        state = engine_round(position).state
+        legal = state.legal_moves()
+        if len(legal) > 5000:
+            continue
+        items = [frozenset([c]) for c in state.loose] + [frozenset(b.cards) for b in state.builds]
+        hand = state.hands[state.turn]
+        for card in hand:
+            takes = [m.take for m in legal if m.card == card and not isinstance(m, Trail)]
+            choices = [frozenset(), *rng.sample(takes, min(3, len(takes)))]
+            choices += [frozenset().union(*rng.sample(items, min(k, len(items)))) for k in (1, 2)]
+            for chosen in choices:
+                found = select(state.rules, hand, state.loose, state.builds, state.turn, card,
+                               chosen)
+                wider = [t for t in takes if t >= chosen]
+                exact = {m for m in legal if m.card == card and not isinstance(m, Trail)
+                         and m.take == chosen and chosen}
+                assert set(found.moves) == exact, (position, card, chosen)
+                assert found.count == len(wider), (position, card, chosen)
+                assert found.extendable == frozenset().union(*wider) - chosen, (
+                    position, card, chosen)
+                assert (found.trail is not None) == (Trail(card) in legal)
+                checked += 1
+    assert checked > 5000
+
+
+def test_crowded_table_view_sends_counts_not_a_huge_list() -> None:
+    """On a crowded table the view sends counts instead of every move (PAGE_MOVE_LIMIT), and a
+    computer player still answers with one of the legal moves."""
+    from dataclasses import replace
+
+    from cassino_core.bench import crowded_positions
+    from cassino_core.match import Match
+    from cassino_core.players import HeuristicPlayer
+    from cassino_core.rules import CLASSIC
+    from cassino_core.view import PAGE_MOVE_LIMIT, seat_view
+
+    crowded = next(iter(crowded_positions().values()))
+    match = Match(CLASSIC, seed=1)
+    match.state = replace(match.state, round=crowded)
+    view = seat_view(match.state, 0)
+    page = view.to_json()
+    assert page["legal_moves_total"] == len(crowded.legal_moves()) > PAGE_MOVE_LIMIT
+    assert page["legal_moves_complete"] is False and page["legal_moves"] == []
+    assert sum(page["move_counts"].values()) == page["legal_moves_total"]
+    move = HeuristicPlayer().choose(view, random.Random(1))
+    assert is_legal(CLASSIC, crowded.hands[0], crowded.loose, crowded.builds, 0, move)
