@@ -24,7 +24,7 @@ from .movegen import select
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
 from .players import HeuristicPlayer, Player
 from .rules import NotSupportedError, Rules, RulesError
-from .view import page_move, seat_view
+from .view import PAGE_MOVE_LIMIT, page_move, seat_view
 
 MAX_REQUEST = 64 * 1024
 """Longest request accepted, in characters: far above any real request."""
@@ -54,6 +54,7 @@ class Session:
         self.viewer = 0
         self.players: dict[int, Player] = {}
         self._view_seat = 0
+        self.page_move_limit = PAGE_MOVE_LIMIT
         self._rng = random.Random(0)
 
     # -- the entry point --------------------------------------------------------------------
@@ -85,7 +86,7 @@ class Session:
     # -- ops ----------------------------------------------------------------------------------
 
     def _new_game(self, req: dict[str, Any]) -> dict[str, Any]:
-        _fields(req, {"rules", "overrides", "seed", "seats", "viewer"})
+        _fields(req, {"rules", "overrides", "seed", "seats", "viewer", "page_move_limit"})
         name = req.get("rules", "classic")
         overrides = req.get("overrides", {})
         if not isinstance(name, str):
@@ -111,6 +112,11 @@ class Session:
         viewer = _seat(req.get("viewer", 0), rules.players, "viewer")
         if seats[viewer] != "human" and "human" in seats:
             raise ApiError("bad_request", f"the viewer (seat {viewer}) must be a human seat")
+        limit = req.get("page_move_limit", PAGE_MOVE_LIMIT)
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 0 <= limit <= 10**6:
+            raise ApiError("bad_request", "'page_move_limit' must be a whole number of moves "
+                           "from 0 to 1000000")
+        self.page_move_limit = limit
         self.match = Match(rules, seed)
         self.seats = list(seats)
         self.viewer = self._view_seat = viewer
@@ -240,7 +246,7 @@ class Session:
         """The view added to every successful answer: the viewer's, or the seat a ``view``
         request asked for."""
         match = self._need_match()
-        return seat_view(match.state, self._view_seat).to_json(self.seats)
+        return seat_view(match.state, self._view_seat).to_json(self.seats, self.page_move_limit)
 
 
 def _parse(request: object) -> dict[str, Any]:

@@ -104,21 +104,22 @@ class SeatView:
                 if (why := trail_refusal(self.rules, self.hand, self.loose, self.builds,
                                          self.seat, c)) is not None}
 
-    def _moves_json(self, table: frozenset[Card]) -> dict[str, Any]:
-        """The legal moves for the page: all of them up to :data:`PAGE_MOVE_LIMIT`; past that
-        none (the page then asks with the ``select`` request) and counts per hand card."""
+    def _moves_json(self, table: frozenset[Card], limit: int) -> dict[str, Any]:
+        """The legal moves for the page: all of them up to ``limit``; past that none (the page
+        then asks with the ``select`` request), and counts per hand card."""
         total = self.move_count
         loose = LooseCards(self.loose)
         per_card: dict[str, int] = {}
         for f in self.families:
             per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
-        complete = total <= PAGE_MOVE_LIMIT
+        complete = total <= limit
         return {"legal_moves": [page_move(m, table) for m in self.legal_moves] if complete else [],
                 "legal_moves_total": total, "legal_moves_complete": complete,
                 "move_counts": per_card}
 
-    def to_json(self, seats: list[str] | None = None) -> dict[str, Any]:
-        """The JSON view of docs/api.md."""
+    def to_json(self, seats: list[str] | None = None, limit: int = PAGE_MOVE_LIMIT
+                ) -> dict[str, Any]:
+        """The JSON view of docs/api.md; ``limit``: most legal moves listed in full."""
         table = frozenset(self.loose).union(*(b.cards for b in self.builds))
         return {
             "seat": self.seat, "players": self.rules.players, "preset": self.rules.name,
@@ -136,7 +137,7 @@ class SeatView:
             "last_moves": [None if m is None else {**page_move(m), "sweep": swept}
                            for m, swept in zip(self.last_moves, self.swept, strict=True)],
             "trail_refusals": self.trail_refusals(),
-            **self._moves_json(table),
+            **self._moves_json(table, limit),
             "scores": list(self.totals), "target": self.target,
             "rounds": [r.to_json() for r in self.results], "winner": self.winner,
         }

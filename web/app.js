@@ -39,6 +39,15 @@ export function readParams(search) {
   if (params.has("delay")) {
     const raw = params.get("delay").trim();
     if (/^\d{1,5}$/.test(raw)) out.delay = Math.min(Number(raw), 10000);
+    else out.errors.push(strings.badDelay(params.get("delay")));
+  }
+  // How many legal moves a view may list in full before the page switches to asking the
+  // engine about each selection (the engine's default is 2000; 0 forces the asking path).
+  out.moveList = null;
+  if (params.has("movelist")) {
+    const raw = params.get("movelist").trim();
+    if (/^\d{1,6}$/.test(raw)) out.moveList = Number(raw);
+    else out.errors.push(strings.badMoveList(params.get("movelist")));
   }
   return out;
 }
@@ -116,6 +125,7 @@ class App {
     this.confirmingNew = false;
     const payload = { rules: "classic", seats: ["human", "computer"], viewer: 0 };
     if (seed !== null && seed !== undefined) payload.seed = seed;
+    if (this.params.moveList !== null) payload.page_move_limit = this.params.moveList;
     this.busy = true;
     this.render();
     const answer = await this.call("new_game", payload);
@@ -133,6 +143,8 @@ class App {
   /** Takes a new view from the engine, redraws, and lets the computer play if it is its turn. */
   accept(view) {
     this.view = view;
+    this.viewSerial = (this.viewSerial || 0) + 1;
+    this.selAnswer = null;
     this.resetSelection();
     this.stalled = false;
     this.render();
@@ -222,12 +234,65 @@ class App {
     return this.humanToPlay() ? this.view.legal_moves || [] : [];
   }
 
+  // A crowded table can have more legal moves than the view sends (legal_moves_complete is
+  // false). The page then asks the engine about the current selection instead ("select"), and
+  // the four questions below are answered from that answer rather than from the list.
+
+  complete() {
+    return this.view.legal_moves_complete !== false;
+  }
+
+  canPlay(card) {
+    if (this.complete()) return hasMove(this.legal(), card);
+    return ((this.view.move_counts || {})[card] || 0) > 0;
+  }
+
+  selectable(items) {
+    if (this.complete()) return selectableIds(this.legal(), this.sel.card, items, this.sel.ids);
+    const ids = new Set(this.sel.ids);
+    const answer = this.selAnswer;
+    if (!this.sel.card || !answer || answer.key !== this.selKey()) return ids;
+    const open = new Set(answer.extendable);
+    for (const item of items) if (item.cards.every((c) => open.has(c))) ids.add(item.id);
+    return ids;
+  }
+
+  fitting(cards) {
+    if (this.complete()) return matchingMoves(this.legal(), this.sel.card, cards);
+    const answer = this.selAnswer;
+    return answer && answer.key === this.selKey() && cards.size ? answer.moves : [];
+  }
+
+  trailFor(card) {
+    if (this.complete()) return trailMove(this.legal(), card);
+    const answer = this.selAnswer;
+    return answer && answer.card === card && answer.key.startsWith(`${this.viewSerial}|`)
+      ? answer.trail
+      : null;
+  }
+
+  selKey() {
+    const cards = [...selectedCards(tableItems(this.view), this.sel.ids)].sort();
+    return `${this.viewSerial}|${this.sel.card}|${cards.join(" ")}`;
+  }
+
+  /** On a crowded table: ask the engine about the selection, then draw again. */
+  async refreshSelection() {
+    if (this.complete() || !this.sel.card || !this.humanToPlay()) return;
+    const key = this.selKey();
+    const take = [...selectedCards(tableItems(this.view), this.sel.ids)];
+    const answer = await this.call("select", { seat: this.view.seat, card: this.sel.card, take });
+    if (answer.error || key !== this.selKey()) return;
+    this.selAnswer = { key, card: this.sel.card, ...answer.selection };
+    this.render();
+  }
+
   onCard(card) {
     if (!this.humanToPlay()) {
       this.hint = strings.waitTurn;
     } else if (this.sel.card === card) {
       this.resetSelection();
-    } else if (!hasMove(this.legal(), card)) {
+    } else if (!this.canPlay(card)) {
       this.hint = strings.noMoveForSelection;
     } else {
       this.resetSelection();
@@ -235,6 +300,7 @@ class App {
       this.recent = new Set();
     }
     this.render();
+    this.refreshSelection();
   }
 
   onItem(item) {
@@ -247,7 +313,7 @@ class App {
       this.sel.ids.delete(item.id);
       this.sel.choice = null;
       this.hint = "";
-    } else if (selectableIds(this.legal(), this.sel.card, items, this.sel.ids).has(item.id)) {
+    } else if (this.selectable(items).has(item.id)) {
       this.sel.ids.add(item.id);
       this.sel.trail = false;
       this.sel.choice = null;
@@ -256,6 +322,7 @@ class App {
       this.hint = `${strings.notPartOfMove}: ${cardShort(this.sel.card)}`;
     }
     this.render();
+    this.refreshSelection();
   }
 
   onTrail() {
@@ -268,14 +335,13 @@ class App {
 
   /** The moves that fit the selection exactly, and the one that Confirm would play. */
   pending() {
-    const legal = this.legal();
     if (!this.sel.card) return { fits: [], move: null };
     if (this.sel.trail) {
-      const trail = trailMove(legal, this.sel.card);
+      const trail = this.trailFor(this.sel.card);
       return { fits: trail ? [trail] : [], move: trail };
     }
     const cards = selectedCards(tableItems(this.view), this.sel.ids);
-    const fits = matchingMoves(legal, this.sel.card, cards);
+    const fits = this.fitting(cards);
     let move = null;
     if (fits.length === 1) move = fits[0];
     else if (fits.length > 1) move = fits.find((m) => m.text === this.sel.choice) || null;
@@ -373,6 +439,9 @@ class App {
     d.target = String(v.target);
     d.winner = v.winner === null || v.winner === undefined ? "" : String(v.winner);
     d.stock = String(v.stock);
+    d.moveList = this.complete() ? "complete" : "asking";
+    // On the asking path: "current" once the engine's answer for this selection is in.
+    d.selection = this.selAnswer && this.selAnswer.key === this.selKey() ? "current" : "pending";
     if (this.seed !== null) d.seed = String(this.seed);
   }
 
@@ -449,7 +518,7 @@ class App {
     const mine = this.humanToPlay();
     const legal = this.legal();
     const items = tableItems(v);
-    const selectable = selectableIds(legal, this.sel.card, items, this.sel.ids);
+    const selectable = this.selectable(items);
     const highlight = this.flash ? this.flash.cards : new Set();
 
     const others = v.seats.map((_, i) => i).filter((i) => i !== me);
@@ -477,7 +546,7 @@ class App {
     const hand = renderHand(v, {
       active: mine,
       selectedCard: this.sel.card,
-      legal,
+      canPlay: (card) => this.canPlay(card),
       onCard: (card) => this.onCard(card),
     });
     const myStatus = mine ? strings.yourTurn : "";
@@ -515,7 +584,7 @@ class App {
     else if (this.sel.ids.size > 0) preview = strings.noMoveForSelection;
     else preview = strings.chooseTable(cardShort(card));
 
-    const trail = card ? trailMove(legal, card) : null;
+    const trail = card ? this.trailFor(card) : null;
     let trailWhy = "";
     if (mine && card && !trail) {
       // The engine names the rule that forbids the trail; the page only words it.

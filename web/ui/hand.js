@@ -3,16 +3,15 @@
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
 import { cardBack, cardFace, cardName } from "./cards.js";
-import { hasMove } from "./selection.js";
 
 /**
- * @param ui {active:boolean, selectedCard, recent:Set, legal:object[], onCard(card)}
+ * @param ui {active:boolean, selectedCard, recent:Set, canPlay(card):boolean, onCard(card)}
  */
 export function renderHand(view, ui) {
   const list = h("ul", { class: "hand-cards", "aria-label": strings.yourHand });
   for (const card of view.hand) {
     const selected = ui.selectedCard === card;
-    const playable = ui.active && hasMove(ui.legal, card);
+    const playable = ui.active && ui.canPlay(card);
     // Dimmed only on the player's turn: a card the engine offered no move for.
     const dim = ui.active && !playable;
     list.append(

@@ -84,6 +84,8 @@ export const en = {
   chooseOne: "These cards allow more than one move. Choose one:",
   notPartOfMove: "Not usable with the selected card",
   waitTurn: "Wait for your turn.",
+  badDelay: (v) => `The delay "${v}" in the address is not a number of milliseconds (0 to 99999); the usual delay is used.`,
+  badMoveList: (v) => `The move-list size "${v}" in the address is not a whole number; the usual size is used.`,
   trailRefusals: {
     owner_may_not_trail: "You own a build, so you may not trail: capture or build instead.",
     must_capture: "This card can capture, so it may not be trailed.",
