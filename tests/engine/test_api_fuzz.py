@@ -14,22 +14,20 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import random
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from cassino_core.api import MAX_REQUEST, Session
 from cassino_core.cards import full_pack
 from cassino_core.moves import MoveError, move_from_json, move_from_text, move_to_json
 from cassino_core.view import seat_view
-
-CI = bool(os.environ.get("CI"))
+from tests.engine.strategies import example_settings
 
 DOCUMENTED_CODES = frozenset(
     {
@@ -48,18 +46,13 @@ DOCUMENTED_CODES = frozenset(
 )
 """The error codes of docs/api.md (``internal`` is not one: it means the engine crashed)."""
 
-OPS = ("new_game", "view", "legal_moves", "play", "computer_move", "undo", "next_round", "score")
-READ_ONLY_OPS = ("view", "legal_moves", "score")
+OPS = ("new_game", "view", "legal_moves", "play", "computer_move", "undo", "next_round", "score",
+       "select")
+READ_ONLY_OPS = ("view", "legal_moves", "score", "select")
 CARD_TEXTS = [str(c) for c in full_pack()]
 
 
-def fuzz_settings(examples: int) -> settings:
-    return settings(
-        max_examples=examples,
-        deadline=None,
-        derandomize=CI,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
+fuzz_settings = example_settings
 
 
 # -- sessions in known situations ----------------------------------------------------------

@@ -11,13 +11,12 @@ Set ``CI=1`` to run a fixed (derandomized) set of examples.
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from cassino_core import CLASSIC, Card, CardError, Match, Rules
@@ -33,21 +32,15 @@ from cassino_core.moves import (
     move_to_json,
 )
 from cassino_core.view import page_move
+from tests.engine.strategies import example_settings, rules_strategy
 
-CI = bool(os.environ.get("CI"))
 PACK = full_pack()
 LONG_S = "\u017f"
 """Latin small letter long s: ``"\u017f".upper() == "S"``."""
 SYMBOLS = {"S": "♠♤", "H": "♥♡", "D": "♦♢", "C": "♣♧"}
 
 
-def notation_settings(examples: int) -> settings:
-    return settings(
-        max_examples=examples,
-        deadline=None,
-        derandomize=CI,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
+notation_settings = example_settings
 
 
 # -- cards -----------------------------------------------------------------------------------
@@ -237,17 +230,6 @@ def check_move_forms(move: Move, table: frozenset[Card], rng: random.Random) -> 
         assert data["take"] == text.split()[2:]
     if isinstance(move, BuildMove):
         assert data["value"] == move.value and text.split()[1] == f"b{move.value}"
-
-
-rules_strategy = st.builds(
-    Rules,
-    court_capture=st.sampled_from(["one", "one_or_three", "all"]),
-    capture_compulsory=st.booleans(),
-    builder_restriction=st.sampled_from(["no_trail", "may_trail", "wiki2", "wiki3"]),
-    raise_own_build=st.booleans(),
-    same_value_builds=st.booleans(),
-    deal_packet=st.sampled_from([1, 2]),
-)
 
 
 @notation_settings(40)

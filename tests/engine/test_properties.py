@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from cassino_core import CLASSIC, Card, CardError, Match, Round, Rules
@@ -34,35 +33,12 @@ from cassino_core.match import MatchState
 from cassino_core.moves import BuildMove, Capture, Move, Trail, move_sort_key
 from cassino_core.table import card_value
 from cassino_core.view import page_move, seat_view
+from tests.engine.strategies import example_settings, rules_strategy, seeds
 
 PACK = frozenset(full_pack())
-CI = bool(os.environ.get("CI"))
 
 
-def prop_settings(examples: int) -> settings:
-    """Settings for one property: few examples (each plays whole rounds), no deadline."""
-    return settings(
-        max_examples=examples,
-        deadline=None,
-        derandomize=CI,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
-
-
-seeds = st.integers(min_value=0, max_value=2**63 - 1)
-rules_strategy = st.builds(
-    Rules,
-    court_capture=st.sampled_from(["one", "one_or_three", "all"]),
-    capture_compulsory=st.booleans(),
-    builder_restriction=st.sampled_from(["no_trail", "may_trail", "wiki2", "wiki3"]),
-    raise_own_build=st.booleans(),
-    same_value_builds=st.booleans(),
-    sweeps=st.sampled_from(["off", "one", "cancel", "two"]),
-    portuguese_tiebreak=st.booleans(),
-    deal_packet=st.sampled_from([1, 2]),
-    tie_break=st.sampled_from(["another_round", "cards_then_spades"]),
-    target=st.integers(min_value=1, max_value=40),
-)
+prop_settings = example_settings
 
 
 # -- invariants --------------------------------------------------------------------------------
