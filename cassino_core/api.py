@@ -171,8 +171,7 @@ class Session:
             code = "bad_card" if isinstance(exc.__cause__ or exc, CardError) else "bad_move"
             raise ApiError(code, str(exc)) from exc
         self._check_turn(match, seat)
-        self._apply(match, move)
-        return {"move": page_move(move)}
+        return {"move": self._apply(match, move)}
 
     def _computer_move(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, set())
@@ -184,8 +183,7 @@ class Session:
         if player is None:
             raise ApiError("not_your_turn", f"seat {seat} is a human's turn, not the computer's")
         move = player.choose(seat_view(match.state, seat), self._rng)
-        self._apply(match, move)
-        return {"move": page_move(move), "seat": seat}
+        return {"move": self._apply(match, move), "seat": seat}
 
     def _undo(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat"})
@@ -236,17 +234,23 @@ class Session:
             raise ApiError("not_your_turn", f"it is seat {match.state.round.turn}'s turn, "
                            f"not seat {seat}'s")
 
-    def _apply(self, match: Match, move: Move) -> None:
+    def _apply(self, match: Match, move: Move) -> dict[str, Any]:
+        """Play ``move``; answer it as the page shows it (with ``sweep``)."""
+        seat = match.state.round.turn
         try:
             match.play(move)
         except IllegalMoveError as exc:
             raise ApiError("illegal_move", f"{move.text()}: {exc}") from exc
+        return {**page_move(move), "sweep": match.state.round.swept[seat]}
 
     def view_json(self) -> dict[str, Any]:
         """The view added to every successful answer: the viewer's, or the seat a ``view``
         request asked for."""
         match = self._need_match()
-        return seat_view(match.state, self._view_seat).to_json(self.seats, self.page_move_limit)
+        view = seat_view(match.state, self._view_seat).to_json(self.seats, self.page_move_limit)
+        view["can_undo"] = (self.seats[self._view_seat] == "human"
+                            and match.turn_before(self._view_seat) is not None)
+        return view
 
 
 def _parse(request: object) -> dict[str, Any]:

@@ -149,6 +149,14 @@ class Match:
             raise IndexError("nothing to undo: this is the start of the match")
         self.state = self._history.pop()
 
+    def turn_before(self, seat: int) -> int | None:
+        """How many steps back ``seat`` was last to play (see :meth:`undo_to_turn`), or None."""
+        for steps in range(1, len(self._history) + 1):
+            earlier = self._history[-steps]
+            if earlier.phase == "play" and earlier.round.turn == seat:
+                return steps
+        return None
+
     def undo_to_turn(self, seat: int) -> int:
         """Undo back to the latest earlier position where ``seat`` was to play; return how many
         steps were taken back (the other seats' moves after it are taken back too).
@@ -156,13 +164,12 @@ class Match:
         Raises:
             IndexError: ``seat`` has no earlier turn in the match (nothing is undone).
         """
-        for steps in range(1, len(self._history) + 1):
-            earlier = self._history[-steps]
-            if earlier.phase == "play" and earlier.round.turn == seat:
-                self.state = earlier
-                del self._history[-steps:]
-                return steps
-        raise IndexError(f"seat {seat} has no earlier move to take back")
+        steps = self.turn_before(seat)
+        if steps is None:
+            raise IndexError(f"seat {seat} has no earlier move to take back")
+        self.state = self._history[-steps]
+        del self._history[-steps:]
+        return steps
 
     @property
     def can_undo(self) -> bool:

@@ -25,6 +25,7 @@ import { renderSeat } from "./ui/seats.js";
 import { renderScoreSheet } from "./ui/scoresheet.js";
 
 const DEFAULT_DELAY_MS = 1200;
+const MAX_DELAY_MS = 10000;
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSON numbers stay exact to here
 
 /** Reads `seed` and `delay` from a query string; each value is null when absent. */
@@ -34,12 +35,12 @@ export function readParams(search) {
   if (params.has("seed")) {
     const raw = params.get("seed").trim();
     if (/^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED) out.seed = Number(raw);
-    else out.errors.push(strings.badSeed(params.get("seed")));
+    else out.errors.push({ code: "bad_seed", text: strings.badSeed(params.get("seed")) });
   }
   if (params.has("delay")) {
     const raw = params.get("delay").trim();
-    if (/^\d{1,5}$/.test(raw)) out.delay = Math.min(Number(raw), 10000);
-    else out.errors.push(strings.badDelay(params.get("delay")));
+    if (/^\d{1,5}$/.test(raw) && Number(raw) <= MAX_DELAY_MS) out.delay = Number(raw);
+    else out.errors.push({ code: "bad_delay", text: strings.badDelay(params.get("delay"), MAX_DELAY_MS) });
   }
   // How many legal moves a view may list in full before the page switches to asking the
   // engine about each selection (the engine's default is 2000; 0 forces the asking path).
@@ -47,7 +48,7 @@ export function readParams(search) {
   if (params.has("movelist")) {
     const raw = params.get("movelist").trim();
     if (/^\d{1,6}$/.test(raw)) out.moveList = Number(raw);
-    else out.errors.push(strings.badMoveList(params.get("movelist")));
+    else out.errors.push({ code: "bad_movelist", text: strings.badMoveList(params.get("movelist")) });
   }
   return out;
 }
@@ -113,16 +114,17 @@ class App {
 
   async begin() {
     this.render();
-    if (this.params.errors.length) {
-      for (const text of this.params.errors) this.showError({ code: "bad_seed", message: text });
-      this.render();
-      return;
-    }
+    // A bad address parameter is reported and the game starts anyway, with a random deal or
+    // the usual setting in its place.
     await this.newGame(this.params.seed);
+    for (const { code, text } of this.params.errors) this.showError({ code, message: text });
+    this.render();
   }
 
   async newGame(seed) {
     this.confirmingNew = false;
+    if (this.busy) return; // the computer is moving: New game waits until it is done
+    this.gameSerial = (this.gameSerial || 0) + 1;
     const payload = { rules: "classic", seats: ["human", "computer"], viewer: 0 };
     if (seed !== null && seed !== undefined) payload.seed = seed;
     if (this.params.moveList !== null) payload.page_move_limit = this.params.moveList;
@@ -153,6 +155,7 @@ class App {
       this.focusKey(view.phase === "match_over" ? "new-match" : "next-round");
     }
     this.lastPhase = view.phase;
+    if (this.humanToPlay()) this.keepFocus();
     if (this.computerToPlay()) setTimeout(() => this.computerMove(), 0);
   }
 
@@ -171,6 +174,7 @@ class App {
     this.busy = true;
     this.thinking = true;
     this.render();
+    const game = this.gameSerial;
     const answer = await this.call("computer_move", {});
     this.thinking = false;
     if (answer.error) {
@@ -187,6 +191,7 @@ class App {
     await sleep(this.params.delay);
     this.flash = null;
     this.busy = false;
+    if (game !== this.gameSerial) return; // a new game began meanwhile: this view is stale
     this.recent = new Set([answer.move.card]);
     this.accept(answer.view);
   }
@@ -293,7 +298,8 @@ class App {
     } else if (this.sel.card === card) {
       this.resetSelection();
     } else if (!this.canPlay(card)) {
-      this.hint = strings.noMoveForSelection;
+      const why = (this.view.trail_refusals || {})[card];
+      this.hint = strings.noMoveForCard(cardShort(card), strings.trailRefusals[why] || "");
     } else {
       this.resetSelection();
       this.sel.card = card;
@@ -395,6 +401,15 @@ class App {
     this.live.textContent = text;
   }
 
+  /** After a move the redrawn page has lost the focused button: put a keyboard player back on
+   * their hand (the first card they can play) instead of the top of the page. */
+  keepFocus() {
+    const active = document.activeElement;
+    if (active && active !== document.body && this.root.contains(active)) return;
+    const card = (this.view.hand || []).find((c) => this.canPlay(c));
+    if (card) this.focusKey(`H:${card}`);
+  }
+
   focusKey(key) {
     const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (el) el.focus();
@@ -477,7 +492,7 @@ class App {
           {
             type: "button",
             dataset: { action: "undo", key: "undo" },
-            disabled: !v || this.busy || v.phase !== "play",
+            disabled: !v || this.busy || !v.can_undo,
             onclick: () => this.simple("undo", { seat: this.view.seat }),
           },
           strings.undo,
@@ -487,7 +502,7 @@ class App {
               "span",
               { class: "confirm-new", role: "group", "aria-label": strings.confirmNewGame },
               h("span", {}, strings.confirmNewGame),
-              h("button", { type: "button", class: "danger", dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.newGame(null) }, strings.newGame),
+              h("button", { type: "button", class: "danger", disabled: this.busy, dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.newGame(null) }, strings.newGame),
               h("button", { type: "button", dataset: { action: "new-game-no", key: "new-game-no" }, onclick: () => { this.confirmingNew = false; this.render(); } }, strings.cancel),
             )
           : h(

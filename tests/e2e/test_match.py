@@ -146,11 +146,43 @@ def test_bad_seed_in_the_address_is_reported(page: Page, watch: Any, site_url: s
     error = page.locator(".messages .error[data-code=bad_seed]")
     expect(error).to_be_visible()
     expect(error).to_contain_text("seven")
-    # No game was started with some other deal; the player can start one.
-    assert page.locator("#app").get_attribute("data-phase") is None
-    page.locator("[data-action=new-game]").click()
-    settle(page)
+    # The game starts anyway, with a random deal, and says so.
+    expect(error).to_contain_text("random deal")
+    data = settle(page)
+    assert data["phase"] == "play"
     expect(page.locator(".hand-cards button")).to_have_count(4)
+
+
+@pytest.mark.parametrize("query", ["delay=xyz", "delay=100000", "movelist=-1"])
+def test_other_bad_address_values_are_reported_and_play_goes_on(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, query: str) -> None:
+    page.goto(f"{site_url}?seed={SEED}&{query}")
+    wait_ready(page)
+    expect(page.locator(".messages .error")).to_contain_text(query.split("=")[1])
+    assert settle(page)["phase"] == "play"
+
+
+def test_new_game_waits_while_the_computer_moves(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready) -> None:
+    """Asking for a new game while the computer's move is on show must not leave the page
+    drawing the old game over the new one (a race found by hand)."""
+    page.goto(f"{site_url}?seed={SEED}&delay=1500")
+    wait_ready(page)
+    settle(page)
+    page.locator("[data-action=new-game]").click()  # the "abandon this match?" question
+    offered = page.evaluate(OFFERED)
+    trail = next((m for m in offered if m["kind"] == "trail"), offered[0])
+    play_by_clicking(page, trail)
+    expect(page.locator("[data-action=new-game-yes]")).to_be_disabled()
+    data = settle(page)
+    hand = page.locator(".hand-cards button").evaluate_all("bs => bs.map((b) => b.dataset.card)")
+    # The page and the engine agree: a move from the shown hand is accepted.
+    offered = page.evaluate(OFFERED)
+    assert offered and all(m["card"] in hand for m in offered)
+    play_by_clicking(page, sorted(offered, key=lambda m: m["text"])[0])
+    settle(page)
+    assert not page.locator(".messages .error").count()
+    assert data["phase"] == "play"
 
 
 def test_undo_takes_back_the_players_move(page: Page, watch: Any, site_url: str,

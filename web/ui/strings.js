@@ -84,8 +84,9 @@ export const en = {
   chooseOne: "These cards allow more than one move. Choose one:",
   notPartOfMove: "Not usable with the selected card",
   waitTurn: "Wait for your turn.",
-  badDelay: (v) => `The delay "${v}" in the address is not a number of milliseconds (0 to 99999); the usual delay is used.`,
-  badMoveList: (v) => `The move-list size "${v}" in the address is not a whole number; the usual size is used.`,
+  badDelay: (v, max) => `The delay “${v}” in the address is not a number of milliseconds from 0 to ${max}; the usual delay is used.`,
+  badMoveList: (v) => `The move-list size “${v}” in the address is not a whole number; the usual size is used.`,
+  noMoveForCard: (card, why) => `${card} has no legal move now. ${why}`.trim(),
   trailRefusals: {
     owner_may_not_trail: "You own a build, so you may not trail: capture or build instead.",
     must_capture: "This card can capture, so it may not be trailed.",
@@ -131,7 +132,7 @@ export const en = {
   errorPrefix: "Error",
   badSeed: (raw) =>
     `The seed “${raw}” in the address is not valid: use a whole number from 0 to 9007199254740991 ` +
-    "(for example ?seed=7), or leave it out for a random deal.",
+    "(for example ?seed=7). This game uses a random deal.",
   engineFailed: (message) => `The engine did not answer: ${message}`,
   dismiss: "Dismiss",
 };
