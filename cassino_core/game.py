@@ -331,7 +331,7 @@ def check_legal(state: RoundState, move: Move) -> None:
         raise IllegalMoveError("the round is over: no more moves")
     seat = state.turn
     if move.card not in state.hands[seat]:
-        raise IllegalMoveError(f"{move.card} is not in the hand of seat {seat}")
+        raise IllegalMoveError(f"{move.card} is not in your hand (seat {seat})")
     if is_legal(state.rules, state.hands[seat], state.loose, state.builds, seat, move):
         return
     raise IllegalMoveError(explain_illegal(state, move))

@@ -166,7 +166,7 @@ class Match:
         """
         steps = self.turn_before(seat)
         if steps is None:
-            raise IndexError(f"seat {seat} has no earlier move to take back")
+            raise IndexError(f"nothing to undo: seat {seat} has not played yet in this match")
         self.state = self._history[-steps]
         del self._history[-steps:]
         return steps

@@ -491,7 +491,7 @@ def test_illegal_move_names_the_fault_and_changes_nothing() -> None:
     before = r.state
     with pytest.raises(IllegalMoveError, match="cannot take"):
         r.play(move_from_text("7S x 3C 5D"))
-    with pytest.raises(IllegalMoveError, match="not in the hand"):
+    with pytest.raises(IllegalMoveError, match="not in your hand"):
         r.play(move_from_text("8S t"))
     with pytest.raises(IllegalMoveError, match="not on the table"):
         r.play(move_from_text("7S x 7C"))

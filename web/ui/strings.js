@@ -45,7 +45,7 @@ export const en = {
   capturedLabel: (name, cards, spades, sweeps) =>
     `${name} captured ${plural(cards, "card", "cards")}, ${plural(spades, "spade", "spades")}, ` +
     plural(sweeps, "sweep", "sweeps"),
-  lastCapturer: "took last",
+  lastCapturer: "captured last: takes the cards left at the end",
   lastMove: "Last move",
   noMoveYet: "No move yet this round",
   yourHand: "Your hand",
