@@ -56,6 +56,18 @@ export function renderScoreSheet(view, names, actions) {
     );
   }
 
+  // Every finished round's totals, so the match's course can be read at a glance.
+  const history =
+    view.rounds.length > 1
+      ? h(
+          "ol",
+          { class: "round-history", "aria-label": strings.roundHistory },
+          view.rounds.map((r, i) =>
+            h("li", {}, strings.roundLine(i + 1, r.sides.map((s, side) => `${names[side]} ${s.total}`).join(", "))),
+          ),
+        )
+      : null;
+
   const button = over
     ? h("button", { type: "button", class: "primary", dataset: { action: "new-match", key: "new-match" }, onclick: actions.onNewMatch }, strings.newMatch)
     : h("button", { type: "button", class: "primary", dataset: { action: "next-round", key: "next-round" }, onclick: actions.onNextRound }, strings.nextRound);
@@ -66,6 +78,7 @@ export function renderScoreSheet(view, names, actions) {
     h("h2", { id: headId }, heading),
     verdict,
     h("table", {}, h("thead", {}, head), h("tbody", {}, rows, total, match)),
+    history,
     h("div", { class: "sheet-actions" }, button),
   );
 }

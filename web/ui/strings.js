@@ -127,6 +127,8 @@ export const en = {
   newMatch: "New match",
   winner: (name) => (name === "You" ? "You win the match!" : `${name} wins the match.`),
   finalScore: (a, b) => `Final score ${a} – ${b}`,
+  roundHistory: "Points in each round",
+  roundLine: (n, totals) => `Round ${n}: ${totals}`,
 
   // Errors
   errorPrefix: "Error",
