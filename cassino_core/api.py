@@ -241,7 +241,8 @@ class Session:
             match.play(move)
         except IllegalMoveError as exc:
             raise ApiError("illegal_move", f"{move.text()}: {exc}") from exc
-        return {**page_move(move), "sweep": match.state.round.swept[seat]}
+        after = match.state.round
+        return {**page_move(move), "sweep": after.swept[seat], "raise": after.raised[seat]}
 
     def view_json(self) -> dict[str, Any]:
         """The view added to every successful answer: the viewer's, or the seat a ``view``

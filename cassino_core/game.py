@@ -55,6 +55,7 @@ class RoundState:
         last_capturer: the seat that captured last, or None.
         last_moves: each seat's latest move this round, or None.
         swept: whether each seat's latest move was a sweep.
+        raised: whether each seat's latest move raised a single build to a new value.
         finished: True once the last card is played and the table is cleared.
     """
 
@@ -71,6 +72,7 @@ class RoundState:
     last_capturer: int | None = None
     last_moves: tuple[Move | None, ...] = ()
     swept: tuple[bool, ...] = ()
+    raised: tuple[bool, ...] = ()
     finished: bool = False
 
     @property
@@ -111,7 +113,8 @@ def new_round(rules: Rules, dealer: int, rng: random.Random) -> RoundState:
     n = rules.players
     empty = RoundState(rules=rules, dealer=dealer, hands=((),) * n, loose=(), builds=(),
                        stock=tuple(shuffled_pack(rng)), piles=((),) * n, sweeps=(0,) * n,
-                       turn=(dealer + 1) % n, last_moves=(None,) * n, swept=(False,) * n)
+                       turn=(dealer + 1) % n, last_moves=(None,) * n, swept=(False,) * n,
+                       raised=(False,) * n)
     return _deal(empty, first_deal=True)
 
 
@@ -186,6 +189,8 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     last_capturer = state.last_capturer
     swept = list(state.swept)
     swept[seat] = False
+    raised = list(state.raised)
+    raised[seat] = False
     if isinstance(move, Trail):
         loose.append(move.card)
     elif isinstance(move, Capture):
@@ -196,13 +201,15 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
             swept[seat] = True
     else:
         new = _built(state, move)
+        raised[seat] = any(b.cards[0] in move.take and b.value != move.value
+                           for b in state.builds)
         at = next((i for i, b in enumerate(state.builds) if b.cards[0] in move.take), None)
         builds.insert(len(builds) if at is None else at, new)
     last_moves = list(state.last_moves)
     last_moves[seat] = move
     after = replace(state, hands=tuple(hands), loose=tuple(loose), builds=tuple(builds),
                     piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=last_capturer,
-                    last_moves=tuple(last_moves), swept=tuple(swept),
+                    last_moves=tuple(last_moves), swept=tuple(swept), raised=tuple(raised),
                     turn=(seat + 1) % state.rules.players)
     if any(after.hands):
         return after
@@ -287,7 +294,7 @@ class Round:
             hands=tuple(tuple(h) for h in hands), loose=tuple(loose), builds=tuple(builds),
             stock=tuple(stock), piles=tuple(tuple(p) for p in piles), sweeps=tuple(sweeps),
             turn=turn, last_capturer=last_capturer, last_moves=(None,) * n,
-            swept=(False,) * n)
+            swept=(False,) * n, raised=(False,) * n)
         return cls(state)
 
     def legal_moves(self) -> list[Move]:

@@ -124,7 +124,7 @@ def move_from_json(data: object) -> Move:
     if not isinstance(kind, str) or kind not in allowed:
         raise MoveError(f"move kind must be 'trail', 'capture' or 'build', not {kind!r}")
     # Derived facts the engine adds for the page may come back; they are not part of the move.
-    extra = set(data) - allowed[kind] - {"text", "multiple", "sweep"}
+    extra = set(data) - allowed[kind] - {"text", "multiple", "sweep", "raise"}
     if extra:
         raise MoveError(f"unexpected field(s) in a {kind} move: {', '.join(sorted(extra))}")
     missing = allowed[kind] - set(data)

@@ -41,7 +41,8 @@ class SeatView:
         piles: the cards each seat has captured (all were seen face up).
         sweeps: sweeps made per seat.
         last_capturer: the seat that captured last, or None.
-        last_moves: each seat's latest move this round; swept: whether it was a sweep.
+        last_moves: each seat's latest move this round; swept: whether it was a sweep;
+            raised: whether it raised a build.
         families: this seat's legal moves when it is to play (else empty), as
             :class:`~cassino_core.movegen.Family` values; :attr:`legal_moves` lists them.
         totals: match points per side; target: points that win.
@@ -67,6 +68,7 @@ class SeatView:
     last_capturer: int | None
     last_moves: tuple[Move | None, ...]
     swept: tuple[bool, ...]
+    raised: tuple[bool, ...]
     families: tuple[Family, ...]
     totals: tuple[int, ...]
     target: int
@@ -134,8 +136,9 @@ class SeatView:
             "captured": [{"cards": len(p), "spades": sum(1 for c in p if c.suit == "S"),
                           "sweeps": s} for p, s in zip(self.piles, self.sweeps, strict=True)],
             "last_capturer": self.last_capturer,
-            "last_moves": [None if m is None else {**page_move(m), "sweep": swept}
-                           for m, swept in zip(self.last_moves, self.swept, strict=True)],
+            "last_moves": [None if m is None else {**page_move(m), "sweep": swept, "raise": up}
+                           for m, swept, up in zip(self.last_moves, self.swept, self.raised,
+                                                   strict=True)],
             "trail_refusals": self.trail_refusals(),
             **self._moves_json(table, limit),
             "scores": list(self.totals), "target": self.target,
@@ -175,6 +178,7 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         hand_counts=tuple(len(h) for h in rnd.hands), stock=len(rnd.stock), loose=rnd.loose,
         builds=rnd.builds, piles=rnd.piles, sweeps=rnd.sweeps,
         last_capturer=rnd.last_capturer, last_moves=rnd.last_moves, swept=rnd.swept,
+        raised=rnd.raised,
         families=tuple(families_for(state.rules, rnd.hands[seat], rnd.loose, rnd.builds, seat))
         if to_play else (), totals=state.totals,
         target=state.rules.target, results=state.results, winner=state.winner)

@@ -214,6 +214,16 @@ def test_raise_single_build_own_or_opponent_holding_new_value_PAG_6_4_A() -> Non
     assert not any(" b8" in t for t in texts(no_eight))
 
 
+def test_a_raise_is_recorded_as_one_PAG_6_4() -> None:
+    """The page words a raise differently from a new build; the round records which it was."""
+    r = position("2C 8S", "", (build("3H 3D", 6, owner=1),))
+    r.play(move_from_text("2C b8 3D 3H"))
+    assert r.state.raised == (True, False) and r.state.builds[0].owner == 0
+    r = position("3C 8H", "5D")
+    r.play(move_from_text("3C b8 5D"))
+    assert r.state.raised == (False, False)
+
+
 def test_table_cards_never_raise_a_single_build_PAG_6_4_B() -> None:
     """A+4 built as 5 and a loose 2; holding 3, 8 and 10: 3 may make 8, not 3+2 onto it as 10."""
     r = position("3C 8S TH", "2D", (build("AH 4C", 5, owner=1),))

@@ -63,5 +63,6 @@ export function pastText(who, move) {
   if (isMultiple(move)) {
     return strings.pastBuildMultiple(who, strings.valuePlurals[move.value] || move.value, card, on);
   }
+  if (move.raise) return strings.pastRaise(who, move.value, card, on);
   return strings.pastBuild(who, move.value, card, on);
 }

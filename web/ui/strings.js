@@ -73,6 +73,7 @@ export const en = {
   pastTrail: (who, card) => `${who} trailed ${card}`,
   pastCapture: (who, taken, card) => `${who} captured ${taken} with ${card}`,
   pastBuild: (who, value, card, on) => `${who} built ${value} with ${card} on ${on}`,
+  pastRaise: (who, value, card, on) => `${who} raised the build to ${value} with ${card} (${on})`,
   pastBuildMultiple: (who, plural, card, on) => `${who} built ${plural} with ${card} on ${on}`,
   pastSweep: " — sweep!",
 
