@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, sort_key
+from .cards import Card, full_pack, sort_key
 from .match import MatchState, Phase
 from .movegen import Family, LooseCards, expand, families_for, trail_refusal
 from .moves import BuildMove, Capture, Move, move_sort_key, move_to_json
@@ -77,8 +77,6 @@ class SeatView:
 
     def unseen(self) -> set[Card]:
         """Cards this seat has not seen: in other hands or in the stock."""
-        from .cards import full_pack
-
         seen = set(self.hand) | set(self.loose) | {c for b in self.builds for c in b.cards}
         seen |= {c for p in self.piles for c in p}
         return set(full_pack()) - seen
@@ -109,11 +107,11 @@ class SeatView:
     def _moves_json(self, table: frozenset[Card], limit: int) -> dict[str, Any]:
         """The legal moves for the page: all of them up to ``limit``; past that none (the page
         then asks with the ``select`` request), and counts per hand card."""
-        total = self.move_count
         loose = LooseCards(self.loose)
         per_card: dict[str, int] = {}
         for f in self.families:
             per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
+        total = sum(per_card.values())
         complete = total <= limit
         return {"legal_moves": [page_move(m, table) for m in self.legal_moves] if complete else [],
                 "legal_moves_total": total, "legal_moves_complete": complete,
