@@ -23,7 +23,11 @@ from .match import Match, PhaseError
 from .movegen import select
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
 from .players import HeuristicPlayer, Player
-from .rules import NotSupportedError, Rules, RulesError
+from .position import position_from_json, position_to_json
+from .record import Record, RecordError, record_of, replay
+from .rules import PRESETS, NotSupportedError, Rules, RulesError
+from .rules import catalog as rules_catalog
+from .table import PositionError
 from .view import PAGE_MOVE_LIMIT, page_move, seat_view
 
 MAX_REQUEST = 64 * 1024
@@ -63,7 +67,9 @@ class Session:
         """Answer one JSON request with one JSON answer (never raises)."""
         try:
             answer = self._dispatch(_parse(request))
-            answer = {"ok": True, **answer, "view": self.view_json()}
+            answer = {"ok": True, **answer}
+            if self.match is not None:
+                answer["view"] = self.view_json()
         except ApiError as exc:
             answer = {"error": {"code": exc.code, "message": exc.message}}
         except Exception as exc:
@@ -77,6 +83,8 @@ class Session:
             "new_game": self._new_game, "view": self._view, "legal_moves": self._legal_moves,
             "play": self._play, "computer_move": self._computer_move, "undo": self._undo,
             "next_round": self._next_round, "score": self._score, "select": self._select,
+            "catalog": self._catalog,
+            **self._format_handlers(),
         }
         if not isinstance(op, str) or op not in handlers:
             raise ApiError("unknown_op", f"unknown op {op!r}; known: {', '.join(handlers)}")
@@ -84,6 +92,13 @@ class Session:
         return handlers[op](req)
 
     # -- ops ----------------------------------------------------------------------------------
+
+    def _catalog(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Every preset (its rules) and every rules field (type, choices, range, default):
+        what a new-game screen offers. Needs no game."""
+        _fields(req, set())
+        return {"presets": {name: rules.to_dict() for name, rules in PRESETS.items()},
+                "fields": rules_catalog()}
 
     def _new_game(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"rules", "overrides", "seed", "seats", "viewer", "page_move_limit"})
@@ -104,7 +119,7 @@ class Session:
             seed = random.SystemRandom().randrange(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise ApiError("bad_request", "'seed' must be a whole number from 0 to 2**63-1")
-        seats = req.get("seats", ["human", "computer"])
+        seats = req.get("seats", ["human"] + ["computer"] * (rules.players - 1))
         if (not isinstance(seats, list) or len(seats) != rules.players
                 or any(s not in SEAT_KINDS for s in seats)):
             raise ApiError("bad_request", f"'seats' must list {rules.players} entries, each "
@@ -211,6 +226,83 @@ class Session:
                           "rounds": [r.to_json() for r in state.results],
                           "winner": state.winner}}
 
+    # -- records and positions (cassino_core.record, cassino_core.position) -------------------
+    # Loading builds the whole new game first and installs it last, so a record or position
+    # that fails anywhere leaves the current game exactly as it was.
+
+    def _format_handlers(self) -> dict[str, Callable[[dict[str, Any]], dict[str, Any]]]:
+        return {"export_record": self._export_record, "load_record": self._load_record,
+                "export_position": self._export_position, "load_position": self._load_position}
+
+    def _export_record(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"tags"})
+        match = self._need_match()
+        tags = req.get("tags", {})
+        if not isinstance(tags, dict):
+            raise ApiError("bad_request", "'tags' must be an object of tag names to text")
+        try:
+            record = record_of(match, {"Seats": " ".join(self.seats), **tags})
+            return {"record": record.to_json(), "text": record.to_text()}
+        except RecordError as exc:
+            raise ApiError("bad_request", str(exc)) from exc
+
+    def _load_record(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"record", "seats", "viewer"})
+        if "record" not in req:
+            raise ApiError("bad_request", "'load_record' needs a 'record' (object or text)")
+        raw = req["record"]
+        try:
+            if isinstance(raw, str) and raw.lstrip().startswith("{"):
+                try:
+                    raw = json.loads(raw)
+                except (ValueError, RecursionError) as exc:
+                    raise RecordError(f"the record is not valid JSON: {exc}") from exc
+            if isinstance(raw, str):
+                record = Record.from_text(raw)
+            elif isinstance(raw, dict):
+                record = Record.from_json(raw)
+            else:
+                raise ApiError("bad_request", "'record' must be a record object or its text")
+            match = replay(record)
+        except RecordError as exc:
+            raise ApiError(_format_code(exc, "bad_record"), str(exc)) from exc
+        recorded = record.tags.get("Seats", "").split()
+        seats, viewer = _seating(req, match.rules.players, recorded)
+        self._install(match, seats, viewer)
+        return {"seed": record.seed}
+
+    def _export_position(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, set())
+        match = self._need_match()
+        if match.state.phase != "play":
+            raise ApiError("wrong_phase", "no position to export: the round or match is over")
+        return {"position": position_to_json(match.state.round)}
+
+    def _load_position(self, req: dict[str, Any]) -> dict[str, Any]:
+        _fields(req, {"position", "seed", "seats", "viewer"})
+        if "position" not in req:
+            raise ApiError("bad_request", "'load_position' needs a 'position' object")
+        seed = req.get("seed")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise ApiError("bad_request", "'seed' must be a whole number from 0 to 2**63-1")
+        try:
+            state = position_from_json(req["position"])
+        except PositionError as exc:
+            raise ApiError(_format_code(exc, "bad_position"), str(exc)) from exc
+        seats, viewer = _seating(req, state.rules.players, [])
+        self._install(Match.from_position(state, seed), seats, viewer)
+        return {"seed": seed}
+
+    def _install(self, match: Match, seats: list[str], viewer: int) -> None:
+        """Make ``match`` the current game (as ``new_game`` does, keeping page_move_limit)."""
+        self.match = match
+        self.seats = list(seats)
+        self.viewer = self._view_seat = viewer
+        self.players = {i: HeuristicPlayer() for i, kind in enumerate(seats) if kind == "computer"}
+        self._rng = random.Random(match.state.seed ^ 0x5EED)
+
     # -- helpers ------------------------------------------------------------------------------
 
     def _need_match(self) -> Match:
@@ -303,6 +395,34 @@ def _seat(value: object, players: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
         raise ApiError("bad_request", f"'{name}' must be a seat number from 0 to {players - 1}")
     return value
+
+
+def _format_code(exc: Exception, code: str) -> str:
+    """``not_supported`` when a rules switch not played yet caused ``exc``, else ``code``."""
+    cause: BaseException | None = exc
+    while cause is not None:
+        if isinstance(cause, NotSupportedError):
+            return "not_supported"
+        cause = cause.__cause__
+    return code
+
+
+def _seating(req: dict[str, Any], players: int, recorded: list[str]) -> tuple[list[str], int]:
+    """The ``seats`` and ``viewer`` of a load request: as given, else the record's seat kinds
+    (when they fit), else a human at seat 0 and the computer elsewhere; the viewer defaults to
+    the first human seat and must be a human seat when there is one."""
+    default = (recorded if len(recorded) == players and all(k in SEAT_KINDS for k in recorded)
+               else ["human"] + ["computer"] * (players - 1))
+    seats = req.get("seats", default)
+    if (not isinstance(seats, list) or len(seats) != players
+            or any(s not in SEAT_KINDS for s in seats)):
+        raise ApiError("bad_request", f"'seats' must list {players} entries, each 'human' or "
+                       "'computer'")
+    first_human = seats.index("human") if "human" in seats else 0
+    viewer = _seat(req.get("viewer", first_human), players, "viewer")
+    if seats[viewer] != "human" and "human" in seats:
+        raise ApiError("bad_request", f"the viewer (seat {viewer}) must be a human seat")
+    return list(seats), viewer
 
 
 _SESSION = Session()

@@ -4,7 +4,9 @@ Prints figures, asserts nothing (the machines are shared and noisy):
 
 - legal-move generation over a fixed set of positions (positions and moves per second),
 - the slowest single position of that set, and a few crowded tables (20+ loose cards, builds),
-- random two-player rounds per second, and heuristic-player moves per second.
+- random two-player rounds per second, and heuristic-player moves per second,
+- for every preset (and 3, 4 and 6 players in Classic): legal-move positions per second and
+  random rounds per second.
 
 The same module runs inside Pyodide (``make bench`` runs it under Node too), so the figures of
 CPython and of the browser's Python can be set side by side.
@@ -26,7 +28,7 @@ from .game import Round, RoundState
 from .match import Match
 from .movegen import families_for, select
 from .players import HeuristicPlayer
-from .rules import CLASSIC
+from .rules import CLASSIC, PRESETS, Rules
 from .table import Build
 from .view import seat_view
 
@@ -42,6 +44,33 @@ def sample_positions(count: int, seed: int = 2024) -> list[RoundState]:
         while not r.finished and len(out) < count:
             out.append(r.state)
             r.play(rng.choice(r.legal_moves()))
+    return out
+
+
+def preset_figures(quick: bool = False) -> dict[str, dict[str, float]]:
+    """Per ruleset: legal-move positions per second over the positions of seeded random rounds,
+    and random rounds per second (dealing, moves and scoring)."""
+    rulesets: dict[str, Rules] = dict(PRESETS)
+    for players in (3, 4, 6):
+        rulesets[f"classic, {players} players"] = CLASSIC.replace(players=players)
+    rounds = 3 if quick else 12
+    out: dict[str, dict[str, float]] = {}
+    for name, rules in rulesets.items():
+        rng = random.Random(11)
+        states: list[RoundState] = []
+        start = time.perf_counter()
+        for seed in range(rounds):
+            r = Round.deal(rules, dealer=seed % rules.players, seed=seed)
+            while not r.finished:
+                states.append(r.state)
+                r.play(rng.choice(r.legal_moves()))
+        round_time = time.perf_counter() - start
+        start = time.perf_counter()
+        for state in states:
+            state.legal_moves()
+        move_time = time.perf_counter() - start
+        out[name] = {"positions_per_s": round(len(states) / move_time),
+                     "rounds_per_s": round(rounds / round_time, 1)}
     return out
 
 
@@ -133,6 +162,7 @@ def run(quick: bool = False) -> dict[str, object]:
         match.play(player.choose(view, rng))
         decisions += 1
     figures["heuristic_moves_per_s"] = round(decisions / (time.perf_counter() - start))
+    figures["presets"] = preset_figures(quick)
     return figures
 
 
@@ -152,6 +182,12 @@ def report(figures: dict[str, object]) -> str:
                      f"one selection {row['select_ms']} ms")
     lines.append(f"  random two-player rounds: {figures['random_rounds_per_s']} rounds/s")
     lines.append(f"  heuristic player: {figures['heuristic_moves_per_s']} moves/s")
+    presets = figures["presets"]
+    assert isinstance(presets, dict)
+    lines.append("  per ruleset (random play): legal moves positions/s, whole rounds/s")
+    for name, row in presets.items():
+        lines.append(f"    {name:<22} {row['positions_per_s']:>7} positions/s "
+                     f"{row['rounds_per_s']:>7} rounds/s")
     return "\n".join(lines)
 
 

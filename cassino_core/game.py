@@ -11,30 +11,42 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .cards import Card, shuffled_pack, sort_key
+from .cards import Card, sort_key
 from .movegen import is_legal, legal_moves
-from .moves import BuildMove, Capture, IllegalMoveError, Move, Trail
+from .moves import BuildMove, Capture, IllegalMoveError, Move, Pluck, Trail
 from .rules import Rules
-from .scoring import RoundScore, score_round
-from .table import Build, PositionError, card_value
+from .scoring import RoundScore, is_point_card, score_round
+from .table import Build, PositionError, Scheme, guards, held_values, scheme_for
 
 TABLE = -1
 """Stands for the table in a deal order."""
 
 
-def deal_order(rules: Rules, dealer: int, first_deal: bool) -> list[int]:
-    """Where each packet of a deal goes, in order: seats, and :data:`TABLE`.
+def deal_order(rules: Rules, dealer: int, deal: int) -> list[tuple[int, int]]:
+    """Where each packet of deal number ``deal`` (from 1) goes, in order: ``(seat or TABLE,
+    number of cards)``.
 
     Each pass gives a packet to every player from the dealer's left, the table's packet just
-    before the dealer's own [PAG §3.1][FOS][S000]; two passes of two cards (or four of one).
-    Only the first deal of a round gives cards to the table.
+    before the dealer's own [PAG §3.1][FOS][S000]: in twos (two passes for four cards) or singly
+    (``deal_packet=1``, California [S003]); a hand size the packet does not divide (Diamond's
+    three, the five players' last five) is dealt singly. Only the first deal gives the table
+    its four cards, spread over the passes when they divide it, else in the first pass.
     """
     n = rules.players
-    one_pass = [(dealer + i) % n for i in range(1, n)]
-    if first_deal:
-        one_pass.append(TABLE)
-    one_pass.append(dealer)
-    return one_pass * (4 // rules.deal_packet)
+    size = rules.deal_sizes[deal - 1]
+    packet = rules.deal_packet if size % rules.deal_packet == 0 else 1
+    passes = size // packet
+    table = rules.table_cards if deal == 1 else 0
+    spread = table % passes == 0
+    order: list[tuple[int, int]] = []
+    for pass_number in range(passes):
+        order += [((dealer + i) % n, packet) for i in range(1, n)]
+        if table and spread:
+            order.append((TABLE, table // passes))
+        elif table and pass_number == 0:
+            order.append((TABLE, table))
+        order.append((dealer, packet))
+    return order
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +68,8 @@ class RoundState:
         last_moves: each seat's latest move this round, or None.
         swept: whether each seat's latest move was a sweep.
         raised: whether each seat's latest move raised a single build to a new value.
+        plucked: whether each seat has plucked in this deal (Pluck Cassino [S003]).
+        penalties: builder's defaults per seat (Michigan: 2 points each [S003]).
         finished: True once the last card is played and the table is cleared.
     """
 
@@ -73,6 +87,8 @@ class RoundState:
     last_moves: tuple[Move | None, ...] = ()
     swept: tuple[bool, ...] = ()
     raised: tuple[bool, ...] = ()
+    plucked: tuple[bool, ...] = ()
+    penalties: tuple[int, ...] = ()
     finished: bool = False
 
     @property
@@ -86,10 +102,28 @@ class RoundState:
         return frozenset(self.loose).union(*(b.cards for b in self.builds))
 
     def legal_moves(self) -> list[Move]:
-        """The legal moves of the seat to play (empty once the round is finished)."""
+        """The legal moves of the seat to play (empty once the round is finished): plucks
+        first (Pluck Cassino), then the plays from hand."""
         if self.finished:
             return []
-        return legal_moves(self.rules, self.hands[self.turn], self.loose, self.builds, self.turn)
+        plays = legal_moves(self.rules, self.hands[self.turn], self.loose, self.builds,
+                            self.turn)
+        return [*self.plucks(), *plays]
+
+    def plucks(self) -> list[Pluck]:
+        """The plucks open to the seat to play (Pluck Cassino [S003 §15.8]): once per deal,
+        before playing, one loose table card into the pile; never a point card (aces, big and
+        little casino, or whatever scores by itself under the scoring in force), never when the
+        table holds a single card, never on the player's last turn of the round (stock empty,
+        one card in hand)."""
+        if not self.rules.pluck or self.finished or self.plucked[self.turn]:
+            return []
+        on_table = len(self.loose) + sum(len(b.cards) for b in self.builds)
+        last_turn = not self.stock and len(self.hands[self.turn]) == 1
+        if on_table < 2 or last_turn:
+            return []
+        return [Pluck(c) for c in sorted(self.loose, key=sort_key)
+                if not is_point_card(self.rules, c)]
 
     def score(self) -> RoundScore:
         """The round's score per side (piles of partners added).
@@ -102,36 +136,56 @@ class RoundState:
         sides = self.rules.sides
         piles: list[list[Card]] = [[] for _ in range(sides)]
         sweeps = [0] * sides
+        penalties = [0] * sides
         for seat, pile in enumerate(self.piles):
             piles[self.rules.side_of(seat)].extend(pile)
             sweeps[self.rules.side_of(seat)] += self.sweeps[seat]
-        return score_round(self.rules, piles, sweeps)
+            penalties[self.rules.side_of(seat)] += self.penalties[seat]
+        return score_round(self.rules, piles, sweeps, penalties)
 
 
 def new_round(rules: Rules, dealer: int, rng: random.Random) -> RoundState:
-    """Shuffle with ``rng`` and make the first deal of a round."""
+    """Shuffle the rules' pack with ``rng`` and make the first deal of a round.
+
+    With ``rules.initial_pairs`` every rank dealt twice or more to the table goes at once to
+    the first player's pile [S003 §15.10] (not a capture: it makes nobody the last capturer).
+    """
     n = rules.players
+    pack = list(rules.pack_cards())
+    rng.shuffle(pack)
     empty = RoundState(rules=rules, dealer=dealer, hands=((),) * n, loose=(), builds=(),
-                       stock=tuple(shuffled_pack(rng)), piles=((),) * n, sweeps=(0,) * n,
-                       turn=(dealer + 1) % n, last_moves=(None,) * n, swept=(False,) * n,
-                       raised=(False,) * n)
-    return _deal(empty, first_deal=True)
+                       stock=tuple(pack), piles=((),) * n, sweeps=(0,) * n,
+                       turn=(dealer + 1) % n, deal=0, last_moves=(None,) * n,
+                       swept=(False,) * n, raised=(False,) * n, plucked=(False,) * n,
+                       penalties=(0,) * n)
+    state = _deal(empty)
+    if rules.initial_pairs:
+        ranks = [c.rank for c in state.loose]
+        paired = [c for c in state.loose if ranks.count(c.rank) >= 2]
+        if paired:
+            piles = list(state.piles)
+            piles[state.turn] = tuple(sorted(paired, key=sort_key))
+            state = replace(state, loose=tuple(c for c in state.loose if c not in paired),
+                            piles=tuple(piles))
+    return state
 
 
-def _deal(state: RoundState, first_deal: bool) -> RoundState:
+def _deal(state: RoundState) -> RoundState:
+    """The next deal of the round from the stock (see :func:`deal_order`)."""
+    deal = state.deal + 1
     hands = [list(h) for h in state.hands]
     loose = list(state.loose)
     stock = list(state.stock)
-    size = state.rules.deal_packet
-    for target in deal_order(state.rules, state.dealer, first_deal):
+    for target, size in deal_order(state.rules, state.dealer, deal):
         packet, stock = stock[:size], stock[size:]
         (loose if target == TABLE else hands[target]).extend(packet)
     return replace(state, hands=tuple(tuple(h) for h in hands), loose=tuple(loose),
                    stock=tuple(stock), turn=(state.dealer + 1) % state.rules.players,
-                   deal=state.deal if first_deal else state.deal + 1)
+                   deal=deal, plucked=(False,) * state.rules.players)
 
 
-def _split(cards: Sequence[Card], target: int, first: Card | None) -> list[tuple[Card, ...]] | None:
+def _split(cards: Sequence[Card], target: int, first: Card | None,
+           scheme: Scheme) -> list[tuple[Card, ...]] | None:
     """One way to split ``cards`` into groups each adding up to ``target`` (``first`` in the
     first group), or None. Used only to lay out a new build's groups."""
     if not cards:
@@ -140,35 +194,70 @@ def _split(cards: Sequence[Card], target: int, first: Card | None) -> list[tuple
     lead = first if first is not None else pool[0]
     pool.remove(lead)
 
-    def fill(need: int, start: int, chosen: list[Card]) -> list[tuple[Card, ...]] | None:
-        if need == 0:
-            rest = [c for c in pool if c not in chosen]
-            tail = _split(rest, target, None)
-            return None if tail is None else [(lead, *chosen), *tail]
+    def fill(group: list[Card], start: int) -> list[tuple[Card, ...]] | None:
+        sums = scheme.group_sums(group)
+        if target in sums:
+            tail = _split([c for c in pool if c not in group], target, None, scheme)
+            if tail is not None:
+                return [tuple(group), *tail]
+        if not sums or min(sums) >= target:
+            return None
         for i in range(start, len(pool)):
-            value = card_value(pool[i])
-            if value is not None and value <= need and pool[i] not in chosen:
-                found = fill(need - value, i + 1, [*chosen, pool[i]])
-                if found is not None:
-                    return found
+            found = fill([*group, pool[i]], i + 1)
+            if found is not None:
+                return found
         return None
 
-    lead_value = card_value(lead)
-    return None if lead_value is None else fill(target - lead_value, 0, [])
+    return fill([lead], 0)
 
 
 def _built(state: RoundState, move: BuildMove) -> Build:
-    """The build a legal build move leaves on the table."""
+    """The build a legal build move leaves on the table.
+
+    The owner is the mover [PAG §6.7], except when the mover builds to a partner's announced
+    value without holding it (partner building, [S000] D10): the build then stays the
+    partner's, who holds the card to take it (our decision; the sources are silent).
+    """
+    scheme = scheme_for(state.rules)
     old = next((b for b in state.builds if b.cards[0] in move.take), None)
     loose = [c for c in state.loose if c in move.take]
-    if old is not None and old.value != move.value:  # raising a single build
-        groups = [(*old.cards, move.card), *(_split(loose, move.value, None) or [])]
+    court = not scheme.values(move.card)
+    if court or (old is not None and old.is_court_build(scheme)):
+        kept = list(old.groups) if old is not None else []
+        groups = kept + [(c,) for c in [move.card, *loose]]
+    elif old is not None and old.value != move.value:  # raising a single build
+        groups = [(*old.cards, move.card), *(_split(loose, move.value, None, scheme) or [])]
     else:
         kept = list(old.groups) if old is not None and old.multiple else (
             [old.cards] if old is not None else [])
-        groups = kept + (_split([move.card, *loose], move.value, move.card) or [])
-    return Build(groups=tuple(groups), value=move.value, multiple=len(groups) > 1,
-                 owner=state.turn)
+        groups = kept + (_split([move.card, *loose], move.value, move.card, scheme) or [])
+    seat = state.turn
+    owner = seat
+    rest = [c for c in state.hands[seat] if c != move.card]
+    if move.value not in held_values(scheme, rest):
+        partners = [b.owner for b in state.builds
+                    if b.value == move.value and state.rules.partner_of(seat, b.owner)]
+        if old is not None and old.owner in partners:
+            owner = old.owner
+        elif partners:
+            owner = partners[0]
+    return Build(groups=tuple(groups), value=move.value, multiple=len(groups) > 1, owner=owner)
+
+
+def _defaults(state: RoundState, move: Move) -> bool:
+    """Whether ``move`` is a builder's default (Michigan, ``builder_restriction="penalty"``
+    [S003]): a trail while owning a build, or giving up the last card of the value of an own
+    build that the move leaves standing."""
+    seat = state.turn
+    own = [b for b in state.builds if b.owner == seat and b.cards[0] not in move.take]
+    if not own and not any(b.owner == seat for b in state.builds):
+        return False
+    if isinstance(move, Trail):
+        return True
+    scheme = scheme_for(state.rules)
+    before = held_values(scheme, list(state.hands[seat]))
+    after = held_values(scheme, [c for c in state.hands[seat] if c != move.card])
+    return any(b.value in before and b.value not in after for b in own)
 
 
 def apply_move(state: RoundState, move: Move) -> RoundState:
@@ -178,8 +267,27 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     last deal the last capturer takes the cards left on the table; that is never a sweep
     [PAG §11][FOS][S000]. If nobody captured in the whole round they go to the dealer, who
     played the last card (our choice: the sources are silent; compare LONG's note in WIKI).
+
+    A pluck takes its card into the pile and the same seat plays on [S003]. In Draw Cassino the
+    player then draws the stock's top card [FOS][S000]. A builder's default under Michigan
+    rules is counted in ``penalties`` [S003].
     """
     seat = state.turn
+    if isinstance(move, Pluck):
+        piles = list(state.piles)
+        piles[seat] = piles[seat] + (move.card,)
+        plucked = list(state.plucked)
+        plucked[seat] = True
+        last_moves = list(state.last_moves)
+        last_moves[seat] = move
+        return replace(state, loose=tuple(c for c in state.loose if c != move.card),
+                       piles=tuple(piles), plucked=tuple(plucked), last_moves=tuple(last_moves),
+                       swept=tuple(False if i == seat else v for i, v in enumerate(state.swept)),
+                       raised=tuple(False if i == seat else v
+                                    for i, v in enumerate(state.raised)))
+    penalties = list(state.penalties)
+    if state.rules.builder_restriction == "penalty" and _defaults(state, move):
+        penalties[seat] += 1
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != move.card)
     loose = [c for c in state.loose if c not in move.take]
@@ -207,14 +315,19 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
         builds.insert(len(builds) if at is None else at, new)
     last_moves = list(state.last_moves)
     last_moves[seat] = move
+    stock = state.stock
+    if state.rules.draw and stock:
+        hands[seat] = (*hands[seat], stock[0])
+        stock = stock[1:]
     after = replace(state, hands=tuple(hands), loose=tuple(loose), builds=tuple(builds),
                     piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=last_capturer,
                     last_moves=tuple(last_moves), swept=tuple(swept), raised=tuple(raised),
+                    stock=stock, penalties=tuple(penalties),
                     turn=(seat + 1) % state.rules.players)
     if any(after.hands):
         return after
     if after.stock:
-        return _deal(after, first_deal=False)
+        return _deal(after)
     return _finish(after)
 
 
@@ -250,7 +363,9 @@ class Round:
                       dealer: int | None = None, stock: Sequence[Card] = (),
                       piles: Sequence[Sequence[Card]] | None = None,
                       sweeps: Sequence[int] | None = None,
-                      last_capturer: int | None = None) -> Round:
+                      last_capturer: int | None = None, deal: int = 1,
+                      plucked: Sequence[bool] | None = None,
+                      penalties: Sequence[int] | None = None) -> Round:
         """A round in a given position (for tests, puzzles and analysis).
 
         Args:
@@ -264,10 +379,13 @@ class Round:
             piles: captured cards per seat (default empty).
             sweeps: sweeps per seat (default 0).
             last_capturer: the seat that captured last, if any.
+            deal: which deal of the round this is, from 1.
+            plucked: whether each seat has plucked in this deal (Pluck Cassino).
+            penalties: builder's defaults per seat so far (Michigan).
 
         Raises:
-            PositionError: a card appears twice, a build is malformed, a seat number is out of
-                range, or every hand is empty.
+            PositionError: a card appears twice or is not in the rules' pack, a build is
+                malformed, a seat number is out of range, or every hand is empty.
         """
         n = rules.players
         piles = piles if piles is not None else [[] for _ in range(n)]
@@ -278,8 +396,14 @@ class Round:
             raise PositionError(f"turn and dealer must be seats from 0 to {n - 1}")
         if last_capturer is not None and not 0 <= last_capturer < n:
             raise PositionError(f"last_capturer must be a seat from 0 to {n - 1}")
+        plucked = tuple(plucked) if plucked is not None else (False,) * n
+        penalties = tuple(penalties) if penalties is not None else (0,) * n
+        if len(plucked) != n or len(penalties) != n:
+            raise PositionError(f"plucked and penalties must have one entry per seat ({n})")
+        if not 1 <= deal <= rules.deals_per_round:
+            raise PositionError(f"deal must be from 1 to {rules.deals_per_round}")
         for build in builds:
-            build.check(n)
+            build.check(rules)
         everything = [c for h in hands for c in h] + list(loose) + list(stock)
         everything += [c for b in builds for c in b.cards] + [c for p in piles for c in p]
         seen: set[Card] = set()
@@ -287,14 +411,18 @@ class Round:
             if card in seen:
                 raise PositionError(f"card {card} appears twice in the position")
             seen.add(card)
+        foreign = seen - set(rules.pack_cards())
+        if foreign:
+            raise PositionError(f"card {min(foreign, key=sort_key)} is not in the pack of "
+                                "these rules")
         if not any(hands):
             raise PositionError("every hand is empty: the round would be over")
         state = RoundState(
             rules=rules, dealer=(turn - 1) % n if dealer is None else dealer,
             hands=tuple(tuple(h) for h in hands), loose=tuple(loose), builds=tuple(builds),
             stock=tuple(stock), piles=tuple(tuple(p) for p in piles), sweeps=tuple(sweeps),
-            turn=turn, last_capturer=last_capturer, last_moves=(None,) * n,
-            swept=(False,) * n, raised=(False,) * n)
+            turn=turn, deal=deal, last_capturer=last_capturer, last_moves=(None,) * n,
+            swept=(False,) * n, raised=(False,) * n, plucked=plucked, penalties=penalties)
         return cls(state)
 
     def legal_moves(self) -> list[Move]:
@@ -337,6 +465,10 @@ def check_legal(state: RoundState, move: Move) -> None:
     if state.finished:
         raise IllegalMoveError("the round is over: no more moves")
     seat = state.turn
+    if isinstance(move, Pluck):
+        if move in state.plucks():
+            return
+        raise IllegalMoveError(_explain_pluck(state, move))
     if move.card not in state.hands[seat]:
         raise IllegalMoveError(f"{move.card} is not in your hand (seat {seat})")
     if is_legal(state.rules, state.hands[seat], state.loose, state.builds, seat, move):
@@ -344,9 +476,24 @@ def check_legal(state: RoundState, move: Move) -> None:
     raise IllegalMoveError(explain_illegal(state, move))
 
 
+def _explain_pluck(state: RoundState, move: Pluck) -> str:
+    if not state.rules.pluck:
+        return "plucking is played only in Pluck Cassino"
+    if state.plucked[state.turn]:
+        return "you have already plucked in this deal"
+    if move.card not in state.loose:
+        return f"{move.card} is not a loose card on the table"
+    if is_point_card(state.rules, move.card):
+        return f"{move.card} scores points, so it may not be plucked"
+    if len(state.table_cards) < 2:
+        return "the only card on the table may not be plucked"
+    return "no pluck on your last turn of the round"
+
+
 def explain_illegal(state: RoundState, move: Move) -> str:
     """A sentence saying why a move that is not legal is refused (for players and tests)."""
     seat = state.turn
+    scheme = scheme_for(state.rules)
     table = state.table_cards
     missing = move.take - table
     if missing:
@@ -358,27 +505,37 @@ def explain_illegal(state: RoundState, move: Move) -> str:
                     "built on whole")
     own = [b for b in state.builds if b.owner == seat]
     rest = [c for c in state.hands[seat] if c != move.card]
-    for build in own:
-        if build.cards[0] not in move.take and build.value not in {card_value(c) for c in rest}:
-            return (f"you must keep a card of {build.value} to take your build of "
-                    f"{build.value}")
+    standing = {b.value for b in own if b.cards[0] not in move.take}
+    if state.rules.builder_restriction != "penalty" and not guards(scheme, rest, standing):
+        unguarded = sorted(v for v in standing if v not in held_values(scheme, rest))
+        if unguarded:
+            return (f"you must keep a card of {unguarded[0]} to take your build of "
+                    f"{unguarded[0]}")
+        return ("you must keep one card for each of your builds: one card cannot take "
+                "builds of two values")
     touches_own = any(b.cards[0] in move.take for b in own)
     restriction = state.rules.builder_restriction
     if own and not touches_own and (
             restriction == "wiki2" or (restriction == "wiki3" and isinstance(move, Capture))):
         return "under these rules the owner of a build must first take it or build on it"
     if isinstance(move, Trail):
-        if own and state.rules.builder_restriction != "may_trail":
+        if own and state.rules.builder_restriction not in ("may_trail", "penalty"):
             return "you own a build, so you may not trail: capture or build instead"
         if state.rules.capture_compulsory:
             return f"{move.card} can capture, so it may not be trailed"
-    value = card_value(move.card)
+    values = scheme.values(move.card)
+    value = values[0] if values else None
     if isinstance(move, BuildMove):
-        if value is None:
+        if value is None and not state.rules.court_builds:
             return "court cards cannot be built"
-        if move.value not in {card_value(c) for c in rest}:
+        if move.value not in held_values(scheme, rest):
             return (f"you may build {move.value} only while holding another card of "
                     f"{move.value} to take it")
+        if (state.rules.builder_restriction != "penalty"
+                and move.value in held_values(scheme, rest)
+                and not guards(scheme, rest, standing | {move.value})):
+            return ("you must keep one card for each of your builds: one card cannot take "
+                    "builds of two values")
         if not 1 <= move.value <= state.rules.max_build_value:
             return f"a build's value must be between 1 and {state.rules.max_build_value}"
         olds = [b for b in state.builds if b.cards[0] in move.take]
@@ -389,11 +546,11 @@ def explain_illegal(state: RoundState, move: Move) -> str:
         if olds and olds[0].owner == seat and olds[0].value != move.value and (
                 not state.rules.raise_own_build):
             return "these rules forbid raising your own build"
-        if olds and olds[0].value != move.value and olds[0].value + value != move.value:
+        if olds and olds[0].value != move.value and all(olds[0].value + v != move.value
+                                                        for v in values):
             return (f"a build is raised by one card from hand only: {olds[0].value} + "
                     f"{value} is not {move.value}")
-        loose_values = [card_value(c) for c in state.loose if c in move.take]
-        if None in loose_values:
+        if any(scheme.slot(c) is None for c in state.loose if c in move.take):
             return "court cards cannot be built"
         return (f"those cards do not make {move.value}: each group must add up to "
                 f"{move.value}, one of them with the card you play")

@@ -1,8 +1,13 @@
-"""A match: rounds until a side reaches the target, the dealer passing on each round.
+"""A match: rounds until the game is decided, the dealer passing on each round.
 
 Standard ending [PAG §13][S004]: play rounds to 21; when several sides reach the target in the
 same round the higher total wins; equal totals play another round. ``tie_break=
-"cards_then_spades"`` settles equal totals by that round's cards, then spades [S002].
+"cards_then_spades"`` settles equal totals by that round's cards, then spades [S002];
+``"count_out"`` counts the round's points in the traditional order and the first side to reach
+the target wins [FOS][USPC52]. Other endings (``Rules.game_end``): one deal is a game
+[DICK67][S002], two deals [S000], every player dealing twice (California [S003]), and 11 points
+counting double when made in two rounds and quadruple in one [USPC52][S002]. With
+``Rules.double_below`` a game counts double when the loser has fewer points (Spade [BIC][S000]).
 
 The whole match is a stack of immutable :class:`MatchState` values, including the state of the
 match's own ``random.Random(seed)``, so undo is exact and a seed replays the same match in
@@ -17,8 +22,8 @@ from typing import Any, Literal
 
 from .game import RoundState, apply_move, check_legal, new_round
 from .moves import IllegalMoveError, Move
-from .rules import Rules
-from .scoring import RoundScore
+from .rules import Rules, check_supported
+from .scoring import SCHEME_CATEGORIES, RoundScore
 
 Phase = Literal["play", "round_over", "match_over"]
 
@@ -41,6 +46,8 @@ class MatchState:
         phase: ``"play"``, ``"round_over"`` (waiting for the next round) or ``"match_over"``.
         winner: the winning side once the match is over.
         rng_state: the state of the match's random generator (deals to come).
+        multiplier: how many games the win counts for (1; 2 or 4 under ``eleven_doubling``,
+            doubled again by ``double_below``).
     """
 
     rules: Rules
@@ -52,17 +59,76 @@ class MatchState:
     phase: Phase
     winner: int | None
     rng_state: Any
+    multiplier: int = 1
 
 
-def match_winner(rules: Rules, totals: tuple[int, ...], last: RoundScore) -> int | None:
+def _decided(rules: Rules, totals: tuple[int, ...], rounds_played: int) -> bool:
+    """Whether the match may end after this many rounds with these totals (ties aside)."""
+    if rules.game_end == "one_deal":
+        return True
+    if rules.game_end == "two_deals":
+        return rounds_played >= 2
+    if rules.game_end == "deals_twice":
+        return rounds_played >= 2 * rules.players
+    return max(totals) >= rules.target
+
+
+def _count_out(rules: Rules, before: tuple[int, ...], last: RoundScore,
+               rnd: RoundState) -> int | None:
+    """The first side to reach the target when the round's points are counted in order:
+    cards, spades, big casino, little casino, the aces of spades, clubs, hearts and diamonds,
+    then the other categories [FOS][PAG][USPC52][OST][S004]."""
+    running = list(before)
+    aces: dict[str, int] = {}
+    for seat, pile in enumerate(rnd.piles):
+        for card in pile:
+            if card.rank == 1:
+                aces[card.suit] = rules.side_of(seat)
+    order = SCHEME_CATEGORIES[rules.scoring] + (
+        ("penalties",) if rules.builder_restriction == "penalty" else ())
+    events: list[tuple[int, int]] = []
+    for category in order:
+        if category == "aces" and rules.scoring != "diamond":
+            events += [(aces[s], 1) for s in "SCHD" if s in aces]
+            continue
+        events += [(side, score.points.get(category, 0))
+                   for side, score in enumerate(last.sides)]
+    for side, points in events:
+        running[side] += points
+        if points > 0 and running[side] >= rules.target:
+            return side
+    return None
+
+
+def match_winner(rules: Rules, totals: tuple[int, ...], last: RoundScore,
+                 rounds_played: int = 1, before: tuple[int, ...] | None = None,
+                 rnd: RoundState | None = None) -> int | None:
     """The winning side after a round, or None to play on.
 
-    A side wins when it has reached ``rules.target`` with a total higher than every other side;
-    equal leading totals go to the ``tie_break`` rule [PAG §13][S002] (D14).
+    Args:
+        rules: the rules in force (``game_end``, ``target``, ``tie_break``).
+        totals: match points per side after the round.
+        last: the round's score.
+        rounds_played: rounds finished in the match, this one included.
+        before: totals before the round (needed by ``tie_break="count_out"``).
+        rnd: the finished round (``count_out`` needs who took which ace).
+
+    With ``game_end="target"`` a side wins when it has reached ``rules.target`` with a total
+    higher than every other side; the other endings decide on the totals once their rounds
+    are played. Equal leading totals go to the ``tie_break`` rule [PAG §13][S002] (D14): play
+    another round, or the round's cards then spades. Under ``"count_out"`` [FOS] whenever two
+    or more sides reach the target in the same round, the first to reach it in counting order
+    wins.
     """
-    best = max(totals)
-    if best < rules.target:
+    if not _decided(rules, totals, rounds_played):
         return None
+    best = max(totals)
+    if (rules.tie_break == "count_out" and rules.game_end in ("target", "eleven_doubling")
+            and before is not None and rnd is not None
+            and sum(1 for t in totals if t >= rules.target) >= 2):
+        found = _count_out(rules, before, last, rnd)
+        if found is not None:
+            return found
     leaders = [side for side, total in enumerate(totals) if total == best]
     if len(leaders) == 1:
         return leaders[0]
@@ -75,6 +141,24 @@ def match_winner(rules: Rules, totals: tuple[int, ...], last: RoundScore) -> int
     return None
 
 
+def game_multiplier(rules: Rules, totals: tuple[int, ...], winner: int,
+                    rounds_played: int) -> int:
+    """How many games a win counts for: under ``eleven_doubling`` 4 when won in one round and
+    2 in two [USPC52][S002]; doubled when every loser has fewer than ``rules.double_below``
+    points (Spade Cassino, 31 [BIC][S000])."""
+    value = 1
+    if rules.game_end == "eleven_doubling":
+        value = {1: 4, 2: 2}.get(rounds_played, 1)
+    if rules.double_below and all(t < rules.double_below
+                                  for side, t in enumerate(totals) if side != winner):
+        value *= 2
+    return value
+
+
+def _sweep_points(rules: Rules) -> int:
+    return {"off": 0, "one": 1, "cancel": 1, "two": 2}[rules.sweeps]
+
+
 class Match:
     """A match in progress, with undo back to its start.
 
@@ -85,6 +169,7 @@ class Match:
     """
 
     def __init__(self, rules: Rules, seed: int) -> None:
+        check_supported(rules)
         rng = random.Random(seed)
         dealer = rng.randrange(rules.players)  # the first dealer is chosen by lot [PAG §1]
         first = new_round(rules, dealer, rng)
@@ -92,6 +177,10 @@ class Match:
                                 totals=(0,) * rules.sides, results=(), phase="play",
                                 winner=None, rng_state=rng.getstate())
         self._history: list[MatchState] = []
+        self._steps: list[Move | None] = []  # parallel to _history (see `steps`)
+        self.start: RoundState | None = None
+        """The loaded position the match began from (:meth:`from_position`), or None when
+        its first round was dealt from the seed."""
 
     @property
     def rules(self) -> Rules:
@@ -111,15 +200,32 @@ class Match:
         if self.state.phase != "play":
             raise IllegalMoveError(f"no moves now: the {self.state.phase.replace('_', ' ')}")
         check_legal(self.state.round, move)
+        rules = self.rules
         after = apply_move(self.state.round, move)
         new = replace(self.state, round=after)
+        seat = self.state.round.turn
         if after.finished:
             score = after.score()
             totals = tuple(t + s for t, s in zip(self.state.totals, score.totals, strict=True))
-            winner = match_winner(self.rules, totals, score)
+            played = len(self.state.results) + 1
+            winner = match_winner(rules, totals, score, played, self.state.totals, after)
             new = replace(new, totals=totals, results=(*self.state.results, score),
-                          phase="round_over" if winner is None else "match_over", winner=winner)
+                          phase="round_over" if winner is None else "match_over", winner=winner,
+                          multiplier=1 if winner is None else game_multiplier(
+                              rules, totals, winner, played))
+        elif rules.sudden_death and after.swept[seat]:
+            # Sweeps count as they are made; one that brings its side to target - 1 ends the
+            # match at once [S003 §10].
+            side = rules.side_of(seat)
+            made = sum(after.sweeps[s] for s in range(rules.players) if rules.side_of(s) == side)
+            if self.state.totals[side] + made * _sweep_points(rules) >= rules.target - 1:
+                raised = list(self.state.totals)
+                raised[side] += made * _sweep_points(rules)
+                new = replace(new, totals=tuple(raised), phase="match_over", winner=side,
+                              multiplier=game_multiplier(rules, tuple(raised), side,
+                                                         len(self.state.results) + 1))
         self._history.append(self.state)
+        self._steps.append(move)
         self.state = new
 
     def next_round(self) -> None:
@@ -136,6 +242,7 @@ class Match:
         dealer = (self.state.round.dealer + 1) % self.rules.players
         fresh = new_round(self.rules, dealer, rng)
         self._history.append(self.state)
+        self._steps.append(None)
         self.state = replace(self.state, round=fresh, round_number=self.state.round_number + 1,
                              phase="play", rng_state=rng.getstate())
 
@@ -148,6 +255,7 @@ class Match:
         if not self._history:
             raise IndexError("nothing to undo: this is the start of the match")
         self.state = self._history.pop()
+        self._steps.pop()
 
     def turn_before(self, seat: int) -> int | None:
         """How many steps back ``seat`` was last to play (see :meth:`undo_to_turn`), or None."""
@@ -169,9 +277,32 @@ class Match:
             raise IndexError(f"nothing to undo: seat {seat} has not played yet in this match")
         self.state = self._history[-steps]
         del self._history[-steps:]
+        del self._steps[-steps:]
         return steps
 
     @property
     def can_undo(self) -> bool:
         """True when there is a step to take back."""
         return bool(self._history)
+
+    # -- records (cassino_core.record) ----------------------------------------------------------
+
+    @property
+    def steps(self) -> tuple[Move | None, ...]:
+        """Every step from the start of the match, oldest first: a move (:meth:`play`), or None
+        for the deal of the next round (:meth:`next_round`). Undo takes steps back. With the
+        seed (and :attr:`start`) they replay the match exactly (:mod:`cassino_core.record`)."""
+        return tuple(self._steps)
+
+    @classmethod
+    def from_position(cls, position: RoundState, seed: int) -> Match:
+        """A match whose first round starts from ``position`` (a loaded position; see
+        :mod:`cassino_core.position`), as round 1 with no points yet; later rounds are dealt from
+        ``random.Random(seed)`` as in a match started with that seed.
+
+        ``position`` must be a round in play (checked by ``Round.from_position``).
+        """
+        match = cls(position.rules, seed)
+        match.state = replace(match.state, round=position)
+        match.start = position
+        return match

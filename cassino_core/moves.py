@@ -88,10 +88,31 @@ class BuildMove:
         return f"{self.card} b{self.value} {_take_text(self.take)}"
 
 
-Move = Trail | Capture | BuildMove
+@dataclass(frozen=True, slots=True)
+class Pluck:
+    """Pluck Cassino: take the TABLE card ``card`` into your pile before playing [S003 §15.8].
+
+    Not a play from hand: the turn does not pass. Once per deal, never a point card, never the
+    only card on the table, never on the last turn of the round (see ``cassino_core.game``).
+    """
+
+    card: Card
+    kind: Literal["pluck"] = "pluck"
+
+    @property
+    def take(self) -> frozenset[Card]:
+        """The plucked card."""
+        return frozenset((self.card,))
+
+    def text(self) -> str:
+        """Notation ``"7C p"``."""
+        return f"{self.card} p"
+
+
+Move = Trail | Capture | BuildMove | Pluck
 """Any move."""
 
-_KIND_ORDER = {"trail": 0, "capture": 1, "build": 2}
+_KIND_ORDER = {"pluck": -1, "trail": 0, "capture": 1, "build": 2}
 
 
 def move_sort_key(move: Move) -> tuple[Any, ...]:
@@ -105,7 +126,7 @@ def move_to_json(move: Move) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": move.kind, "card": str(move.card)}
     if isinstance(move, BuildMove):
         out["value"] = move.value
-    if not isinstance(move, Trail):
+    if not isinstance(move, Trail | Pluck):
         out["take"] = [str(c) for c in sorted(move.take, key=sort_key)]
     return out
 
@@ -120,11 +141,14 @@ def move_from_json(data: object) -> Move:
         raise MoveError("a move must be an object with 'kind' and 'card'")
     kind = data.get("kind")
     allowed = {"trail": {"kind", "card"}, "capture": {"kind", "card", "take"},
-               "build": {"kind", "card", "take", "value"}}
+               "build": {"kind", "card", "take", "value"}, "pluck": {"kind", "card"}}
     if not isinstance(kind, str) or kind not in allowed:
-        raise MoveError(f"move kind must be 'trail', 'capture' or 'build', not {kind!r}")
+        raise MoveError(f"move kind must be 'trail', 'capture', 'build' or 'pluck', not "
+                        f"{kind!r}")
     # Derived facts the engine adds for the page may come back; they are not part of the move.
     extra = set(data) - allowed[kind] - {"text", "multiple", "sweep", "raise"}
+    if kind == "pluck":
+        extra -= {"take"}
     if extra:
         raise MoveError(f"unexpected field(s) in a {kind} move: {', '.join(sorted(extra))}")
     missing = allowed[kind] - set(data)
@@ -136,6 +160,8 @@ def move_from_json(data: object) -> Move:
             raise MoveError("the move's 'card' must be a card's text such as 'TD'")
         if kind == "trail":
             return Trail(card)
+        if kind == "pluck":
+            return Pluck(card)
         take = frozenset(parse_cards(data["take"]))
     except CardError as exc:
         raise MoveError(str(exc)) from exc
@@ -151,6 +177,9 @@ def move_from_json(data: object) -> Move:
     return BuildMove(card, value, take)
 
 
+_TRY = "try '5C t', '7H x 3C 4D', '3H b8 5D' or '7C p'"
+
+
 def move_from_text(text: object) -> Move:
     """Read the text notation (see the module docstring).
 
@@ -161,19 +190,21 @@ def move_from_text(text: object) -> Move:
         raise MoveError("a move's text must be a string such as '7H x 3C 4D'")
     words = text.replace(",", " ").replace("+", " ").split()
     if len(words) < 2 or len(words) > 60:
-        raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")
+        raise MoveError(f"{text!r} is not a move ({_TRY})")
     try:
         card = Card.parse(words[0])
         op = words[1].lower()
         if op in ("t", "trail") and len(words) == 2:
             return Trail(card)
+        if op in ("p", "pluck") and len(words) == 2:
+            return Pluck(card)
         take = frozenset(parse_cards(words[2:]))
     except CardError as exc:
         raise MoveError(f"{text!r}: {exc}") from exc
     if not take or card in take:
-        raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")
+        raise MoveError(f"{text!r} is not a move ({_TRY})")
     if op == "x":
         return Capture(card, take)
     if op.startswith("b") and op[1:].isascii() and op[1:].isdigit() and len(op) <= 3:
         return BuildMove(card, int(op[1:]), take)
-    raise MoveError(f"{text!r} is not a move (try '5C t', '7H x 3C 4D' or '3H b8 5D')")
+    raise MoveError(f"{text!r} is not a move ({_TRY})")

@@ -18,8 +18,38 @@ from .rules import Rules
 BIG_CASINO = Card(10, "D")
 LITTLE_CASINO = Card(2, "S")
 
+JACK_OF_SPADES = Card(11, "S")
+ACE_OF_SPADES = Card(1, "S")
+SEVEN_OF_DIAMONDS = Card(7, "D")
+
 CATEGORIES = ("cards", "spades", "big_casino", "little_casino", "aces", "sweeps")
-"""Score categories in the traditional counting order [FOS][PAG][S004]."""
+"""Score categories of the standard count, in the traditional counting order [FOS][PAG][S004]."""
+
+SCHEME_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "standard": CATEGORIES,
+    "spade24": ("cards", "big_casino", "little_casino", "aces", "spade_cards",
+                "jack_of_spades", "sweeps"),
+    "spade25": ("cards", "spades", "big_casino", "little_casino", "aces", "spade_cards",
+                "jack_of_spades", "sweeps"),
+    "spade26": ("cards", "spades", "big_casino", "aces", "spade_cards", "sweeps"),
+    "diamond": ("cards", "diamonds", "seven_of_diamonds", "four_of_a_kind", "sweeps"),
+}
+"""The categories each scoring scheme counts, in counting order (``penalties`` is added under
+Michigan rules)."""
+
+ROUND_POINTS: dict[str, int] = {"standard": 11, "spade24": 24, "spade25": 25, "spade26": 26}
+"""Points a round is worth without sweeps, penalties or ties (Diamond varies with the sets
+made)."""
+
+
+def is_point_card(rules: Rules, card: Card) -> bool:
+    """Whether ``card`` scores by itself under ``rules.scoring``: aces and the casinos in the
+    standard count; every spade besides in Spade Cassino; the 7 of diamonds in Diamond."""
+    if rules.scoring == "diamond":
+        return card == SEVEN_OF_DIAMONDS
+    if rules.scoring.startswith("spade") and card.suit == "S":
+        return True
+    return card.rank == 1 or card in (BIG_CASINO, LITTLE_CASINO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,44 +101,91 @@ def _strict_leader(counts: Sequence[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> RoundScore:
+def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
+                penalties: Sequence[int] | None = None) -> RoundScore:
     """Score a finished round.
 
     Args:
-        rules: the rules in force (sweep scoring, Portuguese tie-break).
+        rules: the rules in force (scoring scheme, sweep scoring, Portuguese tie-break).
         piles: captured cards per side.
         sweeps: sweeps made per side.
+        penalties: builder's defaults per side (Michigan: 2 points each [S003]).
 
     Returns:
-        The per-side breakdown. Sweeps score per ``rules.sweeps``: ``"one"`` 1 each, ``"two"``
-        2 each (Michigan [WIKI]), ``"off"`` nothing, ``"cancel"`` the surplus over the best
-        other side, 1 each [FOS][DICK94]. With ``rules.portuguese_tiebreak`` a tie for most cards
-        goes to the side with most spades [WIKI §Portuguese].
+        The per-side breakdown, categories in :data:`SCHEME_CATEGORIES` order. "Most" is
+        strictly more than every other side; a tie scores nothing [PAG §12][S000].
+
+        - ``"standard"``: cards 3, spades 1, big casino 2, little casino 1, aces 1 each
+          [PAG][FOS][S000][S002][S004]; with ``rules.portuguese_tiebreak`` a tie for cards goes
+          to the side with most spades [WIKI].
+        - ``"spade24"`` [FOS][PAG][S000]: cards 3, big casino 2, little casino 1, aces 1 each,
+          every spade 1, the jack of spades 1 more: 24 a round.
+        - ``"spade25"`` [WIKI/S003]: the standard 11, the jack of spades 2 and every other
+          spade 1: 25 a round.
+        - ``"spade26"`` [BIC]: cards 3, spades 1, big casino 2, aces 1 each, the ace, jack and
+          two of spades 2 each and every other spade 1: 26 a round.
+        - ``"diamond"`` [OST via SEC]: cards 1, diamonds 1, the 7 of diamonds 1, 2 for each
+          complete set of four 7s, four 6s or four aces.
+
+        Sweeps score per ``rules.sweeps``: ``"one"`` 1 each, ``"two"`` 2 each (Michigan
+        [WIKI]), ``"off"`` nothing, ``"cancel"`` the surplus over the best other side, 1 each
+        [FOS][DICK94].
     """
     n = len(piles)
+    scheme = rules.scoring
     cards = [len(p) for p in piles]
     spades = [sum(1 for c in p if c.suit == "S") for p in piles]
-    points = [dict.fromkeys(CATEGORIES, 0) for _ in range(n)]
+    names = SCHEME_CATEGORIES[scheme] + (
+        ("penalties",) if rules.builder_restriction == "penalty" else ())
+    points = [dict.fromkeys(names, 0) for _ in range(n)]
     most_cards = _strict_leader(cards)
     most_spades = _strict_leader(spades)
-    if most_cards is not None:
-        points[most_cards]["cards"] = 3
-    elif rules.portuguese_tiebreak and most_spades is not None:
-        points[most_spades]["cards"] = 3
-    if most_spades is not None:
-        points[most_spades]["spades"] = 1
+    if scheme == "diamond":
+        diamonds = [sum(1 for c in p if c.suit == "D") for p in piles]
+        most_diamonds = _strict_leader(diamonds)
+        if most_cards is not None:
+            points[most_cards]["cards"] = 1
+        if most_diamonds is not None:
+            points[most_diamonds]["diamonds"] = 1
+    else:
+        cards_points = 3
+        if most_cards is not None:
+            points[most_cards]["cards"] = cards_points
+        elif rules.portuguese_tiebreak and most_spades is not None:
+            points[most_spades]["cards"] = cards_points
+        if most_spades is not None and "spades" in names:
+            points[most_spades]["spades"] = 1
     for side, pile in enumerate(piles):
         held = set(pile)
-        points[side]["big_casino"] = 2 if BIG_CASINO in held else 0
-        points[side]["little_casino"] = 1 if LITTLE_CASINO in held else 0
-        points[side]["aces"] = sum(1 for c in pile if c.rank == 1)
+        mine = points[side]
+        if scheme == "diamond":
+            mine["seven_of_diamonds"] = 1 if SEVEN_OF_DIAMONDS in held else 0
+            ranks = [c.rank for c in pile]
+            mine["four_of_a_kind"] = 2 * sum(1 for r in (1, 6, 7) if ranks.count(r) == 4)
+        else:
+            mine["big_casino"] = 2 if BIG_CASINO in held else 0
+            mine["aces"] = sum(1 for c in pile if c.rank == 1)
+            if "little_casino" in names:
+                mine["little_casino"] = 1 if LITTLE_CASINO in held else 0
+            if scheme == "spade24":
+                mine["spade_cards"] = spades[side]
+                mine["jack_of_spades"] = 1 if JACK_OF_SPADES in held else 0
+            elif scheme == "spade25":
+                mine["spade_cards"] = spades[side] - (JACK_OF_SPADES in held)
+                mine["jack_of_spades"] = 2 if JACK_OF_SPADES in held else 0
+            elif scheme == "spade26":
+                doubles = sum(1 for c in (ACE_OF_SPADES, JACK_OF_SPADES, LITTLE_CASINO)
+                              if c in held)
+                mine["spade_cards"] = spades[side] + doubles
         made = sweeps[side]
         if rules.sweeps == "one":
-            points[side]["sweeps"] = made
+            mine["sweeps"] = made
         elif rules.sweeps == "two":
-            points[side]["sweeps"] = 2 * made
+            mine["sweeps"] = 2 * made
         elif rules.sweeps == "cancel":
             best_other = max((sweeps[o] for o in range(n) if o != side), default=0)
-            points[side]["sweeps"] = max(0, made - best_other)
+            mine["sweeps"] = max(0, made - best_other)
+        if "penalties" in names and penalties is not None:
+            mine["penalties"] = -2 * penalties[side]
     return RoundScore(tuple(SideScore(cards[i], spades[i], sweeps[i], points[i])
                             for i in range(n)))

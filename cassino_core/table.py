@@ -7,17 +7,126 @@ is two or more groups each adding up to the value, and its value never changes [
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .cards import Card, sort_key
+from .cards import Card, full_pack, sort_key
+from .rules import Rules
 
 
 def card_value(card: Card) -> int | None:
-    """The value a card has in sums and builds: ace 1, two to ten their pips [PAG §2].
-
-    Court cards have no value in Classic Cassino: they only pair with their own rank (None).
-    """
+    """The value a card has in sums and builds in Classic Cassino: ace 1, two to ten their pips
+    [PAG §2]. Court cards have no value: they only pair with their own rank (None). Variants
+    with other values use :class:`Scheme`."""
     return None if card.is_court else card.rank
+
+
+@dataclass(frozen=True, slots=True)
+class Scheme:
+    """The values cards have under a ruleset, arranged for move generation.
+
+    Cards that are interchangeable in sums share a *slot*; a slot's cards may count as any of
+    its values (the chooser decides each time). Classic: slots for 1..10, courts none [PAG §2].
+    Royal: slots for 1..13 (J 11, Q 12, K 13); an ace from hand counts 1 or 14, a table ace
+    too when ``table_ace="chosen"`` [S000] or only 1 when ``"one"`` [FOS07]. Buckeye: the 10 of
+    diamonds has a slot of its own, counting 10 or 11 [S003].
+
+    Attributes:
+        slot_values: the values a table card of each slot may count as.
+        card_slot: per card index (0..51), its slot or -1 (no value: a court card in Classic).
+        hand_values: per card index, the values it may count as when played from hand.
+    """
+
+    slot_values: tuple[tuple[int, ...], ...]
+    card_slot: tuple[int, ...]
+    hand_values: tuple[tuple[int, ...], ...]
+
+    @property
+    def slots(self) -> int:
+        """Number of slots (the length of a counts vector)."""
+        return len(self.slot_values)
+
+    def slot(self, card: Card) -> int | None:
+        """The card's slot, or None for a card without value."""
+        found = self.card_slot[card.index]
+        return None if found < 0 else found
+
+    def values(self, card: Card) -> tuple[int, ...]:
+        """The values ``card`` may count as when played from hand (empty: no value)."""
+        return self.hand_values[card.index]
+
+    def any_values(self, card: Card) -> tuple[int, ...]:
+        """Every value ``card`` may count as, from hand or on the table."""
+        slot = self.slot(card)
+        on_table = () if slot is None else self.slot_values[slot]
+        return tuple(sorted(set(on_table) | set(self.hand_values[card.index])))
+
+    def group_sums(self, cards: Sequence[Card]) -> set[int]:
+        """Every total ``cards`` can make as one group of a build, each counting any of its
+        values (empty set if one has no value)."""
+        totals = {0}
+        for card in cards:
+            options = self.any_values(card)
+            if not options:
+                return set()
+            totals = {t + v for t in totals for v in options}
+        return totals
+
+
+@lru_cache(maxsize=16)
+def _scheme(values: str, table_ace: str, eleven: bool) -> Scheme:
+    pack = full_pack()
+    top = 13 if values == "royal" else 10
+    slot_values: list[tuple[int, ...]] = [(v,) for v in range(1, top + 1)]
+    if values == "royal" and table_ace == "chosen":
+        slot_values[0] = (1, 14)
+    if eleven:
+        slot_values.append((10, 11))
+    card_slot = [-1] * 52
+    hand_values: list[tuple[int, ...]] = [()] * 52
+    for card in pack:
+        if card.rank > top:
+            continue
+        card_slot[card.index] = card.rank - 1
+        hand_values[card.index] = (1, 14) if values == "royal" and card.rank == 1 else (
+            card.rank,)
+        if eleven and card.rank == 10 and card.suit == "D":
+            card_slot[card.index] = len(slot_values) - 1
+            hand_values[card.index] = (10, 11)
+    return Scheme(tuple(slot_values), tuple(card_slot), tuple(hand_values))
+
+
+def scheme_for(rules: Rules) -> Scheme:
+    """The value scheme of ``rules`` (cached)."""
+    return _scheme(rules.values, rules.table_ace, rules.big_casino_eleven)
+
+
+def guards(scheme: Scheme, cards: Sequence[Card], values: set[int] | frozenset[int]) -> bool:
+    """Whether ``cards`` can take builds of every value in ``values``, one card per value: a
+    card guards only one build value even when it may count as several (a Royal ace, 1 or 14;
+    Buckeye's 10 of diamonds, 10 or 11), so builds of two values need two cards [PAG §7]."""
+    needed = sorted(values)
+    if len(needed) > len(cards):
+        return False
+    options = [held_values(scheme, [c]) for c in cards]
+
+    def assign(i: int, used: frozenset[int]) -> bool:
+        if i == len(needed):
+            return True
+        return any(needed[i] in opts and k not in used and assign(i + 1, used | {k})
+                   for k, opts in enumerate(options))
+
+    return assign(0, frozenset())
+
+
+def held_values(scheme: Scheme, cards: Sequence[Card]) -> set[int]:
+    """Values a player holding ``cards`` can capture with: each card's values as played, and a
+    court card without value its rank (it takes a "building jacks" build [S003])."""
+    out: set[int] = set()
+    for card in cards:
+        out.update(scheme.values(card) or (card.rank,))
+    return out
 
 
 class PositionError(ValueError):
@@ -47,24 +156,42 @@ class Build:
         """Every card of the build in display order."""
         return tuple(sorted((c for g in self.groups for c in g), key=sort_key))
 
-    def check(self, players: int) -> None:
-        """Raise :class:`PositionError` unless this build could stand on a table.
+    def is_court_build(self, scheme: Scheme) -> bool:
+        """True for a natural build of court cards without value ("building jacks",
+        Trailing-Royals [S003])."""
+        return scheme.slot(self.groups[0][0]) is None
 
-        Checks: numeral cards only, every group adds up to the value, a single build has one
-        group of at least two cards, a multiple build at least two groups, a valid owner.
+    def check(self, rules: Rules) -> None:
+        """Raise :class:`PositionError` unless this build could stand on a table under ``rules``.
+
+        Checks: every group adds up to the value (as the rules' card values allow), the value
+        is within the rules' range, a single build has one group of at least two cards, a
+        multiple build at least two groups, a valid owner; court cards only as a natural build
+        of one rank where ``rules.court_builds`` allows it.
         """
+        players = rules.players
+        scheme = scheme_for(rules)
         label = f"build of {self.value} ({' '.join(str(c) for c in self.cards)})"
-        if not isinstance(self.value, int) or not 1 <= self.value <= 10:
-            raise PositionError(f"{label}: value must be 1 to 10")
         if not isinstance(self.owner, int) or not 0 <= self.owner < players:
             raise PositionError(f"{label}: owner must be a seat from 0 to {players - 1}")
-        for group in self.groups:
-            values = [card_value(c) for c in group]
-            if not group or None in values:
+        if not self.groups or any(not g for g in self.groups):
+            raise PositionError(f"{label}: a build needs groups of cards")
+        first = self.groups[0][0]
+        if first.is_court and scheme.slot(first) is None:
+            if not rules.court_builds:
                 raise PositionError(f"{label}: court cards cannot be built")
-            if sum(v for v in values if v is not None) != self.value:
-                raise PositionError(f"{label}: group {' '.join(map(str, group))} "
-                                    f"does not add up to {self.value}")
+            if self.value != first.rank or any(len(g) != 1 or g[0].rank != first.rank
+                                               for g in self.groups):
+                raise PositionError(f"{label}: a build of court cards holds cards of one rank, "
+                                    "one per group, and its value is that rank")
+        else:
+            top = rules.max_build_value
+            if not isinstance(self.value, int) or not 1 <= self.value <= top:
+                raise PositionError(f"{label}: value must be 1 to {top}")
+            for group in self.groups:
+                if self.value not in scheme.group_sums(group):
+                    raise PositionError(f"{label}: group {' '.join(map(str, group))} "
+                                        f"does not add up to {self.value}")
         if self.multiple and len(self.groups) < 2:
             raise PositionError(f"{label}: a multiple build needs two or more groups")
         if not self.multiple and (len(self.groups) != 1 or len(self.groups[0]) < 2):

@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, full_pack, sort_key
+from .cards import Card, sort_key
 from .match import MatchState, Phase
 from .movegen import Family, LooseCards, expand, families_for, trail_refusal
-from .moves import BuildMove, Capture, Move, move_sort_key, move_to_json
+from .moves import BuildMove, Capture, Move, Pluck, move_sort_key, move_to_json
 from .rules import Rules
 from .scoring import RoundScore
-from .table import Build
+from .table import Build, scheme_for
 
 PAGE_MOVE_LIMIT = 2000
 """Most legal moves a view sends the page in full; a crowded table can have far more."""
@@ -45,8 +45,11 @@ class SeatView:
             raised: whether it raised a build.
         families: this seat's legal moves when it is to play (else empty), as
             :class:`~cassino_core.movegen.Family` values; :attr:`legal_moves` lists them.
+        plucks: the plucks open to this seat (Pluck Cassino), part of the legal moves.
         totals: match points per side; target: points that win.
         results: the finished rounds' scores; winner: the winning side, if decided.
+        penalties: builder's defaults per seat this round (Michigan); plucked: whether each
+            seat has plucked in this deal (Pluck); multiplier: games the win counts for.
     """
 
     rules: Rules
@@ -70,31 +73,35 @@ class SeatView:
     swept: tuple[bool, ...]
     raised: tuple[bool, ...]
     families: tuple[Family, ...]
+    plucks: tuple[Pluck, ...]
     totals: tuple[int, ...]
     target: int
     results: tuple[RoundScore, ...]
     winner: int | None
+    penalties: tuple[int, ...]
+    plucked: tuple[bool, ...]
+    multiplier: int
 
     def unseen(self) -> set[Card]:
         """Cards this seat has not seen: in other hands or in the stock."""
         seen = set(self.hand) | set(self.loose) | {c for b in self.builds for c in b.cards}
         seen |= {c for p in self.piles for c in p}
-        return set(full_pack()) - seen
+        return set(self.rules.pack_cards()) - seen
 
     @property
     def legal_moves(self) -> list[Move]:
         """Every legal move, in canonical order (may be very long on a crowded table: see
         :attr:`move_count` first)."""
-        table = LooseCards(self.loose)
-        moves = [m for f in self.families for m in expand(f, table)]
+        table = LooseCards(self.loose, scheme_for(self.rules))
+        moves: list[Move] = [m for f in self.families for m in expand(f, table)]
         moves.sort(key=move_sort_key)
-        return moves
+        return [*self.plucks, *moves]
 
     @property
     def move_count(self) -> int:
         """How many legal moves there are, counted without listing them."""
-        table = LooseCards(self.loose)
-        return sum(f.size(table) for f in self.families)
+        table = LooseCards(self.loose, scheme_for(self.rules))
+        return len(self.plucks) + sum(f.size(table) for f in self.families)
 
     def trail_refusals(self) -> dict[str, str]:
         """For each hand card that may not be trailed now, the reason code (when to play)."""
@@ -107,14 +114,15 @@ class SeatView:
     def _moves_json(self, table: frozenset[Card], limit: int) -> dict[str, Any]:
         """The legal moves for the page: all of them up to ``limit``; past that none (the page
         then asks with the ``select`` request), and counts per hand card."""
-        loose = LooseCards(self.loose)
+        loose = LooseCards(self.loose, scheme_for(self.rules))
         per_card: dict[str, int] = {}
         for f in self.families:
             per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
-        total = sum(per_card.values())
+        total = sum(per_card.values()) + len(self.plucks)
         complete = total <= limit
         return {"legal_moves": [page_move(m, table) for m in self.legal_moves] if complete else [],
                 "legal_moves_total": total, "legal_moves_complete": complete,
+                "plucks": [page_move(m) for m in self.plucks],
                 "move_counts": per_card}
 
     def to_json(self, seats: list[str] | None = None, limit: int = PAGE_MOVE_LIMIT
@@ -123,6 +131,8 @@ class SeatView:
         table = frozenset(self.loose).union(*(b.cards for b in self.builds))
         return {
             "seat": self.seat, "players": self.rules.players, "preset": self.rules.name,
+            "sides": self.rules.sides,
+            "side_of": [self.rules.side_of(s) for s in range(self.rules.players)],
             "seats": seats, "rules": self.rules.to_dict(),
             "phase": self.phase, "turn": self.turn, "dealer": self.dealer,
             "round": self.round_number, "deal": self.deal, "deals": self.deals,
@@ -132,7 +142,9 @@ class SeatView:
             "table": {"loose": [str(c) for c in self.loose],
                       "builds": [build_json(b, self.rules) for b in self.builds]},
             "captured": [{"cards": len(p), "spades": sum(1 for c in p if c.suit == "S"),
-                          "sweeps": s} for p, s in zip(self.piles, self.sweeps, strict=True)],
+                          "sweeps": s, "penalties": pen, "plucked": pl}
+                         for p, s, pen, pl in zip(self.piles, self.sweeps, self.penalties,
+                                                  self.plucked, strict=True)],
             "last_capturer": self.last_capturer,
             "last_moves": [None if m is None else {**page_move(m), "sweep": swept, "raise": up}
                            for m, swept, up in zip(self.last_moves, self.swept, self.raised,
@@ -141,6 +153,7 @@ class SeatView:
             **self._moves_json(table, limit),
             "scores": list(self.totals), "target": self.target,
             "rounds": [r.to_json() for r in self.results], "winner": self.winner,
+            "multiplier": self.multiplier,
         }
 
 
@@ -178,5 +191,7 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         last_capturer=rnd.last_capturer, last_moves=rnd.last_moves, swept=rnd.swept,
         raised=rnd.raised,
         families=tuple(families_for(state.rules, rnd.hands[seat], rnd.loose, rnd.builds, seat))
-        if to_play else (), totals=state.totals,
-        target=state.rules.target, results=state.results, winner=state.winner)
+        if to_play else (), plucks=tuple(rnd.plucks()) if to_play else (),
+        totals=state.totals,
+        target=state.rules.target, results=state.results, winner=state.winner,
+        penalties=rnd.penalties, plucked=rnd.plucked, multiplier=state.multiplier)

@@ -1,49 +1,77 @@
-"""A slow, brute-force reference for Classic two-player Cassino legal moves.
+"""A slow, brute-force reference for Cassino legal moves, every variant and switch.
 
-Written from the rule text alone (RULES.md part 1 and part 2, sections 4-9), independently of
-``cassino_core.movegen``, so that the two can be checked against each other on random positions.
-It favours being obviously right over being fast: every candidate move is built by enumeration and
-then every rule is checked as a separate filter.
+Written from the rule text alone (RULES.md part 1 and part 2, sections 4-9 and 15, and the seeds
+S000 and S003), independently of ``cassino_core.movegen``, so that the two can be checked against
+each other on random positions and on the positions met in play. It favours being obviously right
+over being fast: every candidate move is built by enumeration and then every rule is checked as a
+separate filter.
 
 Sources (keys as in RULES.md §0):
 
-* Capture: a numeral of value v takes any set of pairwise-disjoint groups, each a build of value v
-  or loose numerals adding up to v; partial captures are legal [PAG §5.1, §5.2][FOS][S002][S004].
+* Capture: a card of value v takes any set of pairwise-disjoint groups, each a build of value v
+  or loose cards adding up to v; partial captures are legal [PAG §5.1, §5.2][FOS][S002][S004].
   Builds are taken only whole and only with their value [PAG][FOS][S000][S004] (§5.4).
-* Court cards pair only with their own rank: one at a time [PAG][S002][S004], one or three [S000],
-  or all of them [FOS] (switch ``court_capture``) (§5.3).
-* Building must use the played card [PAG][S004]; courts never build (§6.1). Single and multiple
-  builds, "3 on 3" gives both [PAG][S000][S002] (§6.2, §6.3). Raising a single build with the hand
-  card alone, optionally gathering groups of the new value [PAG][S004] (§6.4; switch
-  ``raise_own_build``, DICK67/USPC98 forbid raising your own). Adding to a build of the same value
-  [PAG][FOS][S000][S004] (§6.5). A play changes at most one existing build (§6.6).
-* Keep-card rule: the owner of a build must keep a card of its value [PAG][S004] (§6.1, §7).
-* Builder restrictions: no trail while owning a build [PAG][S002][FOS] and WIKI variants 2 and 3
-  (switch ``builder_restriction``) (§7). Trailing is otherwise free [PAG][S004] unless capturing is
+* Court cards (Classic values) pair only with their own rank: one at a time [PAG][S002][S004],
+  one or three [S000], all of them [FOS], or any number of them (Trailing-Royals [S003]) (switch
+  ``court_capture``) (§5.3).
+* Royal values (switch ``values="royal"``): J 11, Q 12, K 13, and courts then are ordinary
+  numbers [PAG-R][BIC][S000][S004] (§15.1). An ace from hand counts 1 or 14 as its player
+  chooses; an ace on the table counts 1 or 14 as the player who takes or builds with it chooses
+  [S000] (``table_ace="chosen"``) or always 1 [FOS07] (``table_ace="one"``) (D16). Buckeye
+  (``big_casino_eleven``): the 10 of diamonds counts 10 or 11 wherever it lies [S003] (§15.9).
+* Building must use the played card [PAG][S004]; Classic courts never build (§6.1). Single and
+  multiple builds, "3 on 3" gives both [PAG][S000][S002] (§6.2, §6.3). Raising a single build
+  with the hand card alone, optionally gathering groups of the new value [PAG][S004] (§6.4;
+  switch ``raise_own_build``, DICK67/USPC98 forbid raising your own). Adding to a build of the
+  same value [PAG][FOS][S000][S004] (§6.5). A play changes at most one existing build (§6.6).
+  The builder must hold a card of the announced value after the play (§6.1), which caps builds
+  at 10, or 14 in Royal (an ace in hand taken as 14) (§6.8).
+* Trailing-Royals (``court_builds``, Classic values): a court card played onto loose cards of its
+  rank makes a multiple build "building jacks", while its player holds another card of the rank;
+  a court card may be added (with more loose cards of its rank) to such a build; the build is
+  taken whole by a card of that rank [S003] (§15.7). Its value is written as the rank (J 11,
+  Q 12, K 13).
+* Partnerships (``partners``, ``partner_building``): a player may build to a value that a partner
+  has announced, without holding it, when a partner owns a build of that value on the table
+  [S000][DICK94][TOWN][FOS] (§8, D10).
+* Keep-card rule: the owner of a build must keep a card that takes it [PAG][S004] (§6.1, §7).
+* Builder restrictions: no trail while owning a build [PAG][S002][FOS]; WIKI variants 2 and 3;
+  the owner may trail; Michigan ``"penalty"``: the owner may trail and may give up the last card
+  of a build's value (at a cost in points, not a matter of legality) [S003] (switch
+  ``builder_restriction``) (§7). Trailing is otherwise free [PAG][S004] unless capturing is
   compulsory [BRIT] (switch ``capture_compulsory``) (§5.2, §9).
 * Two builds of one value may be forbidden [WIKI variant 3] (switch ``same_value_builds``) (§6.7).
+* Pluck Cassino (``pluck``): once per deal, before playing a card, a player may take one loose
+  table card into their pile; never a point card (an ace, the 10 of diamonds, the 2 of spades),
+  never when only one card lies on the table, never on their final turn of the round [S003]
+  (§15.8). The caller says whether the mover may still pluck (``may_pluck``) and whether this is
+  that final turn (``last_play``).
 
 Cards are plain strings such as ``"AS"``, ``"TD"``, ``"QH"``. A move is a canonical tuple::
 
     ("trail", "5C")
     ("capture", "7H", frozenset({"3C", "4D"}))
     ("build", "3H", 8, frozenset({"5D"}))
+    ("pluck", "7C")
 
 where the frozenset holds every table card the move uses (the cards of any build it touches too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
-from itertools import chain, combinations, product
+from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
+from itertools import chain, combinations, permutations, product
 from math import comb
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 RANK_VALUES = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10}
 COURTS = "JQK"
 BUILDER_RESTRICTIONS = ("no_trail", "may_trail", "wiki2", "wiki3")
 COURT_CAPTURES = ("one", "one_or_three", "all")
+"""The Classic switch values drawn by tests/engine/positions.py."""
+ALL_BUILDER_RESTRICTIONS = (*BUILDER_RESTRICTIONS, "penalty")
+ALL_COURT_CAPTURES = (*COURT_CAPTURES, "any")
 
 
 class RefBuild(NamedTuple):
@@ -154,6 +182,89 @@ def _splittable_counts(
     return frozenset(found)
 
 
+PLUCK_FORBIDDEN = frozenset({"AS", "AH", "AD", "AC", "TD", "2S"})
+"""Point cards that may never be plucked: the aces and both casinos [S003 §15.8]."""
+
+COURT_VALUES = {"J": 11, "Q": 12, "K": 13}
+
+
+class Valuer(NamedTuple):
+    """The values a card may take under the value switches (§2, §15.1, §15.9)."""
+
+    values: str = "classic"
+    table_ace: str = "chosen"
+    big_casino_eleven: bool = False
+
+    def of(self, card: str, *, from_hand: bool) -> tuple[int, ...]:
+        """Every value ``card`` may count as in sums and builds; ``()`` for a Classic court."""
+        rank = card[0]
+        if rank in COURTS:
+            return (COURT_VALUES[rank],) if self.values == "royal" else ()
+        if rank == "A" and self.values == "royal" and (from_hand or self.table_ace == "chosen"):
+            return (1, 14)
+        if card == "TD" and self.big_casino_eleven:
+            return (10, 11)
+        return (RANK_VALUES[rank],)
+
+    @property
+    def single_valued(self) -> bool:
+        """True when every card has one value (Classic numbers): the count-vector search of
+        :func:`splittable_subsets` applies."""
+        return self.values == "classic" and not self.big_casino_eleven
+
+
+def loose_unions(
+    cards: Sequence[str],
+    target: int,
+    values_of: Mapping[str, tuple[int, ...]],
+    played_values: tuple[int, ...] | None = None,
+) -> list[frozenset[str]]:
+    """Every subset S of ``cards`` such that S (plus a played card worth one of ``played_values``,
+    when given) splits into disjoint groups each adding up to ``target``, each card counting as
+    one of its ``values_of``. The played card must belong to one group (alone if it makes the
+    target by itself). Without a played card the empty set is listed too.
+
+    Plain brute force over bit masks: the sums each subset can make, the subsets that make the
+    target (the groups), then every union of pairwise-disjoint groups, grown one group at a time.
+    """
+    items = [values_of[c] for c in cards]
+    names = list(cards)
+    if played_values is not None:
+        items.append(played_values)
+        names.append("")
+    n = len(items)
+    sums = _subset_sums(tuple(items))
+    groups = [mask for mask in range(1, 1 << n) if target in sums[mask]]
+    reached = {0}
+    todo = [0]
+    while todo:
+        mask = todo.pop()
+        for group in groups:
+            if not group & mask and group | mask not in reached:
+                reached.add(group | mask)
+                todo.append(group | mask)
+    played_bit = 0 if played_values is None else 1 << (n - 1)
+    return [
+        frozenset(names[i] for i in range(n) if mask >> i & 1 and 1 << i != played_bit)
+        for mask in reached
+        if mask & played_bit == played_bit
+    ]
+
+
+@lru_cache(maxsize=64)
+def _subset_sums(items: tuple[tuple[int, ...], ...]) -> list[frozenset[int]]:
+    """For every bit mask over ``items`` (each the values one card may count as), every total
+    its cards can make."""
+    if len(items) > 18:
+        raise ValueError(f"the brute-force reference is for small tables, not {len(items)} cards")
+    sums: list[frozenset[int]] = [frozenset({0})]
+    for mask in range(1, 1 << len(items)):
+        low = mask & -mask
+        i = low.bit_length() - 1
+        sums.append(frozenset(s + v for s in sums[mask ^ low] for v in items[i]))
+    return sums
+
+
 def reference_moves(
     hand: Sequence[str],
     loose: Sequence[str],
@@ -165,30 +276,76 @@ def reference_moves(
     builder_restriction: str = "no_trail",
     raise_own_build: bool = True,
     same_value_builds: bool = True,
+    values: str = "classic",
+    table_ace: str = "chosen",
+    big_casino_eleven: bool = False,
+    court_builds: bool = False,
+    partners: Sequence[int] = (),
+    partner_building: bool = False,
+    pluck: bool = False,
+    may_pluck: bool = True,
+    last_play: bool = False,
 ) -> set[tuple[object, ...]]:
     """The set of legal moves, as canonical tuples, for seat ``mover`` holding ``hand``.
 
-    ``loose`` are the loose table cards; ``builds`` the builds on the table. Switch values are
-    those of RULES.md part 1 (Classic defaults). Raises ValueError on an unknown switch value.
+    ``loose`` are the loose table cards; ``builds`` the builds on the table (a Classic court
+    build "building jacks" has the rank as its value). Switch values are those of RULES.md part 1
+    (Classic defaults); ``partners`` are the seats on the mover's side. ``may_pluck`` says the
+    mover has not plucked yet in this deal and ``last_play`` that this is the mover's final turn
+    of the round. Raises ValueError on an unknown switch value.
     """
-    if court_capture not in COURT_CAPTURES:
+    if court_capture not in ALL_COURT_CAPTURES:
         raise ValueError(f"court_capture={court_capture!r}")
-    if builder_restriction not in BUILDER_RESTRICTIONS:
+    if builder_restriction not in ALL_BUILDER_RESTRICTIONS:
         raise ValueError(f"builder_restriction={builder_restriction!r}")
+    if values not in ("classic", "royal") or table_ace not in ("chosen", "one"):
+        raise ValueError(f"values={values!r}, table_ace={table_ace!r}")
+    valuer = Valuer(values, table_ace, big_casino_eleven)
+    classic_courts = values == "classic"
     mine = [b for b in builds if b.owner == mover]
     owns_build = bool(mine)
-    numerals = [c for c in loose if value(c) is not None]
-    rest_values = {card: {value(c) for c in hand if c != card} for card in hand}
+    partner_values = {b.value for b in builds if b.owner in partners} if partner_building else set()
+    numerals = [c for c in loose if valuer.of(c, from_hand=False)]
+    table_values = {c: valuer.of(c, from_hand=False) for c in numerals}
 
-    def keeps_cards(card: str, gone: Sequence[RefBuild], new_value: int | None) -> bool:
-        """Keep-card rule: after playing ``card`` the rest of the hand holds the value of every
-        build the mover owns that is still on the table (``gone`` are the builds this move takes
-        or changes; ``new_value`` is the value of the build the move leaves the mover owning)."""
-        kept = rest_values[card]
-        needed = {b.value for b in mine if b not in gone}
-        if new_value is not None:
-            needed.add(new_value)
-        return needed <= kept
+    def holds(card: str) -> set[int]:
+        """The build values a card in hand can take: its values, and for a Classic court in
+        Trailing-Royals its rank (a court build of its rank)."""
+        found = set(valuer.of(card, from_hand=True))
+        if classic_courts and court_builds and card[0] in COURTS:
+            found.add(COURT_VALUES[card[0]])
+        return found
+
+    held_after = {
+        card: set().union(*(holds(c) for i, c in enumerate(hand) if i != hand.index(card)))
+        for card in hand
+    }
+    # The values a build of numbers may have: in Classic a number build is worth at most 10, so a
+    # held jack (which takes a jacks build, "value" 11) never lets numbers build 11 (§2, §6.8).
+    numeric_values = set(range(1, 11)) if classic_courts else set(range(1, 15))
+
+    def unions(target: int, played: str | None = None) -> list[frozenset[str]]:
+        """Loose-card sets that split into groups of ``target`` (with ``played`` in one)."""
+        if valuer.single_valued:
+            return splittable_subsets(numerals, target, played)
+        played_values = None if played is None else valuer.of(played, from_hand=True)
+        return loose_unions(numerals, target, table_values, played_values)
+
+    def keeps_cards(card: str, gone: Sequence[RefBuild], new_value: int | None = None) -> bool:
+        """Keep-card rule: after playing ``card`` the rest of the hand takes every build the
+        mover owns that stays on the table (``gone``: the builds the move takes or changes),
+        and the build the move makes (``new_value``), one distinct card per build value: a
+        card that counts two ways still guards one value only (RULES.md part 1). Under
+        Michigan rules giving up that card is a default that costs points, not an illegal
+        move."""
+        if builder_restriction == "penalty":
+            return True
+        needed = sorted({b.value for b in mine if b not in gone}
+                        | ({new_value} if new_value is not None else set()))
+        rest = list(hand)
+        rest.remove(card)
+        return any(all(v in holds(c) for v, c in zip(needed, pick, strict=True))
+                   for pick in permutations(rest, len(needed)))
 
     def restriction_allows(kind: str, touched: Sequence[RefBuild]) -> bool:
         """The builder restriction (§7), for a move of ``kind`` touching builds ``touched``."""
@@ -197,7 +354,7 @@ def reference_moves(
         touches_own = any(b.owner == mover for b in touched)
         if builder_restriction == "no_trail":
             return kind != "trail"
-        if builder_restriction == "may_trail":
+        if builder_restriction in ("may_trail", "penalty"):
             return True
         if builder_restriction == "wiki2":
             return touches_own
@@ -209,57 +366,76 @@ def reference_moves(
     ) -> None:
         """Record Build(card, target, g + old's cards) for each g in ``gathered`` if the
         remaining rules allow a build of ``target`` with ``card`` on ``old`` (None: a new one)."""
+        if target not in held_after[card] and target not in partner_values:
+            return  # hold a card of the value, or build to a partner's value (§6.1, §8)
         if not same_value_builds and any(b.value == target for b in builds if b is not old):
             return
         touched = [] if old is None else [old]
-        if keeps_cards(card, touched, target) and restriction_allows("build", touched):
+        # A build to a partner's value without holding it stays the partner's (§8).
+        owned_value = target if target in held_after[card] else None
+        if keeps_cards(card, touched, owned_value) and restriction_allows("build", touched):
             old_cards = frozenset[str]() if old is None else old.cards
             moves.update(("build", card, target, g | old_cards) for g in gathered)
 
     moves: set[tuple[object, ...]] = set()
     for card in hand:
-        card_value = value(card)
+        hand_values = valuer.of(card, from_hand=True)
 
-        # Captures.
-        takes: list[frozenset[str]] = []
-        if card_value is None:
-            same_rank = [c for c in loose if c[0] == card[0]]
-            if court_capture == "one":
-                takes = [frozenset({c}) for c in same_rank]
-            elif court_capture == "one_or_three":
-                takes = [frozenset({c}) for c in same_rank]
-                if len(same_rank) == 3:
-                    takes.append(frozenset(same_rank))
-            elif same_rank:
-                takes = [frozenset(same_rank)]
-            if not (keeps_cards(card, [], None) and restriction_allows("capture", [])):
-                takes = []
+        # Captures, each with the builds it takes.
+        takes: list[tuple[frozenset[str], tuple[RefBuild, ...]]] = []
+        if not hand_values:  # a Classic court card
+            rank = card[0]
+            same_rank = [c for c in loose if c[0] == rank]
+            loose_options: list[frozenset[str]] = [frozenset()]
+            if court_capture in ("one", "one_or_three"):
+                loose_options += [frozenset({c}) for c in same_rank]
+                if court_capture == "one_or_three" and len(same_rank) == 3:
+                    loose_options.append(frozenset(same_rank))
+            elif court_capture == "all":
+                loose_options = [frozenset(same_rank)]
+            else:  # any
+                loose_options = [frozenset(s) for s in all_subsets(same_rank)]
+            court_piles = [b for b in builds if b.value == COURT_VALUES[rank] and classic_courts]
+            for taken in subsets(court_piles):
+                pile_cards = frozenset[str]().union(*(b.cards for b in taken))
+                takes += [(part | pile_cards, taken) for part in loose_options
+                          if part or pile_cards]
         else:
-            loose_parts = splittable_subsets(numerals, card_value)
-            capturable = [b for b in builds if b.value == card_value]
-            for taken_builds in subsets(capturable):
-                if keeps_cards(card, taken_builds, None) and restriction_allows(
-                    "capture", taken_builds
-                ):
-                    build_cards = frozenset[str]().union(*(b.cards for b in taken_builds))
-                    takes += [part | build_cards for part in loose_parts if part or build_cards]
-        moves.update(("capture", card, take) for take in takes)
+            for capture_value in hand_values:
+                capturable = [b for b in builds if b.value == capture_value]
+                loose_parts = unions(capture_value)
+                for taken in subsets(capturable):
+                    pile_cards = frozenset[str]().union(*(b.cards for b in taken))
+                    takes += [(part | pile_cards, taken) for part in loose_parts
+                              if part or pile_cards]
+        for take, taken in takes:
+            if keeps_cards(card, taken) and restriction_allows("capture", taken):
+                moves.add(("capture", card, take))
 
         # Trail.
         if (
-            keeps_cards(card, [], None)
+            keeps_cards(card, [])
             and restriction_allows("trail", [])
             and not (capture_compulsory and takes)
         ):
             moves.add(("trail", card))
 
-        # Builds. The keep-card rule needs another card of the build's value in hand, so only
-        # those values are tried (add_builds checks the rule again anyway).
-        if card_value is None:
+        # Builds. Only values the mover can build to are tried (add_builds checks again).
+        targets = held_after[card] | partner_values
+        if not hand_values:  # a Classic court: "building jacks" in Trailing-Royals only
+            if not (classic_courts and court_builds):
+                continue
+            target = COURT_VALUES[card[0]]
+            same_rank = [c for c in loose if c[0] == card[0]]
+            gathered = [frozenset(s) for s in all_subsets(same_rank)]
+            add_builds(card, target, [g for g in gathered if g], None)
+            for old in builds:
+                if old.value == target:
+                    add_builds(card, target, gathered, old)
             continue
-        for target in sorted(v for v in rest_values[card] if v is not None and v >= card_value):
+        for target in sorted(t for t in targets & numeric_values if t >= min(hand_values)):
             # Loose cards L such that L plus the played card split into groups of the target.
-            with_card = splittable_subsets(numerals, target, played=card)
+            with_card = unions(target, played=card)
             # (a) a new build from the played card and loose cards; the played card alone would
             # be a trail, not a build.
             add_builds(card, target, [g for g in with_card if g], None)
@@ -270,11 +446,21 @@ def reference_moves(
                     add_builds(card, target, with_card, old)
                 # (c) raising a single build with the played card alone, gathering loose groups
                 # of the new value.
-                if not old.multiple and old.value + card_value == target:
+                if not old.multiple and any(old.value + v == target for v in hand_values):
                     if not raise_own_build and old.owner == mover:
                         continue
-                    add_builds(card, target, splittable_subsets(numerals, target), old)
+                    add_builds(card, target, unions(target), old)
+
+    # Pluck: an extra action before playing; the turn does not pass.
+    table_size = len(loose) + sum(len(b.cards) for b in builds)
+    if pluck and may_pluck and not last_play and table_size > 1:
+        moves.update(("pluck", c) for c in loose if c not in PLUCK_FORBIDDEN)
     return moves
+
+
+def all_subsets(items: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every subset of ``items`` (as tuples), the empty one included."""
+    return [s for size in range(len(items) + 1) for s in combinations(items, size)]
 
 
 def subsets(items: Sequence[RefBuild]) -> list[tuple[RefBuild, ...]]:
@@ -283,3 +469,79 @@ def subsets(items: Sequence[RefBuild]) -> list[tuple[RefBuild, ...]]:
     for item in items:
         result += [(*s, item) for s in result]
     return result
+
+
+# -- the engine's positions in the reference's terms (test glue, duck-typed) ----------------------
+
+
+def partner_seats(rules: Any, seat: int) -> list[int]:
+    """The other seats on ``seat``'s side: with four (or six) players in partnerships, partners
+    sit alternately, so at four they face each other [PAG][S000] (§1, §8)."""
+    if not (rules.partnerships and rules.players in (4, 6)):
+        return []
+    return [s for s in range(rules.players) if s != seat and s % 2 == seat % 2]
+
+
+def state_switches(rules: Any) -> dict[str, Any]:
+    """The reference's keyword switches for an engine ``Rules``."""
+    return {
+        "court_capture": rules.court_capture,
+        "capture_compulsory": rules.capture_compulsory,
+        "builder_restriction": rules.builder_restriction,
+        "raise_own_build": rules.raise_own_build,
+        "same_value_builds": rules.same_value_builds,
+        "values": rules.values,
+        "table_ace": rules.table_ace,
+        "big_casino_eleven": rules.big_casino_eleven,
+        "court_builds": rules.court_builds,
+        "partner_building": rules.partner_building,
+        "pluck": rules.pluck,
+    }
+
+
+def state_reference_moves(state: Any) -> set[tuple[object, ...]]:
+    """The reference's legal moves for the seat to play in an engine ``RoundState``.
+
+    A seat may still pluck unless the state says it has plucked in this deal; a seat's final
+    turn of the round is when the stock is empty and it holds a single card [S003 §15.8] (the
+    lead's reading of "not to win the last trick of the round after the stock is exhausted").
+    """
+    seat = state.turn
+    builds = [
+        RefBuild(b.value, b.multiple, b.owner, frozenset(str(c) for c in b.cards))
+        for b in state.builds
+    ]
+    plucked = tuple(getattr(state, "plucked", ()) or ())
+    last_play = not state.stock and len(state.hands[seat]) == 1
+    return reference_moves(
+        [str(c) for c in state.hands[seat]],
+        [str(c) for c in state.loose],
+        builds,
+        seat,
+        partners=partner_seats(state.rules, seat),
+        may_pluck=not (plucked and plucked[seat]),
+        last_play=last_play,
+        **state_switches(state.rules),
+    )
+
+
+def move_tuple(move: Any) -> tuple[object, ...]:
+    """An engine move as the reference's canonical tuple."""
+    card = str(move.card)
+    if move.kind in ("trail", "pluck"):
+        return (move.kind, card)
+    take = frozenset(str(c) for c in move.take)
+    if move.kind == "build":
+        return ("build", card, move.value, take)
+    return ("capture", card, take)
+
+
+def tuple_text(move: tuple[object, ...]) -> str:
+    """A reference tuple in the engine's notation: ``5C t``, ``7H x 3C 4D``, ``3H b8 5D``,
+    ``7C p``."""
+    kind, card, *rest = move
+    if kind in ("trail", "pluck"):
+        return f"{card} {str(kind)[0]}"
+    take = " ".join(sorted(rest[-1]))  # type: ignore[call-overload]
+    mark = "x" if kind == "capture" else f"b{rest[0]}"
+    return f"{card} {mark} {take}"

@@ -40,11 +40,11 @@ DOCUMENTED_CODES = frozenset(
         "illegal_move",
         "not_your_turn",
         "wrong_phase",
-        "not_supported",
         "nothing_to_undo",
     }
 )
-"""The error codes of docs/api.md (``internal`` is not one: it means the engine crashed)."""
+"""The error codes of docs/api.md (``internal`` is not one: it means the engine crashed;
+``not_supported`` is reserved for switches declared before they are played, none now)."""
 
 OPS = ("new_game", "view", "legal_moves", "play", "computer_move", "undo", "next_round", "score",
        "select")
@@ -512,7 +512,8 @@ HOSTILE: list[tuple[str, Callable[[Session], Any], str]] = [
         "bad_request",
     ),
     ("overrides name clash", lambda s: {"op": "new_game", "overrides": {"name": 5}}, "bad_request"),
-    ("three players", lambda s: {"op": "new_game", "overrides": {"players": 3}}, "not_supported"),
+    ("five players with forty cards",
+     lambda s: {"op": "new_game", "overrides": {"players": 5, "pack": "no_courts"}}, "bad_request"),
     ("seats of the wrong length", lambda s: {"op": "new_game", "seats": ["human"]}, "bad_request"),
     ("unknown seat kind", lambda s: {"op": "new_game", "seats": ["human", "robot"]}, "bad_request"),
     ("viewer out of range", lambda s: {"op": "new_game", "viewer": 2}, "bad_request"),
@@ -650,7 +651,6 @@ REACHABLE: list[Any] = [
     ),
     ("not_your_turn", "computer_to_play", lambda s: dumps({"op": "play", "move": _legal_text(s)})),
     ("wrong_phase", "human_to_play", lambda s: '{"op": "next_round"}'),
-    ("not_supported", "no_game", lambda s: dumps({"op": "new_game", "overrides": {"players": 4}})),
     ("nothing_to_undo", "start", lambda s: '{"op": "undo", "seat": 0}'),
 ]
 

@@ -123,7 +123,7 @@ def check_round(rs: RoundState) -> None:
     assert len(rs.stock) % (4 * n) == 0
     assert rs.deal == 1 + (52 - 4 - 4 * n - len(rs.stock)) // (4 * n)
     for build in rs.builds:
-        build.check(n)
+        build.check(rs.rules)
         if build.value == 1:  # building aces: every group a single ace
             assert build.multiple and all(g == (g[0],) and g[0].rank == 1 for g in build.groups)
         held = {card_value(c) for c in rs.hands[build.owner]}
@@ -456,5 +456,5 @@ def test_no_build_of_aces() -> None:
         if isinstance(move, BuildMove):
             rnd.play(move)
             for build in rnd.state.builds:
-                build.check(2)
+                build.check(CLASSIC)
             rnd.undo()

@@ -16,7 +16,6 @@ from cassino_core import (
     Card,
     IllegalMoveError,
     Match,
-    NotSupportedError,
     Round,
     Rules,
     RulesError,
@@ -75,8 +74,8 @@ def for_card(r: Round, card: str) -> set[str]:
 
 def test_deal_in_twos_table_before_dealer_PAG_FOS_S000() -> None:
     """First deal: two to the non-dealer, two to the table, two to the dealer, twice."""
-    assert deal_order(CLASSIC, dealer=1, first_deal=True) == [0, TABLE, 1, 0, TABLE, 1]
-    assert deal_order(CLASSIC, dealer=1, first_deal=False) == [0, 1, 0, 1]
+    assert deal_order(CLASSIC, dealer=1, deal=1) == [(0, 2), (TABLE, 2), (1, 2)] * 2
+    assert deal_order(CLASSIC, dealer=1, deal=2) == [(0, 2), (1, 2)] * 2
 
 
 def test_first_deal_four_each_and_four_to_table_PAG_3_1() -> None:
@@ -107,7 +106,7 @@ def test_six_deals_no_table_cards_after_first_and_last_deal_marked_PAG_3_2() -> 
 
 def test_deal_one_at_a_time_switch_California_S003() -> None:
     rules = CLASSIC.replace(deal_packet=1)
-    assert deal_order(rules, dealer=1, first_deal=True) == [0, TABLE, 1] * 4
+    assert deal_order(rules, dealer=1, deal=1) == [(0, 1), (TABLE, 1), (1, 1)] * 4
 
 
 # -- capturing -------------------------------------------------------------------------------
@@ -416,11 +415,11 @@ def test_other_target_switch_RULES_part1() -> None:
         CLASSIC.replace(target=0)
 
 
-def test_unimplemented_switches_say_not_supported_yet() -> None:
-    with pytest.raises(NotSupportedError, match="not supported yet"):
-        CLASSIC.replace(players=4)
-    with pytest.raises(NotSupportedError, match="not supported yet"):
-        CLASSIC.replace(game_end="two_deals")
+def test_unknown_switches_and_impossible_deals_are_refused() -> None:
+    with pytest.raises(RulesError, match="five players play with the standard pack"):
+        CLASSIC.replace(players=5, pack="no_courts")
+    with pytest.raises(RulesError, match="unknown rules field"):
+        CLASSIC.replace(colour="red")
     with pytest.raises(RulesError, match="unknown rules field"):
         CLASSIC.replace(colour="red")
 

@@ -1,0 +1,523 @@
+"""Game records: the rules, the seed and every move, in JSON and in a text form like chess's PGN.
+
+A record replays a match exactly: the seed fixes every deal (the first dealer, each round's
+shuffle; see :class:`~cassino_core.match.Match`), so the moves are all a record needs besides
+the rules. The moves are grouped by round; every round after the first begins with the deal the
+seed implies (:meth:`~cassino_core.match.Match.next_round`), so ``[[...], []]`` is a match whose
+second round has been dealt but not played. Computer moves are ordinary moves. A match that began
+from a loaded position (:mod:`cassino_core.position`) keeps that position as ``start``.
+
+JSON form (:meth:`Record.to_json`)::
+
+    {"format": "cassino-record", "version": 1, "rules": {...Rules.to_dict()...}, "seed": 42,
+     "rounds": [["5C t", "7H x 3C 4D", ...], [...]],
+     "tags": {"Seats": "human computer", "Result": "23-15"}}
+
+(with ``"start": <position>`` after a loaded position; moves are read in their text notation or
+their JSON form, docs/api.md). Text form (:meth:`Record.to_text`)::
+
+    [Variant "classic"]
+    [Seed "42"]
+    [Players "2"]
+    [Sweeps "off"]
+    [Seats "human computer"]
+    [Result "23-15"]
+
+    Round 1
+    1. seat 1: 5C t
+    2. seat 0: 7H x 3C 4D
+    ...
+
+    Round 2
+    ...
+
+    23-15
+
+Tag pairs first: ``Variant`` (the preset), ``Seed``, ``Players``, then one tag per rules field
+that differs from the preset, named in CamelCase (``builder_restriction`` is
+``BuilderRestriction``; true/false and whole numbers as text), ``Start`` (the start position as
+one line of JSON) if any, then the other tags (:data:`TAGS`). Each round follows under its
+heading, one numbered move a line with the seat that played it, and the record ends with its
+result line, as in PGN: the match totals per side joined by ``-`` (``23-15``) once the match is
+over, ``*`` while it is not (so a record cut short at a line break is noticed).
+
+The other tags, one line of text each: ``Event``, ``Site``, ``Date``, ``Names``, ``Seats`` (the
+seat kinds, ``human``/``computer``, space-separated), ``Comment`` and ``Result`` (equal to the
+result line; checked against the replayed totals). Any other tag is refused, so a misspelt rules
+tag is never silently ignored.
+
+Every fault raises :class:`RecordError` naming the line, round and move, the field, or the
+illegal move and why. Parsing only reads; :func:`replay` plays every move through the public
+:class:`~cassino_core.match.Match` API, so a record is loaded whole or not at all.
+
+>>> from cassino_core.match import Match
+>>> from cassino_core.rules import CLASSIC
+>>> m = Match(CLASSIC, seed=42)
+>>> m.play(m.legal_moves()[0])
+>>> text = record_of(m).to_text()
+>>> replay(Record.from_text(text)).state == m.state
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from .game import RoundState
+from .match import Match, PhaseError
+from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
+from .position import position_from_json, position_to_json
+from .rules import PRESETS, NotSupportedError, Rules, RulesError
+from .table import PositionError
+
+FORMAT: Final = "cassino-record"
+"""The ``format`` of a record object."""
+
+VERSION: Final = 1
+"""The version written; loading accepts this version and earlier."""
+
+MAX_SEED: Final = 2**63
+"""Seeds are whole numbers from 0 to ``MAX_SEED - 1`` (as the API's ``new_game``)."""
+
+UNFINISHED: Final = "*"
+"""The result of a match that is not over (PGN's ``*``)."""
+
+TAGS: Final = ("Event", "Site", "Date", "Names", "Seats", "Comment", "Result")
+"""The tags a record may carry besides the rules, the seed and the start, in the written order."""
+
+_JSON_FIELDS: Final = frozenset({"format", "version", "rules", "seed", "rounds", "tags", "start"})
+_TAG_LINE: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
+_ROUND_LINE: Final = re.compile(r"round\s+(\d+)", re.IGNORECASE)
+_MOVE_LINE: Final = re.compile(r"(\d+)\.\s*(?:seat\s*(\d+)\s*:\s*)?(.*)", re.IGNORECASE)
+_RESULT: Final = re.compile(r"\*|\d+(?:-\d+)+")
+_MAX_TAG_VALUE: Final = 4000
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message names the line, round and move,
+    the field, or the illegal move and why. A rules switch this engine does not play yet is a
+    RecordError whose ``__cause__`` is the :class:`~cassino_core.rules.NotSupportedError`."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """A match as rules, seed and moves (see the module docstring).
+
+    Attributes:
+        rules: the rules in force.
+        seed: the match's seed, 0 to ``MAX_SEED - 1``.
+        rounds: the moves of each round in order; at least one round (the first, perhaps with
+            no moves). Every round after the first starts with the deal the seed implies.
+        tags: other facts, tag name (one of :data:`TAGS`) to one line of text.
+        start: the position the first round began from, or None when the seed dealt it.
+
+    Raises:
+        RecordError: a field of the wrong type, rules not named after a preset, a bad seed,
+            no rounds, or an unknown tag or a tag value that is not one line of text.
+    """
+
+    rules: Rules
+    seed: int
+    rounds: tuple[tuple[Move, ...], ...]
+    tags: Mapping[str, str] = field(default_factory=dict)
+    start: RoundState | None = None
+    _source: Mapping[tuple[int, int], tuple[int, int | None]] = field(
+        default_factory=dict, compare=False, repr=False)
+    """From the text form: (round, move) indexes to (line number, labelled seat)."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):
+            raise RecordError("rules: expected a Rules value")
+        if self.rules.name not in PRESETS:
+            raise RecordError(f"rules: the name {self.rules.name!r} is not a preset (the "
+                              f"record names its rules by a preset: {', '.join(PRESETS)})")
+        _check_seed(self.seed)
+        if not self.rounds:
+            raise RecordError("a record has at least one round (the first, even with no moves)")
+        object.__setattr__(self, "tags", dict(self.tags))
+        for name, value in self.tags.items():
+            _check_tag(name, value)
+        result = self.tags.get("Result")
+        if result is not None:
+            _check_result(self.rules, result, "tag 'Result'")
+
+    # -- JSON -----------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object (moves in their text notation; see the module docstring)."""
+        out: dict[str, Any] = {
+            "format": FORMAT, "version": VERSION, "rules": self.rules.to_dict(),
+            "seed": self.seed, "rounds": [[m.text() for m in r] for r in self.rounds],
+            "tags": dict(self.tags)}
+        if self.start is not None:
+            out["start"] = position_to_json(self.start)
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> Record:
+        """Read the JSON object of :meth:`to_json` (``format`` and ``version`` may be left out;
+        moves may be text or move objects).
+
+        Raises:
+            RecordError: not an object, an unknown or missing field, a wrong type, unknown
+                rules fields or values, a move that cannot be read (its round and number named),
+                a bad start position.
+        """
+        if not isinstance(data, dict):
+            raise RecordError(f"a record must be a JSON object, not {type(data).__name__}")
+        unknown = sorted(str(k) for k in data if k not in _JSON_FIELDS)
+        if unknown:
+            raise RecordError(f"unknown field(s) in the record: {', '.join(unknown)}")
+        if "format" in data and data["format"] != FORMAT:
+            raise RecordError(f"'format' must be {FORMAT!r}, not {data['format']!r}")
+        version = data.get("version", VERSION)
+        if (isinstance(version, bool) or not isinstance(version, int)
+                or not 1 <= version <= VERSION):
+            raise RecordError(f"'version' must be a whole number from 1 to {VERSION} (this "
+                              f"engine reads version {VERSION}), not {version!r}")
+        missing = [k for k in ("rules", "seed", "rounds") if k not in data]
+        if missing:
+            raise RecordError(f"the record lacks field(s): {', '.join(missing)}")
+        try:
+            rules = Rules.from_dict(data["rules"])
+        except (RulesError, TypeError) as exc:
+            raise RecordError(f"rules: {exc}") from exc
+        seed = data["seed"]
+        _check_seed(seed)
+        raw_rounds = data["rounds"]
+        if not isinstance(raw_rounds, list) or not all(isinstance(r, list) for r in raw_rounds):
+            raise RecordError("'rounds' must be a list of rounds, each a list of moves")
+        rounds = tuple(tuple(_json_move(m, r, k) for k, m in enumerate(moves))
+                       for r, moves in enumerate(raw_rounds))
+        tags = data.get("tags", {})
+        if not isinstance(tags, dict):
+            raise RecordError("'tags' must be an object of names to text")
+        start = None
+        if data.get("start") is not None:
+            try:
+                start = position_from_json(data["start"])
+            except PositionError as exc:
+                raise RecordError(f"start: {exc}") from exc
+            if start.rules != rules:
+                raise RecordError("start: the position's rules differ from the record's rules")
+        return cls(rules=rules, seed=seed, rounds=rounds, tags=tags, start=start)
+
+    # -- text -----------------------------------------------------------------------------------
+
+    def to_text(self) -> str:
+        """The text form (see the module docstring), ending with a newline.
+
+        The seat labels come from replaying the record.
+
+        Raises:
+            RecordError: the record does not replay (see :func:`replay`).
+        """
+        seats = _play_through(self)[1]
+        preset = PRESETS[self.rules.name]
+        lines = [_tag("Variant", self.rules.name), _tag("Seed", str(self.seed)),
+                 _tag("Players", str(self.rules.players))]
+        for name, value in self.rules.to_dict().items():
+            if name not in ("name", "players") and value != getattr(preset, name):
+                lines.append(_tag(_camel(name), _value_text(value)))
+        if self.start is not None:
+            lines.append(_tag("Start", json.dumps(position_to_json(self.start),
+                                                  separators=(",", ":"))))
+        lines += [_tag(n, self.tags[n]) for n in TAGS if n in self.tags]
+        for r, moves in enumerate(self.rounds):
+            lines += ["", f"Round {r + 1}"]
+            lines += [f"{k + 1}. seat {seats[r][k]}: {m.text()}" for k, m in enumerate(moves)]
+        lines += ["", self.tags.get("Result", UNFINISHED)]
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_text(cls, text: object) -> Record:
+        """Read the text form of :meth:`to_text` (blank lines and spaces are free; ``seat N:``
+        labels may be left out, and are checked by :func:`replay` when present).
+
+        Raises:
+            RecordError: naming the line: a malformed or repeated tag, an unknown variant or
+                rules field, a bad value, a round heading out of order, a move that cannot be
+                read or is numbered out of order, a line after the result, or no result line
+                (the text is cut short).
+        """
+        if not isinstance(text, str):
+            raise RecordError(f"a text record must be a string, not {type(text).__name__}")
+        tags: dict[str, tuple[int, str]] = {}
+        rounds: list[list[Move]] = []
+        source: dict[tuple[int, int], tuple[int, int | None]] = {}
+        result: str | None = None
+        result_line = 0
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.strip()
+            if not line:
+                continue
+            at = f"line {number}"
+            if result is not None:
+                raise RecordError(f"{at}: nothing may follow the result line ({result!r}, "
+                                  f"line {result_line})")
+            if line.startswith("["):
+                if rounds:
+                    raise RecordError(f"{at}: tags come before the first round")
+                name, value = _read_tag(line, at)
+                if name in tags:
+                    raise RecordError(f"{at}: tag {name!r} repeats line {tags[name][0]}")
+                tags[name] = (number, value)
+            elif found := _ROUND_LINE.fullmatch(line):
+                if int(found[1]) != len(rounds) + 1:
+                    raise RecordError(f"{at}: expected 'Round {len(rounds) + 1}', found {line!r}")
+                rounds.append([])
+            elif _RESULT.fullmatch(line):
+                result, result_line = line, number
+            elif found := _MOVE_LINE.fullmatch(line):
+                if not rounds:
+                    raise RecordError(f"{at}: a move before the 'Round 1' heading")
+                moves = rounds[-1]
+                where = f"{at}: round {len(rounds)}, move {len(moves) + 1}"
+                if int(found[1]) != len(moves) + 1:
+                    raise RecordError(f"{at}: round {len(rounds)}: expected move number "
+                                      f"{len(moves) + 1}, found {found[1]}")
+                try:
+                    move = move_from_text(found[3])
+                except MoveError as exc:
+                    raise RecordError(f"{where}: {exc}") from exc
+                seat = None if found[2] is None else int(found[2])
+                source[(len(rounds) - 1, len(moves))] = (number, seat)
+                moves.append(move)
+            else:
+                raise RecordError(f"{at}: cannot read {line!r} (expected a tag such as "
+                                  "[Seed \"42\"], 'Round N', a numbered move such as "
+                                  "'1. seat 1: 5C t', or the result)")
+        if result is None:
+            raise RecordError("the record has no result line (the match totals such as '21-15', "
+                              "or '*'): it may be cut short")
+        if not rounds:
+            raise RecordError("the record has no 'Round 1' heading")
+        rules, seed, start, free = _from_tags(tags)
+        if free.get("Result", UNFINISHED) != result:
+            raise RecordError(f"line {result_line}: the result line {result!r} differs from the "
+                              f"Result tag {free.get('Result', UNFINISHED)!r}")
+        try:
+            return cls(rules=rules, seed=seed, rounds=tuple(tuple(r) for r in rounds),
+                       tags=free, start=start, _source=source)
+        except RecordError as exc:
+            raise RecordError(f"tags: {exc}") from exc
+
+
+def record_of(match: Match, tags: Mapping[str, str] | None = None) -> Record:
+    """The record of ``match`` from its start to now (steps taken back by undo are not in it).
+
+    Args:
+        match: any match (its :attr:`~cassino_core.match.Match.steps`, seed and start).
+        tags: tags to include (``Date``, ``Names``, ``Seats``, ...: see :data:`TAGS`);
+            ``Result`` is always set from the match: its totals once it is over, ``*`` before.
+
+    Raises:
+        RecordError: a bad tag, or a seed outside 0 to ``MAX_SEED - 1``.
+    """
+    rounds: list[list[Move]] = [[]]
+    for step in match.steps:
+        if step is None:
+            rounds.append([])
+        else:
+            rounds[-1].append(step)
+    state = match.state
+    result = (UNFINISHED if state.phase != "match_over"
+              else "-".join(str(t) for t in state.totals))
+    return Record(rules=match.rules, seed=state.seed, rounds=tuple(tuple(r) for r in rounds),
+                  tags={**(tags or {}), "Result": result}, start=match.start)
+
+
+def replay(record: Record) -> Match:
+    """Play ``record`` through the :class:`~cassino_core.match.Match` API, every move checked.
+
+    Returns:
+        A new match in the state the record ends in, with its whole history (undo works).
+
+    Raises:
+        RecordError: naming the round, move, line (from the text form) and seat: a move the rules
+            refuse now and why, a seat label that is not the seat to play, a round that starts
+            before the last one is over or after the match is over, moves after a round's end,
+            or a ``Result`` tag that the final totals contradict.
+    """
+    return _play_through(record)[0]
+
+
+def _play_through(record: Record) -> tuple[Match, list[list[int]]]:
+    """:func:`replay`, and the seat that made each move, by round."""
+    if record.start is None:
+        match = Match(record.rules, record.seed)
+    else:
+        match = Match.from_position(record.start, record.seed)
+    seats: list[list[int]] = []
+    for r, moves in enumerate(record.rounds):
+        seats.append([])
+        if r:
+            try:
+                match.next_round()
+            except PhaseError as exc:
+                done = len(record.rounds[r - 1])
+                raise RecordError(f"round {r + 1} cannot start after round {r}'s {done} "
+                                  f"move(s): {exc}") from exc
+        for k, move in enumerate(moves):
+            line, label = record._source.get((r, k), (None, None))
+            where = ("" if line is None else f"line {line}: ") + f"round {r + 1}, move {k + 1}"
+            if match.state.phase != "play":
+                raise RecordError(f"{where}: {move.text()} comes after the end of round {r + 1}")
+            seat = match.state.round.turn
+            if label is not None and label != seat:
+                raise RecordError(f"{where}: {move.text()} is labelled seat {label}, but seat "
+                                  f"{seat} is to play")
+            try:
+                match.play(move)
+            except IllegalMoveError as exc:
+                raise RecordError(f"{where} (seat {seat}): {move.text()} is illegal: {exc}"
+                                  ) from exc
+            seats[-1].append(seat)
+    result = record.tags.get("Result", UNFINISHED)
+    state = match.state
+    if result != UNFINISHED:
+        actual = "-".join(str(t) for t in state.totals)
+        if state.phase != "match_over":
+            raise RecordError(f"the Result tag says {result} but the moves leave the match "
+                              f"unfinished at {actual}")
+        if actual != result:
+            raise RecordError(f"the Result tag says {result} but the moves end the match at "
+                              f"{actual}")
+    return match, seats
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+
+def _check_seed(seed: object) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+        raise RecordError(f"'seed' must be a whole number from 0 to 2**63-1, not {seed!r}")
+
+
+def _json_move(value: object, r: int, k: int) -> Move:
+    try:
+        return move_from_text(value) if isinstance(value, str) else move_from_json(value)
+    except MoveError as exc:
+        raise RecordError(f"rounds[{r}][{k}] (round {r + 1}, move {k + 1}): {exc}") from exc
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.split("_"))
+
+
+_RULE_TAGS: Final = {_camel(f.name): f.name for f in dataclasses.fields(Rules)
+                     if f.name not in ("name",)}
+
+
+def _check_tag(name: object, value: object) -> None:
+    if name in ("Variant", "Seed", "Start", *_RULE_TAGS):
+        raise RecordError(f"tag {name!r} belongs to the text form: a record's rules, seed and "
+                          "start are fields of their own")
+    if name not in TAGS:
+        raise RecordError(f"unknown tag {name!r}; a record's tags are {', '.join(TAGS)}")
+    if not isinstance(value, str):
+        raise RecordError(f"tag {name!r} must be text, not {value!r}")
+    if len(value) > _MAX_TAG_VALUE or any(ch in value for ch in "\r\n\x00"):
+        raise RecordError(f"tag {name!r} must be one line of at most {_MAX_TAG_VALUE} "
+                          "characters")
+
+
+def _check_result(rules: Rules, result: str, where: str) -> None:
+    if not _RESULT.fullmatch(result) or (
+            result != UNFINISHED and len(result.split("-")) != rules.sides):
+        raise RecordError(f"{where}: {result!r} is not a result: the totals of the "
+                          f"{rules.sides} sides joined by '-' (such as "
+                          f"{'-'.join(['21'] + ['15'] * (rules.sides - 1))!r}), or '*'")
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _tag(name: str, value: str) -> str:
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name} "{escaped}"]'
+
+
+def _read_tag(line: str, at: str) -> tuple[str, str]:
+    found = _TAG_LINE.fullmatch(line)
+    if not found:
+        raise RecordError(f"{at}: a tag is written [Name \"value\"] on one line; cannot read "
+                          f"{line[:60]!r}")
+    return found[1], re.sub(r"\\(.)", r"\1", found[2])
+
+
+def _from_tags(tags: Mapping[str, tuple[int, str]]
+               ) -> tuple[Rules, int, RoundState | None, dict[str, str]]:
+    """Rules, seed, start position and the free tags, from the text form's tags."""
+    if "Variant" not in tags:
+        raise RecordError("the record has no [Variant \"...\"] tag (the rules preset)")
+    line, variant = tags["Variant"]
+    if variant.lower() not in PRESETS:
+        raise RecordError(f"line {line}: unknown variant {variant!r}; known: "
+                          f"{', '.join(sorted(PRESETS))}")
+    preset = PRESETS[variant.lower()]
+    overrides: dict[str, Any] = {}
+    for name, (line, value) in tags.items():
+        field_name = _RULE_TAGS.get(name)
+        if field_name is None:
+            if name not in ("Variant", "Seed", "Start", *TAGS):
+                raise RecordError(f"line {line}: unknown tag {name!r}: not a rules field (such as "
+                                  f"'Sweeps') nor one of {', '.join(('Variant', 'Seed', *TAGS))}")
+            continue
+        default = getattr(preset, field_name)
+        if isinstance(default, bool):
+            if value not in ("true", "false"):
+                raise RecordError(f"line {line}: tag {name!r} must be \"true\" or \"false\", "
+                                  f"not {value!r}")
+            overrides[field_name] = value == "true"
+        elif isinstance(default, int):
+            if not re.fullmatch(r"-?\d{1,9}", value):
+                raise RecordError(f"line {line}: tag {name!r} must be a whole number, not "
+                                  f"{value!r}")
+            overrides[field_name] = int(value)
+        else:
+            overrides[field_name] = value
+        try:
+            preset.replace(**{field_name: overrides[field_name]})
+        except NotSupportedError:
+            pass  # reported below, with the whole ruleset
+        except RulesError as exc:
+            raise RecordError(f"line {line}: tag {name!r}: {exc}") from exc
+    try:
+        rules = Rules.from_name(variant, **overrides)
+    except (RulesError, TypeError) as exc:
+        raise RecordError(f"rules tags: {exc}") from exc
+    if "Seed" not in tags:
+        raise RecordError("the record has no [Seed \"...\"] tag")
+    line, seed_text = tags["Seed"]
+    if not re.fullmatch(r"\d{1,19}", seed_text):
+        raise RecordError(f"line {line}: 'Seed' must be a whole number from 0 to 2**63-1, not "
+                          f"{seed_text!r}")
+    try:
+        _check_seed(int(seed_text))
+    except RecordError as exc:
+        raise RecordError(f"line {line}: {exc}") from exc
+    start = None
+    if "Start" in tags:
+        line, start_text = tags["Start"]
+        try:
+            start = position_from_json(json.loads(start_text))
+        except (ValueError, RecursionError) as exc:  # PositionError and JSON errors
+            raise RecordError(f"line {line}: tag 'Start': {exc}") from exc
+        if start.rules != rules:
+            raise RecordError(f"line {line}: the Start position's rules differ from the "
+                              "record's rules")
+    free = {name: value for name, (_, value) in tags.items() if name in TAGS}
+    return rules, int(seed_text), start, free
+
+
+__all__ = ["FORMAT", "MAX_SEED", "TAGS", "UNFINISHED", "VERSION", "Record", "RecordError",
+           "record_of", "replay"]
