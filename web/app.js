@@ -1,10 +1,14 @@
 // The game page: renders the engine's view and sends back one of the legal moves it offered.
-// It never decides a rule. `start(engine, root)` is the only export; `engine.call(op, payload)`
-// resolves with the API's answer object (see docs/api.md), possibly `{error: {code, message}}`.
+// It never decides a rule. `start(engine, root)` is the only export besides `readParams`;
+// `engine.call(op, payload)` resolves with the API's answer object (see docs/api.md), possibly
+// `{error: {code, message}}`.
 //
-// URL parameters: `seed` (whole number, passed to new_game so a deal can be replayed) and
-// `delay` (milliseconds the computer's move stays highlighted before the table moves on;
-// default 1200, 0 for tests).
+// URL parameters (web/ui/params.js): `seed` (whole number, passed to new_game so a deal can be
+// replayed), `variant` (a preset name), `players` (a number of players), `rules` (JSON object
+// of rules overrides), `seats` (one letter per seat, h or c) and `delay` (milliseconds the
+// computer's move stays highlighted before the table moves on; default 1200, 0 for tests),
+// `movelist`. With any of the deal parameters the page deals that game at once; without them
+// it opens the new-game screen (unless a saved game is resumed).
 
 import { strings } from "./ui/strings.js";
 import { h } from "./ui/dom.js";
@@ -23,35 +27,14 @@ import { renderTable } from "./ui/table.js";
 import { renderHand, renderHiddenHand } from "./ui/hand.js";
 import { renderSeat } from "./ui/seats.js";
 import { renderScoreSheet } from "./ui/scoresheet.js";
+import { readParams, checkDeal, dealLink, overridesOf } from "./ui/params.js";
+import { seatNames, sideNames, sideMembers, sideOfSeats, hasPartners } from "./ui/sides.js";
+import { NewGameScreen } from "./ui/newgame.js";
+import { RulesPanel } from "./ui/rulespanel.js";
+import { RecordsPanel } from "./ui/records.js";
+import { GameSaver, readSaved, clearSaved } from "./ui/saved.js"; // a reload resumes the game
 
-const DEFAULT_DELAY_MS = 1200;
-const MAX_DELAY_MS = 10000;
-const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSON numbers stay exact to here
-
-/** Reads `seed` and `delay` from a query string; each value is null when absent. */
-export function readParams(search) {
-  const params = new URLSearchParams(search);
-  const out = { seed: null, delay: DEFAULT_DELAY_MS, errors: [] };
-  if (params.has("seed")) {
-    const raw = params.get("seed").trim();
-    if (/^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED) out.seed = Number(raw);
-    else out.errors.push({ code: "bad_seed", text: strings.badSeed(params.get("seed")) });
-  }
-  if (params.has("delay")) {
-    const raw = params.get("delay").trim();
-    if (/^\d{1,5}$/.test(raw) && Number(raw) <= MAX_DELAY_MS) out.delay = Number(raw);
-    else out.errors.push({ code: "bad_delay", text: strings.badDelay(params.get("delay"), MAX_DELAY_MS) });
-  }
-  // How many legal moves a view may list in full before the page switches to asking the
-  // engine about each selection (the engine's default is 2000; 0 forces the asking path).
-  out.moveList = null;
-  if (params.has("movelist")) {
-    const raw = params.get("movelist").trim();
-    if (/^\d{1,6}$/.test(raw)) out.moveList = Number(raw);
-    else out.errors.push({ code: "bad_movelist", text: strings.badMoveList(params.get("movelist")) });
-  }
-  return out;
-}
+export { readParams };
 
 export function start(engine, root) {
   linkStylesheet();
@@ -69,6 +52,9 @@ function linkStylesheet() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Classic Cassino for two, when the engine lists no catalog. */
+const FALLBACK_CATALOG = { presets: { classic: { name: "classic", players: 2 } }, fields: {} };
+
 class App {
   constructor(engine, root, params) {
     this.engine = engine;
@@ -76,29 +62,40 @@ class App {
     this.params = params;
     this.view = null;
     this.seed = null;
+    this.catalog = null;
+    // The game being played: {preset, overrides, seats, names, seed}; names are the typed ones.
+    this.settings = null;
+    this.viewSeat = null; // the human seat whose hand is on screen (null: none yet)
+    this.passTo = null; // several humans: the seat the device goes to next (cards hidden)
     this.busy = false; // an engine call or the computer's highlighted move is in progress
     this.thinking = false;
-    this.sel = { card: null, ids: new Set(), trail: false, choice: null };
+    this.sel = { card: null, ids: new Set(), trail: false, choice: null, pluck: false };
     this.flash = null; // {cards:Set, played, seat, text} while the computer's move is shown
     this.recent = new Set(); // cards of the last move, highlighted on the new table
     this.hint = "";
     this.confirmingNew = false;
     this.stalled = false; // the computer's move failed; offer to try again
     this.lastPhase = null;
+    this.link = null; // {url, status} after "Copy link to this deal"
 
     root.classList.add("cassino");
     root.textContent = "";
     this.topbar = h("header", { class: "topbar" });
-    this.board = h("div", { class: "board" });
+    this.toolbar = h("nav", { class: "toolbar", id: "game-toolbar", "aria-label": strings.moreActions });
+    this.menuOpen = false; // the toolbar on a phone
     this.messages = h("div", { class: "messages", role: "alert" });
+    this.board = h("div", { class: "board" });
     this.live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
-    root.append(this.topbar, this.messages, this.board, this.live);
+    this.dialogs = h("div", { class: "dialogs" }); // never redrawn by render()
+    this.saver = new GameSaver((op, payload, options) => this.call(op, payload, options), root);
+    root.append(this.topbar, this.toolbar, this.messages, this.board, this.live, this.dialogs);
     root.addEventListener("keydown", (e) => this.onKey(e));
   }
 
   // ---- engine calls -------------------------------------------------------------------------
 
-  async call(op, payload = {}) {
+  /** One engine call. Its error is shown in the messages unless `quiet` (the caller shows it). */
+  async call(op, payload = {}, { quiet = false } = {}) {
     let answer;
     try {
       answer = await this.engine.call(op, payload);
@@ -108,43 +105,184 @@ class App {
     if (!answer || typeof answer !== "object") {
       answer = { error: { code: "engine", message: strings.engineFailed(String(answer)) } };
     }
-    if (answer.error) this.showError(answer.error);
+    if (answer.error && !quiet) this.showError(answer.error);
     return answer;
   }
 
   async begin() {
     this.render();
-    // A bad address parameter is reported and the game starts anyway, with a random deal or
-    // the usual setting in its place.
-    await this.newGame(this.params.seed);
-    for (const { code, text } of this.params.errors) this.showError({ code, message: text });
+    const listed = await this.call("catalog", {}, { quiet: true });
+    this.catalog = listed.error || !listed.presets ? FALLBACK_CATALOG : { presets: listed.presets, fields: listed.fields || {} };
+    this.catalogMissing = Boolean(listed.error || !listed.presets);
+    this.newGameScreen = new NewGameScreen({
+      catalog: this.catalog,
+      onStart: (settings) => this.startGame(settings),
+      onRules: (preset, rules) => this.rulesPanel.open(preset, rules, this.presetRules(preset)),
+    });
+    this.rulesPanel = new RulesPanel();
+    this.recordsPanel = new RecordsPanel({
+      exportRecord: () => this.call("export_record", {}, { quiet: true }),
+      loadRecord: (text) => this.loadRecord(text),
+      fileName: () => `cassino-${this.view ? this.view.preset : "game"}-${this.seed ?? "deal"}`,
+    });
+    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el);
+
+    const addressErrors = [...this.params.errors];
+    // A saved game is resumed first (web/ui/saved.js; an address naming a deal resumes only a
+    // game saved at that address); one that cannot be is reported, and a game starts as below.
+    if (await this.resumeSaved(addressErrors)) {
+      // the saved game is on the table
+    } else if (this.params.hasDeal) {
+      // A deal in the address: play it. A wrong value is reported and left out; a combination
+      // the engine refuses is reported and a Classic game dealt instead.
+      const deal = checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
+      addressErrors.push(...deal.errors);
+      const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, names: [], seed: this.params.seed };
+      const problem = await this.startGame(settings, { quiet: true });
+      if (problem) {
+        addressErrors.push({ code: problem.code || "bad_address", text: strings.badAddressGame(problem.message || problem.code) });
+        await this.startGame({ preset: "classic", overrides: {}, seats: null, names: [], seed: this.params.seed });
+      }
+    } else {
+      this.openNewGame();
+    }
+    for (const { code, text } of addressErrors) this.showError({ code, message: text });
     this.render();
   }
 
-  async newGame(seed) {
+  /**
+   * A saved game (web/ui/saved.js): resume it and answer true, or answer false (none here, or
+   * one that could not be resumed: then discarded, with a message added to `errors`).
+   */
+  async resumeSaved(errors) {
+    const found = readSaved(globalThis.location ? location.search : "");
+    if (!found) return false;
+    const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
+    if (!problem) return true;
+    clearSaved(); // never offered again: the next change saves the new game
+    errors.push({ code: "bad_save", text: strings.savedGameBad(problem.message || problem.code) });
+    return false;
+  }
+
+  presetRules(preset) {
+    return (this.catalog && this.catalog.presets[preset]) || null;
+  }
+
+  /** Settings of the game on the table, for the new-game screen, the link and New match. */
+  currentSettings() {
+    const v = this.view;
+    if (!v) return this.settings;
+    const overrides = v.rules ? overridesOf(v.rules, this.presetRules(v.preset)) : (this.settings || {}).overrides || {};
+    return { preset: v.preset, overrides, seats: [...v.seats], names: (this.settings || {}).names || [], seed: this.seed, rules: v.rules };
+  }
+
+  openNewGame() {
     this.confirmingNew = false;
-    if (this.busy) return; // the computer is moving: New game waits until it is done
-    this.gameSerial = (this.gameSerial || 0) + 1;
-    const payload = { rules: "classic", seats: ["human", "computer"], viewer: 0 };
-    if (seed !== null && seed !== undefined) payload.seed = seed;
+    const current = this.view ? this.currentSettings() : null;
+    this.newGameScreen.open(current, Boolean(this.view));
+    if (this.catalogMissing) this.showError({ code: "no_catalog", message: strings.noCatalog });
+    this.render();
+  }
+
+  /**
+   * Starts a game: new_game with these settings. Answers null, or the engine's error (shown in
+   * the messages too unless `quiet`); a refused game leaves the one in progress as it was.
+   * @param settings {preset, overrides, seats (null: a human at seat 1, computers elsewhere), names, seed}
+   */
+  async startGame(settings, { quiet = true } = {}) {
+    this.confirmingNew = false;
+    while (this.busy) await sleep(20); // the computer's move on show finishes first
+    const preset = settings.preset || "classic";
+    const players = (settings.overrides || {}).players ?? (this.presetRules(preset) || {}).players ?? 2;
+    const seats = settings.seats && settings.seats.length ? settings.seats : ["human", ...Array(players - 1).fill("computer")];
+    const viewer = Math.max(0, seats.indexOf("human"));
+    const payload = { rules: preset, seats, viewer };
+    if (settings.overrides && Object.keys(settings.overrides).length) payload.overrides = settings.overrides;
+    if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
     if (this.params.moveList !== null) payload.page_move_limit = this.params.moveList;
     this.busy = true;
     this.render();
-    const answer = await this.call("new_game", payload);
+    const answer = await this.call("new_game", payload, { quiet });
     this.busy = false;
-    if (!answer.error) {
-      this.seed = answer.seed ?? seed ?? null;
-      this.clearMessages();
-      this.recent = new Set();
-      this.accept(answer.view);
-    } else {
+    if (answer.error) {
       this.render();
+      return answer.error;
     }
+    this.gameSerial = (this.gameSerial || 0) + 1;
+    this.seed = answer.seed ?? settings.seed ?? null;
+    this.settings = { preset, overrides: settings.overrides || {}, seats, names: settings.names || [], seed: this.seed };
+    this.newSeating();
+    this.clearMessages();
+    this.link = null;
+    this.recent = new Set();
+    this.lastPhase = null;
+    this.accept(answer.view);
+    return null;
+  }
+
+  /** A new game or a loaded one: nobody's cards are on screen yet when several humans play. */
+  newSeating() {
+    this.viewSeat = null;
+    this.passTo = null;
+    this.flash = null;
+  }
+
+  /** The same rules and seats again, with a new deal. */
+  newMatch() {
+    const s = this.currentSettings() || { preset: "classic", overrides: {}, seats: null, names: [] };
+    this.startGame({ ...s, seed: null }, { quiet: false });
+  }
+
+  /** `text`: a record (text or object); `resume`: a saved game's {seats, viewer, settings}. */
+  async loadRecord(text, resume = null) {
+    while (this.busy) await sleep(20);
+    this.busy = true;
+    const payload = resume ? { record: text, seats: resume.seats, viewer: resume.viewer } : { record: text };
+    const answer = await this.call("load_record", payload, { quiet: true });
+    this.busy = false;
+    if (answer.error) {
+      this.render();
+      return answer.error;
+    }
+    this.gameSerial = (this.gameSerial || 0) + 1;
+    this.seed = answer.seed ?? null;
+    this.settings = { preset: answer.view.preset, overrides: {}, seats: [...answer.view.seats], names: [], seed: this.seed };
+    if (resume && resume.settings && typeof resume.settings.preset === "string") this.settings = { ...resume.settings, seed: this.seed };
+    this.newSeating();
+    this.clearMessages();
+    this.link = null;
+    this.recent = new Set();
+    this.lastPhase = null;
+    if (this.newGameScreen.isOpen()) this.newGameScreen.close();
+    this.accept(answer.view);
+    this.announce(resume ? strings.resumed : strings.loaded);
+    return null;
+  }
+
+  humanSeats(view = this.view) {
+    return view ? view.seats.map((k, i) => (k === "human" ? i : -1)).filter((i) => i >= 0) : [];
   }
 
   /** Takes a new view from the engine, redraws, and lets the computer play if it is its turn. */
   accept(view) {
+    const humans = this.humanSeats(view);
+    if (humans.length <= 1) {
+      this.viewSeat = humans.length ? humans[0] : null;
+      this.passTo = null;
+    } else if (view.phase === "play" && view.seats[view.turn] === "human" && view.turn !== this.viewSeat) {
+      // Another human's turn: hide every hand until they say they are at the screen.
+      if (this.passTo !== view.turn) this.passToSeat(view.turn);
+    } else if (view.phase === "play" && view.turn !== this.viewSeat && this.viewSeat !== null) {
+      // A human has played and the computers move now: that hand leaves the screen at once,
+      // before the device goes round to the next human.
+      this.viewSeat = null;
+    } else if (this.passTo === null && this.viewSeat !== null && view.seat !== this.viewSeat) {
+      // The engine answered with its first viewer's view: ask for the seat on screen.
+      this.refetch();
+      return;
+    }
     this.view = view;
+    this.saver.changed(view, this.settings); // kept for a reload (web/ui/saved.js)
     this.viewSerial = (this.viewSerial || 0) + 1;
     this.selAnswer = null;
     this.resetSelection();
@@ -155,8 +293,41 @@ class App {
       this.focusKey(view.phase === "match_over" ? "new-match" : "next-round");
     }
     this.lastPhase = view.phase;
-    if (this.humanToPlay()) this.keepFocus();
+    if (this.passTo !== null) this.focusKey("pass-show");
+    else if (this.humanToPlay()) this.keepFocus();
     if (this.computerToPlay()) setTimeout(() => this.computerMove(), 0);
+  }
+
+  passToSeat(seat) {
+    this.passTo = seat;
+    this.viewSeat = null;
+    this.flash = null;
+    this.announce(strings.passTitle(this.names()[seat]));
+  }
+
+  async refetch() {
+    const game = this.gameSerial;
+    this.busy = true;
+    this.render();
+    const answer = await this.call("view", { seat: this.viewSeat });
+    this.busy = false;
+    if (game !== this.gameSerial) return;
+    if (answer.error) {
+      this.render();
+      return;
+    }
+    if (answer.view.seat !== this.viewSeat) {
+      this.viewSeat = null; // never loop: show no hand rather than the wrong one
+    }
+    this.accept(answer.view);
+  }
+
+  /** The next player is at the screen: show their cards. */
+  async showCards() {
+    if (this.passTo === null || this.busy) return;
+    this.viewSeat = this.passTo;
+    this.passTo = null;
+    await this.refetch();
   }
 
   computerToPlay() {
@@ -166,7 +337,9 @@ class App {
 
   humanToPlay() {
     const v = this.view;
-    return Boolean(v && !this.busy && v.phase === "play" && v.turn === v.seat && v.seats[v.turn] === "human");
+    return Boolean(
+      v && !this.busy && this.passTo === null && v.phase === "play" && v.turn === v.seat && v.seat === this.viewSeat && v.seats[v.turn] === "human",
+    );
   }
 
   async computerMove() {
@@ -177,6 +350,10 @@ class App {
     const game = this.gameSerial;
     const answer = await this.call("computer_move", {});
     this.thinking = false;
+    if (game !== this.gameSerial) {
+      this.busy = false;
+      return;
+    }
     if (answer.error) {
       this.busy = false;
       this.stalled = true;
@@ -185,7 +362,9 @@ class App {
     }
     const seat = answer.seat ?? this.view.turn;
     const text = pastText(this.names()[seat], answer.move);
-    this.flash = { cards: new Set(answer.move.take || []), played: answer.move.card, seat, text };
+    // A pluck takes a table card (shown on the table), not a card from the hand.
+    const fromHand = answer.move.kind !== "pluck";
+    this.flash = { cards: new Set(answer.move.take || [answer.move.card]), played: fromHand ? answer.move.card : null, seat, text };
     this.announce(text);
     this.render();
     await sleep(this.params.delay);
@@ -198,9 +377,10 @@ class App {
 
   async play(move) {
     if (!this.humanToPlay()) return;
+    const seat = this.view.seat;
     this.busy = true;
     this.render();
-    const answer = await this.call("play", { seat: this.view.seat, move });
+    const answer = await this.call("play", { seat, move });
     this.busy = false;
     if (answer.error) {
       this.render();
@@ -208,7 +388,7 @@ class App {
     }
     this.clearMessages();
     const played = answer.move || move;
-    this.announce(pastText(strings.you, played));
+    this.announce(pastText(this.names()[seat], played));
     this.recent = new Set([played.card]);
     this.accept(answer.view);
   }
@@ -231,12 +411,20 @@ class App {
   // ---- selection ---------------------------------------------------------------------------
 
   resetSelection() {
-    this.sel = { card: null, ids: new Set(), trail: false, choice: null };
+    this.sel = { card: null, ids: new Set(), trail: false, choice: null, pluck: false };
     this.hint = "";
   }
 
+  /** The moves offered: the view's legal moves and, in Pluck Cassino, its plucks. */
   legal() {
-    return this.humanToPlay() ? this.view.legal_moves || [] : [];
+    if (!this.humanToPlay()) return [];
+    const moves = this.view.legal_moves || [];
+    const plucks = (this.view.plucks || []).filter((p) => !moves.some((m) => m.text === p.text));
+    return plucks.length ? [...moves, ...plucks] : moves;
+  }
+
+  plucks() {
+    return this.legal().filter((m) => m.kind === "pluck");
   }
 
   // A crowded table can have more legal moves than the view sends (legal_moves_complete is
@@ -253,6 +441,10 @@ class App {
   }
 
   selectable(items) {
+    if (this.sel.pluck) {
+      const open = new Set(this.plucks().map((m) => m.card));
+      return new Set(items.filter((i) => i.kind === "loose" && open.has(i.cards[0])).map((i) => i.id));
+    }
     if (this.complete()) return selectableIds(this.legal(), this.sel.card, items, this.sel.ids);
     const ids = new Set(this.sel.ids);
     const answer = this.selAnswer;
@@ -313,6 +505,11 @@ class App {
     const items = tableItems(this.view);
     if (!this.humanToPlay()) {
       this.hint = strings.waitTurn;
+    } else if (this.sel.pluck) {
+      if (this.selectable(items).has(item.id)) {
+        this.sel.ids = this.sel.ids.has(item.id) ? new Set() : new Set([item.id]);
+        this.hint = "";
+      } else this.hint = strings.pluckHelp;
     } else if (!this.sel.card) {
       this.hint = strings.chooseCard;
     } else if (this.sel.ids.has(item.id)) {
@@ -339,8 +536,22 @@ class App {
     this.render();
   }
 
+  onPluck() {
+    if (!this.humanToPlay()) return;
+    const on = !this.sel.pluck;
+    this.resetSelection();
+    this.sel.pluck = on;
+    this.hint = on ? strings.pluckHelp : "";
+    this.render();
+  }
+
   /** The moves that fit the selection exactly, and the one that Confirm would play. */
   pending() {
+    if (this.sel.pluck) {
+      const cards = selectedCards(tableItems(this.view), this.sel.ids);
+      const move = this.plucks().find((m) => cards.size === 1 && cards.has(m.card)) || null;
+      return { fits: move ? [move] : [], move };
+    }
     if (!this.sel.card) return { fits: [], move: null };
     if (this.sel.trail) {
       const trail = this.trailFor(this.sel.card);
@@ -362,6 +573,7 @@ class App {
   onKey(e) {
     if (e.key === "Escape") {
       if (this.confirmingNew) this.confirmingNew = false;
+      else if (this.link) this.link = null;
       else this.resetSelection();
       this.render();
       return;
@@ -375,6 +587,42 @@ class App {
     if (i < 0) return;
     e.preventDefault();
     buttons[(i + arrows[e.key] + buttons.length) % buttons.length].focus();
+  }
+
+  // ---- the link to this deal ----------------------------------------------------------------
+
+  async copyLink() {
+    const s = this.currentSettings();
+    if (!s) return;
+    const url = dealLink(location.href, {
+      preset: s.preset,
+      players: this.view.players,
+      seed: this.seed,
+      overrides: s.overrides,
+      seats: s.seats,
+    });
+    this.link = { url, status: "" };
+    this.render();
+    let copied = false;
+    try {
+      if (navigator.clipboard && window.isSecureContext) {
+        await navigator.clipboard.writeText(url);
+        copied = true;
+      }
+    } catch {
+      copied = false;
+    }
+    if (this.link && this.link.url === url) {
+      this.link.status = copied ? strings.linkCopied : strings.linkCopyFailed;
+      this.render();
+      if (!copied) {
+        const box = this.root.querySelector("[data-link]");
+        if (box) {
+          box.focus();
+          box.select();
+        }
+      }
+    }
   }
 
   // ---- messages ----------------------------------------------------------------------------
@@ -418,17 +666,29 @@ class App {
   names() {
     const v = this.view;
     if (!v) return [strings.you, strings.computer];
-    return v.seats.map((kind, i) => (i === v.seat ? strings.you : kind === "computer" ? strings.computer : strings.player(i)));
+    return seatNames(v.seats, (this.settings || {}).names || []);
+  }
+
+  sideNames() {
+    return sideNames(this.view, this.names());
+  }
+
+  /** The side of the only human ("You"), for "You win"; null with several humans or none. */
+  youSide() {
+    const humans = this.humanSeats();
+    return humans.length === 1 ? sideOfSeats(this.view)[humans[0]] : null;
   }
 
   // ---- rendering ---------------------------------------------------------------------------
 
   render() {
     const active = document.activeElement;
-    const focusKey = active && this.root.contains(active) && active.dataset ? active.dataset.key : null;
+    const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
 
     this.renderRootData();
     this.topbar.replaceChildren(...this.renderTopbar());
+    this.toolbar.replaceChildren(...this.renderToolbar());
+    this.toolbar.classList.toggle("open", Boolean(this.menuOpen || this.link));
     this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, strings.loading)]));
 
     if (focusKey) {
@@ -442,11 +702,16 @@ class App {
     const v = this.view;
     d.busy = this.busy ? "1" : "0";
     d.thinking = this.thinking ? "1" : "0";
+    d.pass = this.passTo !== null ? "1" : "0";
+    if (this.passTo !== null) d.passTo = String(this.passTo);
+    else delete d.passTo;
     if (!v) return;
     d.ready = "1";
     d.phase = v.phase;
     d.turn = String(v.turn);
-    d.seat = String(v.seat);
+    d.seat = this.viewSeat === null ? "" : String(v.seat);
+    d.players = String(v.players);
+    d.preset = v.preset || "";
     d.round = String(v.round);
     d.deal = String(v.deal);
     d.lastDeal = v.last_deal ? "true" : "false";
@@ -462,16 +727,26 @@ class App {
 
   renderTopbar() {
     const v = this.view;
-    const names = this.names();
     const parts = [h("h1", {}, strings.title)];
     if (v) {
+      const names = this.sideNames();
+      const members = sideMembers(v);
       parts.push(
         h(
           "div",
           { class: "scoreboard", role: "group", "aria-label": strings.scoreboardLabel },
-          names.map((n, i) =>
-            h("span", { class: "score", dataset: { side: i, score: v.scores[i] } }, strings.scoreLine(n, v.scores[i])),
-          ),
+          v.scores.map((score, i) => {
+            // Partners: "Team A" (their names beside it, folded away on a phone).
+            const team = (members[i] || []).length > 1;
+            return h(
+              "span",
+              { class: `score side-${i}`, dataset: { side: i, score }, title: names[i] ?? null },
+              team
+                ? [h("span", { class: "score-team" }, strings.side(i)), h("span", { class: "score-members" }, strings.teamMembers(names[i]))]
+                : names[i] ?? strings.side(i),
+              strings.scoreValue(score),
+            );
+          }),
           h("span", { class: "target" }, strings.target(v.target)),
         ),
         h(
@@ -483,16 +758,34 @@ class App {
       );
     }
     const inMatch = v && v.phase !== "match_over";
+    const severalHumans = this.humanSeats().length > 1;
     parts.push(
       h(
         "div",
         { class: "top-actions" },
+        // On a phone the toolbar (rules, link, records) folds away behind this button.
+        h(
+          "button",
+          {
+            type: "button",
+            class: "menu-toggle",
+            "aria-expanded": this.menuOpen ? "true" : "false",
+            "aria-controls": "game-toolbar",
+            dataset: { action: "menu", key: "menu" },
+            onclick: () => {
+              this.menuOpen = !this.menuOpen;
+              this.render();
+            },
+          },
+          strings.moreActions,
+        ),
         h(
           "button",
           {
             type: "button",
             dataset: { action: "undo", key: "undo" },
-            disabled: !v || this.busy || !v.can_undo,
+            // With several humans at one screen, Undo would take back another player's move.
+            disabled: !v || this.busy || !v.can_undo || severalHumans || this.passTo !== null || v.seat !== this.viewSeat,
             onclick: () => this.simple("undo", { seat: this.view.seat }),
           },
           strings.undo,
@@ -502,7 +795,7 @@ class App {
               "span",
               { class: "confirm-new", role: "group", "aria-label": strings.confirmNewGame },
               h("span", {}, strings.confirmNewGame),
-              h("button", { type: "button", class: "danger", disabled: this.busy, dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.newGame(null) }, strings.newGame),
+              h("button", { type: "button", class: "danger", disabled: this.busy, dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.openNewGame() }, strings.newGame),
               h("button", { type: "button", dataset: { action: "new-game-no", key: "new-game-no" }, onclick: () => { this.confirmingNew = false; this.render(); } }, strings.cancel),
             )
           : h(
@@ -510,13 +803,13 @@ class App {
               {
                 type: "button",
                 dataset: { action: "new-game", key: "new-game" },
-                disabled: this.busy && !!v,
+                disabled: !this.newGameScreen,
                 onclick: () => {
                   if (inMatch) {
                     this.confirmingNew = true;
                     this.render();
                     this.focusKey("new-game-yes");
-                  } else this.newGame(null);
+                  } else this.openNewGame();
                 },
               },
               strings.newGame,
@@ -526,29 +819,79 @@ class App {
     return parts;
   }
 
+  renderToolbar() {
+    const v = this.view;
+    const ready = Boolean(this.rulesPanel);
+    const parts = [
+      h(
+        "button",
+        {
+          type: "button",
+          disabled: !ready || !v,
+          dataset: { action: "rules", key: "rules" },
+          onclick: () => this.rulesPanel.open(v.preset, v.rules || null, this.presetRules(v.preset)),
+        },
+        strings.rulesButton,
+      ),
+      h("button", { type: "button", disabled: !v || this.seed === null, dataset: { action: "copy-link", key: "copy-link" }, onclick: () => this.copyLink() }, strings.copyLink),
+      h("button", { type: "button", disabled: !ready || !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, strings.saveRecord),
+      h("button", { type: "button", disabled: !ready, dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, strings.loadRecord),
+    ];
+    if (this.link) {
+      parts.push(
+        h(
+          "div",
+          { class: "link-panel" },
+          h(
+            "label",
+            {},
+            h("span", {}, strings.linkLabel),
+            h("input", { type: "url", readonly: true, value: this.link.url, dataset: { link: this.link.url, key: "link" }, onfocus: (e) => e.target.select() }),
+          ),
+          h("p", { class: "link-status", role: "status" }, this.link.status),
+          h("button", { type: "button", class: "link", dataset: { action: "close-link", key: "close-link" }, onclick: () => { this.link = null; this.render(); this.focusKey("copy-link"); } }, strings.close),
+        ),
+      );
+    }
+    return parts;
+  }
+
+  /** Seats in playing order, starting after the seat on screen (or at seat 0). */
+  seatOrder(me) {
+    const n = this.view.seats.length;
+    const start = me === null ? 0 : me + 1;
+    return Array.from({ length: n }, (_, k) => (start + k) % n).filter((s) => s !== me);
+  }
+
   renderBoard() {
     const v = this.view;
     const names = this.names();
-    const me = v.seat;
+    const me = this.passTo === null && this.viewSeat !== null && v.seat === this.viewSeat ? v.seat : null;
     const mine = this.humanToPlay();
     const legal = this.legal();
     const items = tableItems(v);
     const selectable = this.selectable(items);
     const highlight = this.flash ? this.flash.cards : new Set();
+    const partners = hasPartners(v);
+    const sideOf = sideOfSeats(v);
 
-    const others = v.seats.map((_, i) => i).filter((i) => i !== me);
+    const others = this.seatOrder(me);
     const opponentPanels = others.map((seat) => {
       const flashing = this.flash && this.flash.seat === seat;
       let status = "";
       if (this.thinking && v.turn === seat) status = strings.thinking(names[seat]);
       else if (flashing) status = this.flash.text;
-      else if (v.phase === "play" && v.turn === seat) status = strings.theirTurn(names[seat]);
-      const count = v.hand_counts[seat] - (flashing ? 1 : 0);
-      return renderSeat(v, seat, names, status, renderHiddenHand(count, names[seat], flashing ? this.flash.played : null));
+      else if (v.phase === "play" && v.turn === seat && this.passTo === null) status = strings.theirTurn(names[seat]);
+      // While the computer's move is on show the view is the one before it: one card fewer.
+      const count = v.hand_counts[seat] - (flashing && this.flash.played ? 1 : 0);
+      return renderSeat(v, seat, names, status, renderHiddenHand(Math.max(0, count), names[seat], flashing ? this.flash.played : null), {
+        side: partners ? sideOf[seat] : null,
+        partner: partners && me !== null && sideOf[seat] === sideOf[me],
+      });
     });
 
     const table = renderTable(v, {
-      selectedCard: this.sel.card,
+      selectedCard: this.sel.pluck ? "pluck" : this.sel.card,
       selectedIds: this.sel.ids,
       selectable,
       active: mine,
@@ -558,23 +901,31 @@ class App {
       onItem: (item) => this.onItem(item),
     });
 
-    const hand = renderHand(v, {
-      active: mine,
-      selectedCard: this.sel.card,
-      canPlay: (card) => this.canPlay(card),
-      onCard: (card) => this.onCard(card),
-    });
-    const myStatus = mine ? strings.yourTurn : "";
-    const myPanel = renderSeat(v, me, names, myStatus, hand);
-
-    const parts = [h("div", { class: "opponents" }, opponentPanels), table, myPanel];
-    if (v.phase === "play") parts.push(this.renderActions(mine, legal), this.renderMoveBox(mine, legal));
-    else {
+    const parts = [h("div", { class: `opponents count-${others.length}` }, opponentPanels), table];
+    if (this.passTo !== null) {
+      parts.push(this.renderPass(names[this.passTo]));
+    } else if (me === null && this.humanSeats().length > 1 && v.phase === "play") {
+      parts.push(h("p", { class: "hands-hidden", dataset: { handsHidden: "true" } }, strings.handsHidden));
+    } else if (me !== null) {
+      const hand = renderHand(v, {
+        active: mine,
+        selectedCard: this.sel.card,
+        canPlay: (card) => this.canPlay(card),
+        onCard: (card) => this.onCard(card),
+      });
+      const myPanel = renderSeat(v, me, names, mine ? strings.yourTurn : "", hand, { side: partners ? sideOf[me] : null, me: true });
+      parts.push(myPanel);
+    }
+    if (v.phase === "play") {
+      if (me !== null) parts.push(this.renderActions(mine, legal), this.renderMoveBox(mine, legal));
+    } else {
       // The score sheet comes first so that it is in view on a phone.
       parts.unshift(
-        renderScoreSheet(v, names, {
+        renderScoreSheet(v, this.sideNames(), {
           onNextRound: () => this.simple("next_round"),
-          onNewMatch: () => this.newGame(null),
+          onNewMatch: () => this.newMatch(),
+          youSide: this.youSide(),
+          teams: sideMembers(v).map((m, i) => (m.length > 1 ? strings.side(i) : null)),
         }),
       );
     }
@@ -586,6 +937,20 @@ class App {
     return parts;
   }
 
+  renderPass(name) {
+    return h(
+      "section",
+      { class: "pass-screen", role: "region", "aria-labelledby": "pass-title", dataset: { passTo: this.passTo } },
+      h("h2", { id: "pass-title" }, strings.passTitle(name)),
+      h("p", {}, strings.passBody(name)),
+      h(
+        "button",
+        { type: "button", class: "primary", dataset: { action: "pass-show", key: "pass-show" }, disabled: this.busy, onclick: () => this.showCards() },
+        strings.passShow(name),
+      ),
+    );
+  }
+
   renderActions(mine, legal) {
     const { fits, move } = this.pending();
     const card = this.sel.card;
@@ -593,6 +958,7 @@ class App {
     if (this.thinking) preview = strings.thinking(this.names()[this.view.turn]);
     else if (this.flash) preview = this.flash.text;
     else if (!mine) preview = this.busy ? "" : strings.waitTurn;
+    else if (this.sel.pluck) preview = move ? previewText(move, this.view.table.builds) : strings.pluckHelp;
     else if (!card) preview = strings.chooseCard;
     else if (move) preview = previewText(move, this.view.table.builds);
     else if (fits.length > 1) preview = strings.chooseOne;
@@ -606,6 +972,7 @@ class App {
       const why = (this.view.trail_refusals || {})[card];
       trailWhy = strings.trailRefusals[why] || strings.noTrailOther;
     }
+    const plucks = mine ? this.plucks() : [];
 
     const choices =
       fits.length > 1 && !this.sel.trail
@@ -639,6 +1006,19 @@ class App {
       h(
         "div",
         { class: "action-buttons" },
+        plucks.length
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "trail pluck",
+                "aria-pressed": this.sel.pluck ? "true" : "false",
+                dataset: { action: "pluck", key: "pluck" },
+                onclick: () => this.onPluck(),
+              },
+              strings.pluck,
+            )
+          : null,
         h(
           "button",
           {
@@ -667,7 +1047,7 @@ class App {
           "button",
           {
             type: "button",
-            disabled: !card,
+            disabled: !card && !this.sel.pluck,
             dataset: { action: "clear", key: "clear" },
             onclick: () => {
               this.resetSelection();

@@ -38,6 +38,7 @@ export function isMultiple(move) {
 export function previewText(move, builds) {
   const card = cardShort(move.card);
   if (move.kind === "trail") return strings.previewTrail(card);
+  if (move.kind === "pluck") return strings.previewPluck(card);
   const on = onText(move.take || [], builds);
   if (move.kind === "capture") {
     return strings.previewCapture(on, card) + (move.sweep ? strings.previewSweep : "");
@@ -57,6 +58,7 @@ export function pastText(who, move) {
   const card = cardShort(move.card);
   const on = sortCards(move.take || []).map(cardShort).join(" ");
   if (move.kind === "trail") return strings.pastTrail(who, card);
+  if (move.kind === "pluck") return strings.pastPluck(who, card);
   if (move.kind === "capture") {
     return strings.pastCapture(who, on, card) + (move.sweep ? strings.pastSweep : "");
   }

@@ -1,33 +1,55 @@
-// The score sheet shown when a round ends: each category for both sides, the round's totals,
-// the match totals; and, when the match is over, the winner.
+// The score sheet shown when a round ends: each category the scoring scheme used, per side
+// (partners pooled), the round's totals, the match totals; and, when the match is over, the winner.
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
 
-const CATEGORIES = ["cards", "spades", "big_casino", "little_casino", "aces", "sweeps"];
+/** Categories in the order the sheet lists them; any other the engine sends comes after. */
+const ORDER = [
+  "cards", "spades", "big_casino", "little_casino", "aces", "spade_cards", "jack_of_spades",
+  "diamonds", "seven_of_diamonds", "four_of_a_kind", "sweeps", "penalties",
+];
+const COUNTED = { cards: "cards", spades: "spades", diamonds: "diamonds" };
+
+/** The categories a round's result holds, in sheet order. */
+export function categoriesOf(round) {
+  const keys = new Set();
+  for (const side of round ? round.sides : []) for (const k of Object.keys(side.points || {})) keys.add(k);
+  return [...ORDER.filter((k) => keys.has(k)), ...[...keys].filter((k) => !ORDER.includes(k))];
+}
 
 /**
- * @param actions {onNextRound(), onNewMatch()}
+ * @param sideNames the name of each side (a seat's name, or partners joined)
+ * @param actions {onNextRound(), onNewMatch(), youSide: side index of the only human or null,
+ *                teams: per side its team label ("Team A") when partners play, else null}
  */
-export function renderScoreSheet(view, names, actions) {
+export function renderScoreSheet(view, sideNames, actions) {
   const over = view.phase === "match_over";
   const round = view.rounds[view.rounds.length - 1];
   const sides = round ? round.sides : [];
   const heading = over ? strings.matchOver : strings.roundOver(view.rounds.length || view.round);
   const headId = "score-sheet-title";
 
-  const head = h("tr", {}, h("th", { scope: "col" }, strings.category), names.map((n) => h("th", { scope: "col" }, n)));
-  const rows = CATEGORIES.map((cat) =>
+  const head = h(
+    "tr",
+    {},
+    h("th", { scope: "col" }, strings.category),
+    sideNames.map((n, i) => {
+      const team = actions.teams && actions.teams[i];
+      return h("th", { scope: "col", dataset: { side: i } }, team ? [team, h("small", { class: "side-members" }, n)] : n);
+    }),
+  );
+  const rows = categoriesOf(round).map((cat) =>
     h(
       "tr",
       { dataset: { category: cat } },
-      h("th", { scope: "row" }, strings.categories[cat]),
-      sides.map((side) =>
+      h("th", { scope: "row" }, strings.categories[cat] || strings.categoryOther(cat)),
+      sides.map((side, i) =>
         h(
           "td",
-          {},
+          { dataset: { side: i, points: side.points[cat] ?? 0 } },
           String(side.points[cat] ?? 0),
-          cat === "cards" || cat === "spades" ? h("span", { class: "count" }, ` ${strings.countIn(side[cat])}`) : null,
+          COUNTED[cat] && side[COUNTED[cat]] !== undefined ? h("span", { class: "count" }, ` ${strings.countIn(side[COUNTED[cat]])}`) : null,
         ),
       ),
     ),
@@ -36,7 +58,7 @@ export function renderScoreSheet(view, names, actions) {
     "tr",
     { class: "total", dataset: { category: "total" } },
     h("th", { scope: "row" }, strings.roundTotal),
-    sides.map((side) => h("td", {}, String(side.total))),
+    sides.map((side, i) => h("td", { dataset: { side: i, total: side.total } }, String(side.total))),
   );
   const match = h(
     "tr",
@@ -46,13 +68,21 @@ export function renderScoreSheet(view, names, actions) {
   );
 
   let verdict = null;
-  if (over && view.winner !== null && view.winner !== undefined) {
+  if (over) {
+    const multiplier = view.result && view.result.multiplier > 1 ? view.result.multiplier : null;
     verdict = h(
-      "p",
-      { class: "verdict", dataset: { winner: view.winner } },
-      strings.winner(names[view.winner]),
-      " ",
-      strings.finalScore(view.scores[0], view.scores[1]),
+      "div",
+      { class: "verdict", dataset: { winner: view.winner ?? "" } },
+      h(
+        "p",
+        {},
+        view.winner !== null && view.winner !== undefined
+          ? strings.winnerSide(sideNames[view.winner], actions.youSide === view.winner, Boolean(actions.teams && actions.teams[view.winner]))
+          : strings.noWinner,
+        " ",
+        strings.finalScores(view.scores),
+      ),
+      multiplier ? h("p", { class: "multiplier", dataset: { multiplier } }, strings.matchMultiplier(multiplier)) : null,
     );
   }
 
@@ -63,7 +93,7 @@ export function renderScoreSheet(view, names, actions) {
           "ol",
           { class: "round-history", "aria-label": strings.roundHistory },
           view.rounds.map((r, i) =>
-            h("li", {}, strings.roundLine(i + 1, r.sides.map((s, side) => `${names[side]} ${s.total}`).join(", "))),
+            h("li", {}, strings.roundLine(i + 1, r.sides.map((s, side) => `${sideNames[side]} ${s.total}`).join(", "))),
           ),
         )
       : null;
@@ -74,10 +104,10 @@ export function renderScoreSheet(view, names, actions) {
 
   return h(
     "section",
-    { class: "score-sheet", role: "dialog", "aria-labelledby": headId, dataset: { phase: view.phase } },
+    { class: "score-sheet", role: "region", "aria-labelledby": headId, dataset: { phase: view.phase } },
     h("h2", { id: headId }, heading),
     verdict,
-    h("table", {}, h("thead", {}, head), h("tbody", {}, rows, total, match)),
+    h("div", { class: "table-scroll" }, h("table", {}, h("thead", {}, head), h("tbody", {}, rows, total, match))),
     history,
     h("div", { class: "sheet-actions" }, button),
   );

@@ -1,4 +1,5 @@
-// A seat's panel: name, whose turn, dealer, captured pile (cards, spades, sweeps), last move.
+// A seat's panel: name, side (team), dealer and turn markers, cards in hand, captured pile
+// (cards, spades, sweeps), last move.
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
@@ -6,43 +7,62 @@ import { pastText } from "./describe.js";
 
 /**
  * @param status text shown under the name ("Your turn", "Computer is thinking…"), or ""
- * @param body   extra content (a hidden hand) or null
+ * @param body   extra content (a hand, hidden or not) or null
+ * @param info   {side: number|null (shown when partners play), me: boolean (the seat whose
+ *               hand is on screen), partner: boolean (the on-screen player's partner)}
  */
-export function renderSeat(view, seat, names, status, body) {
+export function renderSeat(view, seat, names, status, body, info = {}) {
   const cap = view.captured[seat] || { cards: 0, spades: 0, sweeps: 0 };
   const name = names[seat];
   const move = view.last_moves ? view.last_moves[seat] : null;
   const toPlay = view.phase === "play" && view.turn === seat;
   const sweeps = cap.sweeps > 0 ? "★".repeat(Math.min(cap.sweeps, 5)) + (cap.sweeps > 5 ? "+" : "") : "";
+  const side = info.side ?? null;
+  const inHand = view.hand_counts ? view.hand_counts[seat] : 0;
   return h(
     "section",
     {
-      class: `seat ${seat === view.seat ? "me" : "them"} ${toPlay ? "to-play" : ""}`,
+      class: `seat ${info.me ? "me" : "them"} ${toPlay ? "to-play" : ""} ${info.partner ? "partner" : ""}`,
       "aria-label": name,
-      dataset: { seat, captured: cap.cards, spades: cap.spades, sweeps: cap.sweeps },
+      dataset: {
+        seat,
+        side: side ?? "",
+        captured: cap.cards,
+        spades: cap.spades,
+        sweeps: cap.sweeps,
+        handCount: inHand,
+        dealer: view.dealer === seat ? "true" : "false",
+        toPlay: toPlay ? "true" : "false",
+      },
     },
     h(
       "div",
       { class: "seat-head" },
       h("h2", { class: "seat-name" }, name),
-      view.dealer === seat ? h("span", { class: "chip dealer" }, strings.dealer) : null,
-      view.last_capturer === seat ? h("span", { class: "chip" }, strings.lastCapturer) : null,
+      side !== null ? h("span", { class: `chip side side-${side}`, dataset: { sideChip: side } }, strings.side(side)) : null,
+      info.partner ? h("span", { class: "chip partner-chip" }, strings.yourPartner) : null,
+      view.dealer === seat ? h("span", { class: "chip dealer", dataset: { dealerChip: "true" } }, strings.dealer) : null,
+      toPlay ? h("span", { class: "chip turn", dataset: { turnChip: "true" } }, strings.toPlay) : null,
+      view.last_capturer === seat
+        ? h("span", { class: "chip last-capturer", title: strings.lastCapturer, "aria-label": strings.lastCapturer }, strings.lastCapturerShort)
+        : null,
       h("span", { class: "seat-status", "aria-hidden": status ? null : "true" }, status || ""),
     ),
     h(
       "div",
-      { class: "captured", role: "group", "aria-label": strings.capturedLabel(name, cap.cards, cap.spades, cap.sweeps) },
+      { class: "captured", role: "group", "aria-label": `${strings.handCount(inHand)}. ${strings.capturedLabel(name, cap.cards, cap.spades, cap.sweeps)}` },
+      h("span", { class: "chip hand-count", "aria-hidden": "true", dataset: { handCount: inHand } }, strings.handCountShort(inHand)),
       h("span", { class: "cap-title", "aria-hidden": "true" }, `${strings.captured}:`),
-      h("span", { class: "chip", "aria-hidden": "true" }, strings.capturedCards(cap.cards)),
+      h("span", { class: "chip", "aria-hidden": "true", dataset: { capturedCount: cap.cards } }, strings.capturedCards(cap.cards)),
       h("span", { class: "chip", "aria-hidden": "true" }, strings.capturedSpades(cap.spades)),
-      h("span", { class: `chip ${cap.sweeps ? "sweep" : ""}`, "aria-hidden": "true" }, `${strings.capturedSweeps(cap.sweeps)} ${sweeps}`),
+      h("span", { class: `chip ${cap.sweeps ? "sweep" : "zero"}`, "aria-hidden": "true", dataset: { sweepCount: cap.sweeps } }, `${strings.capturedSweeps(cap.sweeps)} ${sweeps}`),
     ),
     body,
     h(
       "p",
       { class: "last-move", dataset: { lastMove: move ? move.text : "" } },
       h("span", { class: "last-move-title" }, `${strings.lastMove}: `),
-      move ? pastText(seat === view.seat ? strings.you : name, move) : strings.noMoveYet,
+      move ? pastText(name, move) : strings.noMoveYet,
     ),
   );
 }

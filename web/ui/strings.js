@@ -46,6 +46,7 @@ export const en = {
     `${name} captured ${plural(cards, "card", "cards")}, ${plural(spades, "spade", "spades")}, ` +
     plural(sweeps, "sweep", "sweeps"),
   lastCapturer: "captured last: takes the cards left at the end",
+  lastCapturerShort: "captured last",
   lastMove: "Last move",
   noMoveYet: "No move yet this round",
   yourHand: "Your hand",
@@ -120,7 +121,14 @@ export const en = {
     little_casino: "Little casino 2♠",
     aces: "Aces",
     sweeps: "Sweeps",
+    spade_cards: "Spades, 1 each",
+    jack_of_spades: "Jack of spades J♠",
+    diamonds: "Most diamonds",
+    seven_of_diamonds: "Seven of diamonds 7♦",
+    four_of_a_kind: "Sets of four",
+    penalties: "Penalties",
   },
+  categoryOther: (key) => key.replace(/_/g, " "),
   countIn: (n) => `(${n})`,
   roundTotal: "Round total",
   matchTotal: "Match total",
@@ -130,6 +138,139 @@ export const en = {
   finalScore: (a, b) => `Final score ${a} – ${b}`,
   roundHistory: "Points in each round",
   roundLine: (n, totals) => `Round ${n}: ${totals}`,
+
+  // Seats, sides and names
+  computerSeat: (seat) => `Computer ${seat + 1}`,
+  side: (n) => `Team ${"ABCDEF"[n] || n + 1}`,
+  sideMembers: (names) => names.join(" & "),
+  sideScoreLine: (name, points) => `${name}: ${points}`,
+  teamMembers: (names) => ` (${names})`,
+  scoreValue: (points) => `: ${points}`,
+  partnerOf: (name) => `partner of ${name}`,
+  yourPartner: "your partner",
+  toPlay: "to play",
+  handCountShort: (n) => `${n} in hand`,
+  capturedShort: (n) => `${n} taken`,
+
+  // Pass the device (several people at one screen)
+  passTitle: (name) => `Pass to ${name}`,
+  passBody: (name) =>
+    `The cards are hidden. Hand the device to ${name}; everyone else, look away.`,
+  passShow: (name) => (name === "You" ? "Show my cards" : `I'm ${name}, show my cards`),
+  passNext: (name) => `${name} plays next.`,
+  handsHidden: "Hands are hidden until the next player is at the screen.",
+
+  // Toolbar
+  rulesButton: "Rules",
+  copyLink: "Copy link to this deal",
+  linkCopied: "Link copied. Anyone opening it gets this deal with these rules.",
+  linkCopyFailed: "Copy the link below (your browser did not let the page copy it).",
+  linkLabel: "Link to this deal",
+  saveRecord: "Save record",
+  loadRecord: "Load record",
+  close: "Close",
+  moreActions: "Game",
+
+  // New-game screen
+  newGameTitle: "New game",
+  newGameIntro: "Choose a variant, the players and, if you like, change single rules.",
+  variantLegend: "Variant",
+  variantRules: (title) => `Rules of ${title}`,
+  playersLegend: "Players",
+  playersCount: "Number of players",
+  playersOption: (n) => `${n} players`,
+  seatsLegend: "Seats",
+  seatLabel: (seat) => `Seat ${seat + 1}`,
+  seatKind: "Played by",
+  seatHuman: "Human",
+  seatComputer: "Computer",
+  seatName: "Name",
+  seatNamePlaceholder: (name) => name,
+  seatSide: (side) => `Team ${"ABCDEF"[side] || side + 1}`,
+  seatsNote: "Several humans share this screen: the cards are hidden between their turns.",
+  groups: {
+    players: "Players",
+    cards: "Cards and dealing",
+    capturing: "Capturing",
+    building: "Building",
+    scoring: "Scoring",
+    end: "Game end",
+    other: "Other rules",
+  },
+  rulesLegend: "Rules",
+  rulesIntro: "Each rule starts at the variant's setting. Changed rules are marked.",
+  changed: "changed",
+  variantDefault: (text) => `Variant's setting: ${text}`,
+  resetDefaults: "Reset to the variant's defaults",
+  seedLegend: "Deal",
+  seedLabel: "Deal number (optional)",
+  seedHelp: "The same number with the same rules gives the same cards; leave empty for a random deal.",
+  startGame: "Start",
+  starting: "Starting…",
+  cancelNewGame: "Cancel",
+  yes: "yes",
+  no: "no",
+  wholeNumber: (min, max) => `a whole number from ${min} to ${max}`,
+  noCatalog: "The engine did not list its variants, so only Classic Cassino can be chosen.",
+  refusedGame: (message) => `The engine refused this game: ${message}`,
+
+  // Rules page
+  rulesTitle: (title) => `Rules: ${title}`,
+  rulesPlaceholder:
+    "PLACEHOLDER: the written rules for this variant are not in this build yet. " +
+    "The game itself follows the engine's rules as listed below.",
+  rulesChanged: "Rules changed for this game",
+  rulesNoChanges: "No rule is changed from the variant's settings.",
+  rulesInForce: "Settings in this game",
+
+  // Records
+  recordsTitle: "Game record",
+  recordsIntro:
+    "A record holds the rules, the deal number and every move: loading it replays the game exactly.",
+  saveText: "Download as text (.txt)",
+  saveJson: "Download as JSON (.json)",
+  saved: (file) => `Saved ${file}.`,
+  loadLegend: "Load a record",
+  loadFile: "From a file",
+  loadPaste: "Or paste its text",
+  loadButton: "Load",
+  loadEmpty: "Choose a file or paste a record first.",
+  loadFailed: (message) => `This record could not be loaded: ${message} The game in progress is kept.`,
+  loadReadFailed: (name) => `The file ${name} could not be read.`,
+  loaded: "Record loaded.",
+  // A game kept in the browser (web/ui/saved.js), resumed on the next visit.
+  resumed: "Your game was resumed where you left it.",
+  savedGameBad: (why) => `The saved game could not be resumed (${why}), so it was discarded.`,
+
+  // Pluck Cassino
+  pluck: "Pluck",
+  pluckHelp: "Pluck: choose a loose table card to take into your pile (your turn goes on).",
+  previewPluck: (card) => `Pluck ${card} from the table`,
+  pastPluck: (who, card) => `${who} plucked ${card}`,
+
+  // Address parameters
+  badVariant: (raw, known) =>
+    `The variant “${raw}” in the address (parameter “variant”) is not known; use one of ${known}. ` +
+    "This game uses Classic Cassino.",
+  badPlayers: (raw, min, max) =>
+    `The number of players “${raw}” in the address (parameter “players”) is not valid: use a whole number from ${min} to ${max}. ` +
+    "This game uses the variant's usual number.",
+  badRules: (raw, why) =>
+    `The rules “${raw}” in the address (parameter “rules”) are not valid: ${why} The variant's own rules are used.`,
+  badRulesJson: "they are not a JSON object of rule settings.",
+  badRulesField: (field) => `“${field}” is not a rule setting.`,
+  badSeats: (raw) =>
+    `The seats “${raw}” in the address (parameter “seats”) are not valid: use one letter per player, h (human) or c (computer). ` +
+    "You play seat 1 against the computer.",
+  badAddressGame: (message) =>
+    `The game the address asks for cannot be played: ${message} A Classic game is dealt instead.`,
+
+  // Score sheet for more categories and sides
+  matchMultiplier: (n) => (n === 2 ? "The win counts double." : `The win counts ${n} times.`),
+  winnerSide: (name, you, plural) =>
+    you ? `${name} win the match!` : `${name} ${plural ? "win" : "wins"} the match.`,
+  finalScores: (scores) => `Final score ${scores.join(" – ")}`,
+  noWinner: "The match ended without a winner.",
 
   // Errors
   errorPrefix: "Error",

@@ -1,0 +1,424 @@
+"""The new-game screen, several humans at one screen, the address, the link, records and the
+rules page, in Chromium; fixtures are in conftest.py.
+
+The tests click and type as a player would and read what the page shows (its ``data-``
+attributes on ``<main id="app">``, the seat panels, the score sheet). Where a test needs the
+engine's own answer it asks CPython's ``cassino_core.api`` with the same seed, never the page.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from playwright.sync_api import Locator, Page, expect
+
+Ready = Callable[[Page], None]  # the wait_ready fixture
+
+APP = "document.getElementById('app').dataset"
+
+# The page is idle: a human to play on screen, a pass-the-device screen, or a round's end.
+IDLE = """() => {
+  const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0" &&
+    (d.pass === "1" || d.phase !== "play" || (d.seat !== "" && d.turn === d.seat));
+}"""
+
+OFFERED = """() => [...document.querySelectorAll("#legal-move-list option")].map((o) => ({
+  text: o.value, kind: o.dataset.kind, card: o.dataset.card,
+  take: o.dataset.take ? o.dataset.take.split(" ") : [],
+}))"""
+
+SNAPSHOT = """() => {
+  const d = document.getElementById("app").dataset;
+  const cards = (sel, attr) => [...document.querySelectorAll(sel)].map((b) => b.getAttribute(attr));
+  return {
+    phase: d.phase, turn: d.turn, seat: d.seat, players: d.players, preset: d.preset,
+    round: d.round, deal: d.deal, scores: d.scores, stock: d.stock,
+    hand: cards(".hand-cards button", "data-card"),
+    loose: cards(".table-items button[data-card]", "data-card"),
+    builds: cards(".table-items button[data-cards]", "data-cards"),
+    seats: [...document.querySelectorAll(".seat")].map((s) => [s.dataset.seat, s.dataset.handCount,
+      s.dataset.captured, s.dataset.sweeps]).sort(),
+  };
+}"""
+
+
+# ---- helpers shared with test_variants.py ---------------------------------------------------
+
+
+def idle(page: Page) -> dict[str, str]:
+    """Wait until the page waits for a person; return the app's data attributes."""
+    page.wait_for_function(IDLE, timeout=30_000)
+    data: dict[str, str] = page.evaluate(f"({{...{APP}}})")
+    return data
+
+
+def offered(page: Page) -> list[dict[str, Any]]:
+    """The moves the page offers now (one option per move the engine sent)."""
+    moves: list[dict[str, Any]] = page.evaluate(OFFERED)
+    return moves
+
+
+def table_item(page: Page, card: str) -> Locator:
+    """The table button holding ``card``: a loose card, or the build it belongs to."""
+    return page.locator(
+        f".table-items button[data-card='{card}'], .table-items button[data-cards~='{card}']")
+
+
+def click_move(page: Page, move: dict[str, Any]) -> None:
+    """Play ``move`` by clicking: hand card, each table item it uses (a build once), a choice
+    when the selection allows several moves, Confirm; a pluck through the Pluck button."""
+    if move["kind"] == "pluck":
+        page.locator("[data-action=pluck]").click()
+        table_item(page, move["card"]).click()
+    else:
+        page.locator(f".hand-cards button[data-card='{move['card']}']").click()
+        if move["kind"] == "trail":
+            page.locator("[data-action=trail]").click()
+        else:
+            clicked: set[str] = set()
+            for card in move["take"]:
+                item = table_item(page, card)
+                key = item.get_attribute("data-item") or card
+                if key in clicked:
+                    continue
+                item.click()
+                clicked.add(key)
+            choice = page.locator(f".choices button[data-move-text='{move['text']}']")
+            if choice.count():
+                choice.click()
+    expect(page.locator(".preview")).to_have_attribute("data-preview", move["text"])
+    page.locator("[data-action=confirm]").click()
+
+
+def new_game_dialog(page: Page) -> Locator:
+    return page.locator("dialog[data-dialog=new-game]")
+
+
+def open_site(page: Page, site_url: str, query: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}{query}")
+    wait_ready(page)
+
+
+def snapshot(page: Page) -> dict[str, Any]:
+    snap: dict[str, Any] = page.evaluate(SNAPSHOT)
+    return snap
+
+
+# ---- the new-game screen ------------------------------------------------------------------
+
+
+def test_first_start_opens_the_new_game_screen_and_starts_three_player_classic(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    expect(dialog).to_be_visible()
+    # Focus is inside the dialog, on the chosen variant; every preset is offered with a line.
+    expect(dialog.locator("input[name=variant][value=classic]")).to_be_focused()
+    for name in ("classic", "royal", "spade", "draw", "diamond", "california", "pluck"):
+        expect(dialog.locator(f".variant[data-variant={name}] .variant-summary")).not_to_be_empty()
+    # Nothing to go back to: no Cancel, and Escape does not close it.
+    expect(dialog.locator("[data-action=cancel-new-game]")).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_visible()
+
+    dialog.locator("select[name=players]").select_option("3")
+    expect(dialog.locator(".seat-row")).to_have_count(3)
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    data = idle(page)
+    assert data["players"] == "3" and data["preset"] == "classic" and data["phase"] == "play"
+    expect(page.locator(".seat")).to_have_count(3)
+    expect(page.locator(".scoreboard .score")).to_have_count(3)
+    expect(page.locator(".seat.me .seat-name")).to_have_text("You")
+    # Dealer and turn are marked; every seat shows its cards in hand and its captured pile.
+    expect(page.locator(".seat [data-dealer-chip]")).to_have_count(1)
+    for seat in page.locator(".seat").all():
+        expect(seat.locator(".chip.hand-count")).to_be_visible()
+        expect(seat.locator("[data-captured-count]")).to_be_visible()
+
+
+def test_new_game_screen_starts_a_four_player_partnership_game(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    dialog.locator("select[name=players]").select_option("4")
+    partnerships = dialog.locator("input[name=partnerships]")
+    expect(partnerships).to_be_checked()
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    data = idle(page)
+    assert data["players"] == "4"
+    assert len(json.loads(data["scores"])) == 2  # two sides: partners pool their points
+    expect(page.locator(".seat")).to_have_count(4)
+    expect(page.locator(".scoreboard .score")).to_have_count(2)
+    expect(page.locator(".scoreboard .score").first).to_contain_text("You & ")
+    expect(page.locator(".seat .chip.side")).to_have_count(4)
+    expect(page.locator(".seat.partner")).to_have_count(1)
+    my_side = page.locator(".seat.me").get_attribute("data-side")
+    assert page.locator(".seat.partner").get_attribute("data-side") == my_side
+
+    # The same four playing alone: four sides.
+    page.locator("[data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("select[name=players]")).to_have_value("4")  # the screen remembers
+    dialog.locator("input[name=partnerships]").uncheck()
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    data = idle(page)
+    assert len(json.loads(data["scores"])) == 4
+    expect(page.locator(".seat .chip.side")).to_have_count(0)
+
+
+def test_a_refused_combination_shows_the_engines_message_and_keeps_the_screen(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    dialog.locator("label[for=ng-variant-diamond]").click()
+    dialog.locator("select[name=players]").select_option("5")
+    dialog.locator("input[name=name-1]").fill("Ada")
+    dialog.locator("[data-action=start-game]").click()
+    error = dialog.locator(".start-error")
+    expect(error).to_contain_text("refused")
+    expect(dialog).to_be_visible()
+    # Nothing was lost.
+    expect(dialog.locator("input[name=variant][value=diamond]")).to_be_checked()
+    expect(dialog.locator("select[name=players]")).to_have_value("5")
+    expect(dialog.locator("input[name=name-1]")).to_have_value("Ada")
+    # Fixing it starts the game.
+    dialog.locator("select[name=players]").select_option("2")
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    data = idle(page)
+    assert data["preset"] == "diamond" and data["players"] == "2"
+
+
+def test_choosing_a_variant_loads_its_defaults_and_reset_restores_them(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    target = dialog.locator("input[name=target]")
+    expect(target).to_have_value("21")
+    dialog.locator("label[for=ng-variant-spade]").click()
+    expect(target).to_have_value("61")
+    # Rules are grouped, each with a one-line explanation.
+    for group in ("capturing", "building", "scoring", "end"):
+        expect(dialog.locator(f".rule-group[data-group={group}] .field").first).to_be_visible()
+    for row in dialog.locator(".rule-group .field").all():
+        expect(row.locator(".field-help")).not_to_be_empty()
+    target.fill("30")
+    row = dialog.locator(".field[data-field=target]")
+    expect(row).to_have_attribute("data-changed", "true")
+    dialog.locator("input[name=capture_compulsory]").check()
+    expect(dialog.locator(".field[data-changed=true]")).to_have_count(2)
+    dialog.locator("[data-action=reset-rules]").click()
+    expect(target).to_have_value("61")
+    expect(dialog.locator(".field[data-changed=true]")).to_have_count(0)
+    # The rules page of the chosen variant, from the screen; Escape closes it, back to the screen.
+    dialog.locator("[data-action=variant-rules]").click()
+    rules = page.locator("dialog[data-dialog=rules]")
+    expect(rules).to_be_visible()
+    expect(rules.locator("h2")).to_contain_text("Spade")
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("[data-action=variant-rules]")).to_be_focused()
+
+
+def test_keyboard_alone_starts_a_game(page: Page, watch: Any, site_url: str,
+                                      wait_ready: Ready) -> None:
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    expect(dialog.locator("input[name=variant][value=classic]")).to_be_focused()
+    page.keyboard.press("ArrowRight")  # radio group: the next variant
+    expect(dialog.locator("input[name=variant][value=royal]")).to_be_checked()
+    expect(dialog.locator("input[name=variant][value=royal]")).to_be_focused()
+    dialog.locator("[data-action=start-game]").focus()
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
+    assert idle(page)["preset"] == "royal"
+    # From the table: New game opens the screen, Escape closes it and the game goes on.
+    page.locator("[data-action=new-game]").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # "abandon this match?": New game
+    expect(dialog).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    assert idle(page)["preset"] == "royal"
+
+
+# ---- several humans at one screen ---------------------------------------------------------
+
+
+def test_pass_device_screen_hides_hands_between_two_humans(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    dialog.locator("select[name=players]").select_option("3")
+    dialog.locator("[data-seat-row='1'] input[value=human]").check()
+    dialog.locator("input[name=name-1]").fill("Bea")
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+
+    humans = {"0": "Player 1", "1": "Bea"}
+    shown: list[str] = []
+    for _ in range(12):  # several turns of both humans
+        data = idle(page)
+        assert data["phase"] == "play"
+        if data["pass"] == "1":
+            name = humans[data["passTo"]]
+            screen = page.locator(".pass-screen")
+            expect(screen).to_contain_text(f"Pass to {name}")
+            expect(page.locator(".hand-cards button")).to_have_count(0)  # every hand hidden
+            expect(page.locator("#legal-move-list option")).to_have_count(0)
+            page.locator("[data-action=pass-show]").click()
+            data = idle(page)
+            assert data["seat"] == data["turn"]
+            expect(page.locator(".seat.me .seat-name")).to_have_text(name)
+            shown.append(data["seat"])
+        moves = offered(page)
+        assert moves, "no move offered to the human at the screen"
+        click_move(page, sorted(moves, key=lambda m: m["text"])[0])
+    assert {"0", "1"} <= set(shown), shown
+    # Undo would take back the other human's move: it is off.
+    expect(page.locator("[data-action=undo]")).to_be_disabled()
+
+
+# ---- the address and the link -------------------------------------------------------------
+
+
+def test_a_bad_variant_in_the_address_is_named_and_a_normal_game_starts(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?variant=nosuch&players=3&delay=0", wait_ready)
+    error = page.locator(".messages .error[data-code=bad_variant]")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("variant")
+    expect(error).to_contain_text("nosuch")
+    data = idle(page)
+    assert data["preset"] == "classic" and data["players"] == "3" and data["phase"] == "play"
+    expect(new_game_dialog(page)).to_be_hidden()
+
+
+def test_other_bad_deal_values_in_the_address_are_named(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?variant=royal&players=9&rules=%7Bbad&delay=0", wait_ready)
+    expect(page.locator(".messages .error[data-code=bad_players]")).to_contain_text("players")
+    expect(page.locator(".messages .error[data-code=bad_rules]")).to_contain_text("rules")
+    data = idle(page)
+    assert data["preset"] == "royal" and data["players"] == "2"
+
+
+def test_copy_link_reproduces_the_same_first_deal(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    dialog.locator("label[for=ng-variant-royal]").click()
+    dialog.locator("select[name=players]").select_option("3")
+    dialog.locator("select[name=sweeps]").select_option(label="Nothing.")
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    idle(page)
+    first = snapshot(page)
+    page.locator("[data-action=copy-link]").click()
+    box = page.locator("input[data-link]")
+    expect(box).to_be_visible()
+    expect(page.locator(".link-status")).not_to_be_empty()
+    link = box.input_value()
+    query = parse_qs(urlsplit(link).query)
+    assert query["variant"] == ["royal"] and query["players"] == ["3"]
+    assert json.loads(query["rules"][0]) == {"sweeps": "off"}
+    assert query["seed"] == [page.evaluate(f"{APP}.seed")]
+
+    page.goto(link)
+    wait_ready(page)
+    expect(new_game_dialog(page)).to_be_hidden()
+    idle(page)
+    again = snapshot(page)
+    assert again == first
+    expect(page.locator(".messages .error")).to_have_count(0)
+
+
+# ---- records ------------------------------------------------------------------------------
+
+
+def test_record_export_then_load_gives_the_same_view(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, tmp_path: Path) -> None:
+    open_site(page, site_url, "?variant=classic&players=3&seed=42&delay=0", wait_ready)
+    for _ in range(3):
+        idle(page)
+        click_move(page, sorted(offered(page), key=lambda m: m["text"])[-1])
+    idle(page)
+    before = snapshot(page)
+
+    page.locator("[data-action=save-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    expect(records).to_be_visible()
+    with page.expect_download() as text_download:
+        records.locator("[data-action=save-text]").click()
+    text_path = tmp_path / text_download.value.suggested_filename
+    text_download.value.save_as(text_path)
+    assert text_path.suffix == ".txt"
+    with page.expect_download() as json_download:
+        records.locator("[data-action=save-json]").click()
+    json_path = tmp_path / json_download.value.suggested_filename
+    json_download.value.save_as(json_path)
+    assert json_path.suffix == ".json"
+    assert isinstance(json.loads(json_path.read_text()), dict)
+    page.keyboard.press("Escape")
+    expect(records).to_be_hidden()
+
+    # Another game, then the text record pasted back: the same view.
+    page.locator("[data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    dialog = new_game_dialog(page)
+    dialog.locator("label[for=ng-variant-spade]").click()
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    assert idle(page)["preset"] == "spade"
+
+    # A broken record: the message, and the game in progress is kept.
+    page.locator("[data-action=load-record]").click()
+    records.locator("#record-text").fill("this is not a record")
+    records.locator("[data-action=do-load-record]").click()
+    expect(records.locator(".records-error")).to_contain_text("could not be loaded")
+    expect(records).to_be_visible()
+    assert page.evaluate(f"{APP}.preset") == "spade"
+
+    records.locator("#record-text").fill(text_path.read_text())
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    idle(page)
+    assert snapshot(page) == before
+
+    # The JSON file, chosen as a file, gives the same view too.
+    page.locator("[data-action=load-record]").click()
+    records.locator("#record-file").set_input_files(str(json_path))
+    expect(records.locator("#record-text")).not_to_have_value("")
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    idle(page)
+    assert snapshot(page) == before
+
+
+# ---- the rules page -----------------------------------------------------------------------
+
+
+def test_rules_page_from_the_table_shows_the_variant_and_closes_with_escape(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, "?variant=california&seed=4&delay=0", wait_ready)
+    idle(page)
+    page.locator("[data-action=rules]").click()
+    rules = page.locator("dialog[data-dialog=rules]")
+    expect(rules).to_be_visible()
+    expect(rules.locator("h2")).to_contain_text("California")
+    expect(rules.locator(".rules-section").first).to_be_visible()
+    expect(rules.locator(".rules-changed")).to_have_attribute("data-changed-count", "0")
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
+    expect(page.locator("[data-action=rules]")).to_be_focused()

@@ -1,0 +1,81 @@
+// Modal dialogs on the native <dialog> element: showModal() keeps focus inside and makes the
+// rest of the page inert; Escape closes (unless the dialog is `required`); focus goes back to
+// the control that opened it.
+
+import { h } from "./dom.js";
+import { strings } from "./strings.js";
+
+/**
+ * @param opts {name, title, required?: boolean, onClose?: () => void}
+ * @returns {{el, body, footer, setTitle(text), open(focusSelector?), close(), isOpen()}}
+ */
+export function createDialog(opts) {
+  const titleId = `dlg-${opts.name}-title`;
+  const title = h("h2", { id: titleId }, opts.title);
+  const closeButton = h(
+    "button",
+    { type: "button", class: "dialog-close", "aria-label": strings.close, dataset: { action: `close-${opts.name}` } },
+    "×",
+  );
+  const body = h("div", { class: "dialog-body" });
+  const el = h(
+    "dialog",
+    { class: `dialog dialog-${opts.name}`, "aria-labelledby": titleId, dataset: { dialog: opts.name } },
+    h("div", { class: "dialog-head" }, title, closeButton),
+    body,
+  );
+  let opener = null;
+  let required = Boolean(opts.required);
+  let closing = false; // closed by the page (not by Escape)
+
+  const api = {
+    el,
+    body,
+    setTitle(text) {
+      title.textContent = text;
+    },
+    setRequired(value) {
+      required = Boolean(value);
+      closeButton.hidden = required;
+    },
+    isOpen() {
+      return el.open;
+    },
+    open(focusSelector) {
+      const active = document.activeElement;
+      if (!el.open) opener = active && active !== document.body ? active : null;
+      if (!el.open) el.showModal();
+      const target = focusSelector ? el.querySelector(focusSelector) : null;
+      (target || body.querySelector("input, select, textarea, button") || closeButton).focus();
+    },
+    close() {
+      if (!el.open) return;
+      closing = true; // the "close" event comes later, as a task
+      el.close();
+    },
+  };
+  api.setRequired(required);
+  closeButton.addEventListener("click", () => api.close());
+  // Escape: the browser sends "cancel"; a required dialog (nothing behind it) stays open.
+  el.addEventListener("cancel", (e) => {
+    if (required) e.preventDefault();
+  });
+  el.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape") return;
+    e.stopPropagation(); // the game's own Escape (clear selection) stays out
+    if (required) e.preventDefault();
+  });
+  el.addEventListener("close", () => {
+    const byPage = closing;
+    closing = false;
+    if (required && !byPage) {
+      el.showModal(); // nothing behind a required dialog: it cannot be dismissed
+      return;
+    }
+    if (opts.onClose) opts.onClose();
+    const back = opener;
+    opener = null;
+    if (back && back.isConnected && typeof back.focus === "function") back.focus();
+  });
+  return api;
+}

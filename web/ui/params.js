@@ -1,0 +1,132 @@
+// The page's address: reading `?seed=&delay=&movelist=&variant=&players=&rules=&seats=` and
+// writing a link to the deal in progress. Only the form of a value is checked here (a whole
+// number, a known preset name, a JSON object naming known fields); whether the rules allow a
+// combination is the engine's answer to new_game.
+
+import { strings } from "./strings.js";
+
+export const DEFAULT_DELAY_MS = 1200;
+export const MAX_DELAY_MS = 10000;
+const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSON numbers stay exact to here
+
+/** The deal parameters: any of them present means "start this game", not the new-game screen. */
+export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats"];
+
+/**
+ * Reads the address. Values that need the engine's catalog to check (variant, players, rules)
+ * are kept raw in `deal`; see `checkDeal`.
+ */
+export function readParams(search) {
+  const params = new URLSearchParams(search);
+  const out = { seed: null, delay: DEFAULT_DELAY_MS, moveList: null, errors: [], deal: {}, hasDeal: false };
+  if (params.has("seed")) {
+    const raw = params.get("seed").trim();
+    if (/^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED) out.seed = Number(raw);
+    else out.errors.push({ code: "bad_seed", text: strings.badSeed(params.get("seed")) });
+  }
+  if (params.has("delay")) {
+    const raw = params.get("delay").trim();
+    if (/^\d{1,5}$/.test(raw) && Number(raw) <= MAX_DELAY_MS) out.delay = Number(raw);
+    else out.errors.push({ code: "bad_delay", text: strings.badDelay(params.get("delay"), MAX_DELAY_MS) });
+  }
+  // How many legal moves a view may list in full before the page switches to asking the
+  // engine about each selection (the engine's default is 2000; 0 forces the asking path).
+  if (params.has("movelist")) {
+    const raw = params.get("movelist").trim();
+    if (/^\d{1,6}$/.test(raw)) out.moveList = Number(raw);
+    else out.errors.push({ code: "bad_movelist", text: strings.badMoveList(params.get("movelist")) });
+  }
+  for (const name of ["variant", "players", "rules", "seats"]) {
+    if (params.has(name)) out.deal[name] = params.get(name);
+  }
+  out.hasDeal = DEAL_PARAMS.some((name) => params.has(name));
+  return out;
+}
+
+/**
+ * Turns the raw deal parameters into new_game settings, using the engine's catalog for the
+ * preset names, the players' range and the rules fields. A wrong value is reported (naming the
+ * parameter) and left out, so a normal game is dealt.
+ * @returns {{preset: string, overrides: object, seats: string[]|null, errors: {code, text}[]}}
+ */
+export function checkDeal(deal, catalog) {
+  const errors = [];
+  const presets = (catalog && catalog.presets) || { classic: { players: 2 } };
+  const fields = (catalog && catalog.fields) || {};
+  let preset = "classic";
+  const overrides = {};
+  let seats = null;
+
+  if (deal.variant !== undefined) {
+    const raw = deal.variant.trim().toLowerCase();
+    if (Object.hasOwn(presets, raw)) preset = raw;
+    else errors.push({ code: "bad_variant", text: strings.badVariant(deal.variant, Object.keys(presets).join(", ")) });
+  }
+  if (deal.rules !== undefined) {
+    let parsed = null;
+    let why = strings.badRulesJson;
+    try {
+      parsed = JSON.parse(deal.rules);
+    } catch {
+      parsed = null;
+    }
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      const unknown = Object.keys(parsed).find((k) => k === "name" || (catalog && !Object.hasOwn(fields, k)));
+      if (unknown === undefined) Object.assign(overrides, parsed);
+      else {
+        why = strings.badRulesField(unknown);
+        parsed = null;
+      }
+    } else parsed = null;
+    if (parsed === null) errors.push({ code: "bad_rules", text: strings.badRules(deal.rules, why) });
+  }
+  if (deal.players !== undefined) {
+    const spec = fields.players || { min: 2, max: 6 };
+    const min = spec.min ?? 2;
+    const max = spec.max ?? 6;
+    const raw = deal.players.trim();
+    if (/^\d{1,2}$/.test(raw) && Number(raw) >= min && Number(raw) <= max) overrides.players = Number(raw);
+    else errors.push({ code: "bad_players", text: strings.badPlayers(deal.players, min, max) });
+  }
+  const players = overrides.players ?? (presets[preset] && presets[preset].players) ?? 2;
+  if (deal.seats !== undefined) {
+    const raw = deal.seats.trim().toLowerCase();
+    if (raw.length === players && /^[hc]+$/.test(raw)) seats = [...raw].map((c) => (c === "h" ? "human" : "computer"));
+    else errors.push({ code: "bad_seats", text: strings.badSeats(deal.seats) });
+  }
+  return { preset, overrides, seats, errors };
+}
+
+/** The rules fields whose value differs from the preset's (leaving out the name). */
+export function overridesOf(rules, presetRules) {
+  const out = {};
+  if (!rules) return out;
+  for (const [field, value] of Object.entries(rules)) {
+    if (field === "name") continue;
+    if (!presetRules || JSON.stringify(presetRules[field]) !== JSON.stringify(value)) out[field] = value;
+  }
+  return out;
+}
+
+/**
+ * A link to a deal: `?variant=&players=&seed=` plus `rules=` (other changed fields) and `seats=`
+ * (only when not "you against the computer"). `base` is the page's own address.
+ */
+export function dealLink(base, { preset, players, seed, overrides, seats }) {
+  const url = new URL(base);
+  const keep = new URLSearchParams(url.search);
+  const params = new URLSearchParams();
+  // Display parameters of the current address survive; deal parameters are written afresh.
+  for (const [k, v] of keep) if (!DEAL_PARAMS.includes(k)) params.append(k, v);
+  params.set("variant", preset);
+  params.set("players", String(players));
+  if (seed !== null && seed !== undefined) params.set("seed", String(seed));
+  const rest = { ...overrides };
+  delete rest.players;
+  if (Object.keys(rest).length) params.set("rules", JSON.stringify(rest));
+  const letters = (seats || []).map((s) => (s === "human" ? "h" : "c")).join("");
+  if (letters && letters !== "h" + "c".repeat(letters.length - 1)) params.set("seats", letters);
+  url.search = params.toString();
+  url.hash = "";
+  return url.href;
+}

@@ -1,0 +1,125 @@
+// Saving and loading a game record: the engine writes it (export_record: {record, text}) and
+// replays it (load_record); the page only moves the text between the engine and a file.
+
+import { h } from "./dom.js";
+import { strings } from "./strings.js";
+import { createDialog } from "./dialog.js";
+
+export class RecordsPanel {
+  /**
+   * @param opts {exportRecord(): Promise<{record, text}|{error}>, loadRecord(text): Promise<{error}|null>,
+   *              fileName(): string (without extension)}
+   */
+  constructor(opts) {
+    this.opts = opts;
+    this.dialog = createDialog({ name: "records", title: strings.recordsTitle });
+    this.status = h("p", { class: "records-status", role: "status", dataset: { status: "" } });
+    this.error = h("p", { class: "records-error", role: "alert", tabindex: "-1", dataset: { error: "" } });
+    this.file = h("input", {
+      type: "file",
+      id: "record-file",
+      accept: ".txt,.json,.cassino,text/plain,application/json",
+      dataset: { key: "record-file" },
+      onchange: () => this.readFile(),
+    });
+    this.text = h("textarea", {
+      id: "record-text",
+      rows: "6",
+      spellcheck: "false",
+      autocomplete: "off",
+      dataset: { key: "record-text" },
+    });
+    this.dialog.body.append(
+      h("p", { class: "field-help" }, strings.recordsIntro),
+      h(
+        "div",
+        { class: "records-save" },
+        h("button", { type: "button", dataset: { action: "save-text" }, onclick: () => this.save("text") }, strings.saveText),
+        h("button", { type: "button", dataset: { action: "save-json" }, onclick: () => this.save("json") }, strings.saveJson),
+      ),
+      h(
+        "fieldset",
+        { class: "records-load" },
+        h("legend", {}, strings.loadLegend),
+        h("label", { for: "record-file" }, strings.loadFile),
+        this.file,
+        h("label", { for: "record-text" }, strings.loadPaste),
+        this.text,
+        h("div", { class: "start-buttons" }, h("button", { type: "button", class: "primary", dataset: { action: "do-load-record" }, onclick: () => this.load() }, strings.loadButton)),
+      ),
+      this.error,
+      this.status,
+    );
+  }
+
+  get el() {
+    return this.dialog.el;
+  }
+
+  open(focus) {
+    this.setError("");
+    this.setStatus("");
+    this.dialog.open(focus === "load" ? "#record-file" : "[data-action=save-text]");
+  }
+
+  setError(text) {
+    this.error.textContent = text;
+    this.error.dataset.error = text ? "1" : "";
+  }
+
+  setStatus(text) {
+    this.status.textContent = text;
+    this.status.dataset.status = text ? "1" : "";
+  }
+
+  async save(kind) {
+    this.setError("");
+    const answer = await this.opts.exportRecord();
+    if (!answer || answer.error) {
+      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "");
+      return;
+    }
+    const isText = kind === "text";
+    const body = isText ? answer.text : JSON.stringify(answer.record, null, 2);
+    const name = `${this.opts.fileName()}.${isText ? "txt" : "json"}`;
+    const blob = new Blob([body], { type: isText ? "text/plain;charset=utf-8" : "application/json" });
+    const url = URL.createObjectURL(blob);
+    const a = h("a", { href: url, download: name, hidden: true });
+    this.dialog.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    this.setStatus(strings.saved(name));
+  }
+
+  async readFile() {
+    const file = this.file.files && this.file.files[0];
+    if (!file) return;
+    this.setError("");
+    try {
+      this.text.value = await file.text();
+    } catch {
+      this.setError(strings.loadReadFailed(file.name));
+    }
+  }
+
+  async load() {
+    this.setError("");
+    this.setStatus("");
+    const text = this.text.value.trim();
+    if (!text) {
+      this.setError(strings.loadEmpty);
+      this.error.focus();
+      return;
+    }
+    const problem = await this.opts.loadRecord(text);
+    if (problem) {
+      this.setError(strings.loadFailed(problem.message || problem.code));
+      this.error.focus();
+      return;
+    }
+    this.text.value = "";
+    this.file.value = "";
+    this.dialog.close();
+  }
+}
