@@ -81,12 +81,18 @@ class Rules:
             ``target - 1`` with a sweep wins at once [S003 §10].
         draw: Draw Cassino: no deals after the first; each player draws a card from the stock
             after every play while it lasts [FOS][S000][S003].
-        pluck: Pluck Cassino: once per deal a player may take one table card into their pile
-            before playing [S003].
+        pluck: Pluck Cassino: once per deal a player may take one loose table card into their
+            pile [S003 §15.8]. The seed is thin; our reading: the pluck comes before the card is
+            played (so "not the card just played" holds by construction), never a card that
+            scores by itself (aces, the casinos; every spade under Spade scoring), never the
+            only card on the table, never on the player's last turn of the round (stock empty,
+            one card in hand), and it is neither a capture nor a sweep.
         initial_pairs: pairs dealt to the table go at once to the first player [S003].
         scoring: ``"standard"`` (11 a round [PAG §12]); ``"spade24"`` / ``"spade25"`` /
             ``"spade26"`` (Spade Cassino after FOS and PAG / WIKI / BIC, D19); ``"diamond"``
-            (OST via SEC).
+            (OST via SEC; the seeds only name the aces and the 7 of diamonds, so we take OST's
+            count: cards 1, diamonds 1, 7 of diamonds 1, 2 for each set of four 7s, 6s or
+            aces, and leave out its impossible "27 cards" threshold).
         portuguese_tiebreak: at 26 cards each, most spades takes the 3 points for cards [WIKI].
         double_below: when the loser ends the match under this many points, the winner's game
             counts double (Spade: 31 [BIC][S000]); 0 turns it off (D20).
