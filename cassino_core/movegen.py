@@ -217,14 +217,15 @@ def capture_families(card: Card, rules: Rules, loose: Sequence[Card], builds: Se
                 for n in _court_sizes(rules, len(same)) if n <= len(same)
                 for pick in combinations(same, n) for taken in _powerset(court_builds)
                 if pick or taken]
-    found: dict[Family, None] = {}
+    found: list[Family] = []
     for value in values:
         capturable = [b for b in builds if b.value == value and not b.is_court_build(scheme)]
         for chosen in unions(table.counts, value, scheme):
             for taken in _powerset(capturable):
                 if taken or chosen != zero:
-                    found[Family("capture", card, 0, taken, frozenset(), chosen)] = None
-    return list(found)
+                    found.append(Family("capture", card, 0, taken, frozenset(), chosen))
+    # A card counting two ways (a Royal ace) may reach one capture both ways: keep it once.
+    return list(dict.fromkeys(found)) if len(values) > 1 else found
 
 
 def _court_build_families(card: Card, rest: Sequence[Card], rules: Rules, loose: Sequence[Card],
@@ -275,7 +276,7 @@ def build_families(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
             return []
         return _court_build_families(card, rest, rules, loose, builds, scheme, only_on)
     held = held_values(scheme, rest) | partner_values
-    found: dict[Family, None] = {}
+    found: list[Family] = []
     for played in values:
         for target in sorted(v for v in held if played <= v <= rules.max_build_value):
             others_of_value = [b for b in builds
@@ -285,7 +286,7 @@ def build_families(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
                 # The card alone (no loose card) would be a trail, not a build.
                 for chosen in with_card:
                     if chosen != zero:
-                        found[Family("build", card, target, (), frozenset(), chosen)] = None
+                        found.append(Family("build", card, target, (), frozenset(), chosen))
             for build in builds if only_on is None else only_on:
                 if build.is_court_build(scheme):
                     continue
@@ -299,9 +300,9 @@ def build_families(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
                     gathered = unions(table.counts, target, scheme)
                 else:
                     continue
-                for chosen in gathered:
-                    found[Family("build", card, target, (build,), frozenset(), chosen)] = None
-    return list(found)
+                found += [Family("build", card, target, (build,), frozenset(), chosen)
+                          for chosen in gathered]
+    return list(dict.fromkeys(found)) if len(values) > 1 else found
 
 
 def partner_values(rules: Rules, builds: Sequence[Build], mover: int) -> frozenset[int]:

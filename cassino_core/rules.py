@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Final, Literal, get_args
 
 from .cards import Card, full_pack
@@ -203,14 +204,7 @@ class Rules:
         """The cards in play, in :func:`~cassino_core.cards.full_pack` order: 52; 40 for
         Diamond (no court cards, or no 8s, 9s and 10s) [WIKI][OST]; five players drop the twos
         of hearts, diamonds and clubs [S003 §3.4]."""
-        cards = full_pack()
-        if self.pack == "no_courts":
-            cards = tuple(c for c in cards if not c.is_court)
-        elif self.pack == "no_high":
-            cards = tuple(c for c in cards if c.rank not in (8, 9, 10))
-        if self.players == 5:
-            cards = tuple(c for c in cards if not (c.rank == 2 and c.suit != "S"))
-        return cards
+        return _pack(self.pack, self.players)
 
     @property
     def table_cards(self) -> int:
@@ -247,6 +241,18 @@ class Rules:
         if self.values == "royal":
             return 14
         return max(c.rank for c in self.pack_cards() if not c.is_court)
+
+
+@lru_cache(maxsize=32)
+def _pack(pack: str, players: int) -> tuple[Card, ...]:
+    cards = full_pack()
+    if pack == "no_courts":
+        cards = tuple(c for c in cards if not c.is_court)
+    elif pack == "no_high":
+        cards = tuple(c for c in cards if c.rank not in (8, 9, 10))
+    if players == 5:
+        cards = tuple(c for c in cards if not (c.rank == 2 and c.suit != "S"))
+    return cards
 
 
 _CHOICES: Final = {

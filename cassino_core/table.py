@@ -22,7 +22,7 @@ def card_value(card: Card) -> int | None:
     return None if card.is_court else card.rank
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Scheme:
     """The values cards have under a ruleset, arranged for move generation.
 
@@ -36,6 +36,9 @@ class Scheme:
         slot_values: the values a table card of each slot may count as.
         card_slot: per card index (0..51), its slot or -1 (no value: a court card in Classic).
         hand_values: per card index, the values it may count as when played from hand.
+
+    Schemes are made once per ruleset (:func:`scheme_for`) and compared by identity, so the
+    move generator's caches keyed on them stay cheap.
     """
 
     slot_values: tuple[tuple[int, ...], ...]
