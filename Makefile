@@ -3,8 +3,11 @@
 # make bench  figures: engine speed in CPython and in Pyodide (cassino_core.bench), bench/*.py
 # make clean  remove what builds and tests leave behind (not node_modules nor the wheel cache)
 #
-# The parts of `make test` can run alone: lint, typecheck, test-engine, test-pyodide, test-e2e.
+# The parts of `make test` can run alone: lint, typecheck, test-engine, test-pyodide, test-e2e,
+# test-webkit.
 # PYTHON=/path/to/python picks the interpreter (default: scripts/python).
+# E2E_BROWSERS="chromium firefox" picks the browsers of test-e2e (also: webkit, Playwright's own).
+# CASSINO_REQUIRE_WEBKIT=0 lets test-webkit skip where WebKitGTK cannot run (macOS...).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -17,7 +20,13 @@ PY = $(shell scripts/python)
 # Folders and files that ruff checks (bench/ and build.py once they exist).
 LINT_PATHS := $(wildcard cassino_core build.py bench tests scripts/*.py)
 
-.PHONY: help play test bench clean setup lint typecheck test-engine test-pyodide test-e2e
+# WebKitGTK has no headless mode: without a display, run it (and the bench) on a virtual one.
+XVFB = $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null && echo xvfb-run -a || true)
+E2E_BROWSERS ?= chromium firefox
+CASSINO_REQUIRE_WEBKIT ?= 1
+
+.PHONY: help play test bench clean setup lint typecheck test-engine test-pyodide test-e2e \
+	test-webkit
 
 help:
 	@sed -n 's/^# \(make .*\)/\1/p' Makefile
@@ -25,7 +34,7 @@ help:
 play: setup
 	$(PY) build.py --serve
 
-test: setup lint typecheck test-engine test-pyodide test-e2e
+test: setup lint typecheck test-engine test-pyodide test-e2e test-webkit
 	@echo "make test: all parts passed"
 
 setup:
@@ -45,15 +54,21 @@ test-engine: setup
 test-pyodide: setup
 	CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
 
-# The built site in Chromium (/usr/bin/chromium), with pytest-playwright.
+# The built site in Chromium (every test) and Firefox (the tests marked every_browser), with
+# pytest-playwright: Debian's /usr/bin/chromium and /usr/bin/firefox-esr when installed.
 test-e2e: setup
-	$(PY) -m pytest tests/e2e
+	$(PY) -m pytest tests/e2e $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 
-# The engine's figures in CPython, then the same inside Pyodide (Node), then bench/*.py.
+# The built site in WebKit: Debian's WebKitGTK through Selenium, on a virtual display.
+test-webkit: setup
+	CASSINO_REQUIRE_WEBKIT=$(CASSINO_REQUIRE_WEBKIT) $(XVFB) $(PY) -m pytest tests/webkit
+
+# The engine's figures in CPython, then the same inside Pyodide (Node), then bench/*.py
+# (page_load.py: engine ready in Chromium, Firefox and WebKit).
 bench: setup
 	$(PY) -m cassino_core.bench
 	PYTHON=$(PY) node tests/pyodide/run_in_pyodide.mjs --module cassino_core.bench
-	for script in bench/*.py; do echo "== $$script"; $(PY) "$$script"; done
+	for script in bench/*.py; do echo "== $$script"; $(XVFB) $(PY) "$$script"; done
 
 clean:
 	rm -rf dist build .cache/pyodide-test .pytest_cache .mypy_cache .ruff_cache .hypothesis \

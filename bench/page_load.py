@@ -1,14 +1,20 @@
-"""Page load figures in headless Chromium: navigation to "engine ready", beside bare Pyodide.
+"""Page load figures in each browser engine: navigation to "engine ready", beside bare Pyodide.
 
-    python bench/page_load.py [--runs 5] [--dist DIR]
+    python bench/page_load.py [--runs 3] [--dist DIR] [--engines chromium,firefox,webkit]
 
-Prints milliseconds (no assertions) for, alternating within one run so machine load hits both:
+Prints milliseconds (no assertions), per engine, for, alternating within one run so machine
+load hits both:
 - ``site cold``: a fresh browser context (empty cache) opening index.html, until
   ``body[data-engine=ready]`` (Python booted, micropip loaded, our wheel installed and imported);
   the time is the page's own ``performance.now()`` at that moment, i.e. since navigation began;
 - ``site warm``: the same page reloaded in that context (HTTP cache filled; revalidated);
 - ``bare cold``: a tiny page, in the same dist and the same kind of module worker, that only
   runs ``loadPyodide()`` and ``1+1``: the floor any Pyodide site pays.
+
+Engines: Chromium and Firefox through Playwright (the system's browsers when installed, else
+Playwright's own: see tests/browser_env.py), WebKit through Selenium and Debian's WebKitGTK
+(a new browser for each cold run; it needs an X display: ``make bench`` runs this under
+``xvfb-run -a``). An engine that is not installed is skipped with a note.
 
 The bare page is written into a temporary copy of the site, never into the shipped one.
 Builds the site first unless ``--dist`` (or ``$CASSINO_DIST``) names a built one.
@@ -17,7 +23,6 @@ Builds the site first unless ``--dist`` (or ``$CASSINO_DIST``) names a built one
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import shutil
 import statistics
@@ -25,17 +30,25 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from types import ModuleType
+from typing import Any
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
+sys.path.insert(0, str(ROOT))
+from tests.browser_env import (  # noqa: E402 (the repository root is on the path only now)
+    WEBKIT_DRIVER,
+    build_module,
+    launch_options,
+    system_browser,
+)
+
 TIMEOUT_MS = 120_000
+ENGINES = ("chromium", "firefox", "webkit")
 
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
@@ -57,16 +70,6 @@ const py = await loadPyodide({
 });
 self.postMessage(py.runPython("1+1"));
 """
-
-
-def load_build_module() -> ModuleType:
-    """Import the repo's build.py as ``cassino_build`` (``build`` is also PyPA's package)."""
-    spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
-    if spec is None or spec.loader is None:
-        raise RuntimeError("cannot load build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def prepare_site(dist: Path | None, work: Path) -> Path:
@@ -94,73 +97,151 @@ def ready_ms(page: Page) -> int:
     return int(page.evaluate("Number(document.body.dataset.readyMs)"))
 
 
-def measure(browser: Browser, url: str, runs: int) -> dict[str, list[int]]:
+# One page load: open a page in a fresh browser (context), wait, return ms; and for "site",
+# reload it too and return the warm ms. A Loader runs one scenario in one engine.
+Loader = Callable[[str, bool], tuple[int, int | None]]
+
+
+def run_scenarios(load: Loader, url: str, runs: int) -> dict[str, list[int]]:
     """Run each scenario ``runs`` times, interleaved; return ms per scenario."""
     results: dict[str, list[int]] = {"site cold": [], "site warm": [], "bare cold": []}
-
-    def site(_: int) -> None:
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(url + "index.html")
-        results["site cold"].append(ready_ms(page))
-        page.reload()
-        results["site warm"].append(ready_ms(page))
-        context.close()
-
-    def bare(_: int) -> None:
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(url + "bare.html")
-        results["bare cold"].append(ready_ms(page))
-        context.close()
-
-    scenarios: list[Callable[[int], None]] = [site, bare]
     for index in range(runs):
-        for scenario in scenarios:
-            scenario(index)
-        print(f"run {index + 1}/{runs}: " + ", ".join(
+        cold, warm = load(url + "index.html", True)
+        results["site cold"].append(cold)
+        if warm is not None:
+            results["site warm"].append(warm)
+        results["bare cold"].append(load(url + "bare.html", False)[0])
+        print(f"  run {index + 1}/{runs}: " + ", ".join(
             f"{name} {values[-1]} ms" for name, values in results.items()), flush=True)
     return results
 
 
-def report(results: dict[str, list[int]]) -> None:
+@contextmanager
+def playwright_loader(name: str) -> Iterator[Loader]:
+    """Chromium or Firefox through Playwright: a new context (empty cache) for each load."""
+    with sync_playwright() as playwright:
+        browser: Browser = getattr(playwright, name).launch(**launch_options(name))
+        where = launch_options(name).get("executable_path", "Playwright's own build")
+        print(f"{name}: {browser.version} (Playwright, {where})", flush=True)
+
+        def load(url: str, reload: bool) -> tuple[int, int | None]:
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(url)
+            cold = ready_ms(page)
+            warm = None
+            if reload:
+                page.reload()
+                warm = ready_ms(page)
+            context.close()
+            return cold, warm
+
+        try:
+            yield load
+        finally:
+            browser.close()
+
+
+@contextmanager
+def webkit_loader() -> Iterator[Loader]:
+    """Debian's WebKitGTK through Selenium: a new browser for each cold load."""
+    from selenium import webdriver
+    from selenium.webdriver.webkitgtk.options import Options
+    from selenium.webdriver.webkitgtk.service import Service
+
+    driver_path = system_browser("CASSINO_WEBKIT_DRIVER", WEBKIT_DRIVER)
+    if not driver_path or not driver_path.exists():
+        raise RuntimeError("WebKitWebDriver is missing (Debian: webkit2gtk-driver)")
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise RuntimeError("no display: run under xvfb-run -a")
+
+    def ready(driver: Any) -> int:
+        deadline = time.monotonic() + TIMEOUT_MS / 1000
+        while time.monotonic() < deadline:
+            state = driver.execute_script(
+                "return document.body && document.body.dataset.engine;")
+            if state == "ready":
+                return int(driver.execute_script("return Number(document.body.dataset.readyMs);"))
+            if state not in (None, "loading"):
+                raise RuntimeError(f"page did not load: {state}")
+            time.sleep(0.05)
+        raise RuntimeError("page did not load in time")
+
+    announced = []
+
+    def load(url: str, reload: bool) -> tuple[int, int | None]:
+        driver = webdriver.WebKitGTK(options=Options(),
+                                     service=Service(executable_path=str(driver_path)))
+        if not announced:
+            announced.append(driver.capabilities.get("browserVersion"))
+            print(f"webkit: WebKitGTK {announced[0]} (Selenium, {driver_path})", flush=True)
+        try:
+            driver.get(url)
+            cold = ready(driver)
+            warm = None
+            if reload:
+                driver.refresh()
+                warm = ready(driver)
+            return cold, warm
+        finally:
+            driver.quit()
+
+    yield load
+
+
+def report(engine: str, results: dict[str, list[int]]) -> None:
     """Print median, min and max per scenario."""
-    print(f"\n{'scenario':<11} {'median':>7} {'min':>6} {'max':>6}   (ms from navigation)")
+    print(f"\n{engine:<9} {'scenario':<11} {'median':>7} {'min':>6} {'max':>6}   "
+          "(ms from navigation)")
     for name, values in results.items():
-        print(f"{name:<11} {statistics.median(values):>7.0f} {min(values):>6} {max(values):>6}")
+        if values:
+            print(f"{'':<9} {name:<11} {statistics.median(values):>7.0f} {min(values):>6} "
+                  f"{max(values):>6}")
     overhead = statistics.median(results["site cold"]) - statistics.median(results["bare cold"])
-    print(f"\nour cost over bare Pyodide (cold medians): {overhead:.0f} ms "
-          "(manifest, micropip, wheel install, import, page)")
+    print(f"{'':<9} our cost over bare Pyodide (cold medians): {overhead:.0f} ms "
+          "(manifest, micropip, wheel install, import, page)\n", flush=True)
 
 
 def main() -> None:
     """Command line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
     env_dist = os.environ.get("CASSINO_DIST")
     parser.add_argument("--dist", type=Path, default=Path(env_dist) if env_dist else None,
                         help="a built site (default: build one)")
+    parser.add_argument("--engines", default=",".join(ENGINES),
+                        help="comma-separated, from: " + ", ".join(ENGINES))
     args = parser.parse_args()
-    builder = load_build_module()
+    engines = [name.strip() for name in args.engines.split(",") if name.strip()]
+    unknown = set(engines) - set(ENGINES)
+    if unknown:
+        parser.error(f"unknown engine(s): {', '.join(sorted(unknown))}")
     with tempfile.TemporaryDirectory(prefix="cassino-bench-") as work:
         site = prepare_site(args.dist, Path(work))
-        server = builder.make_server(site, port=0, quiet=True)
+        server = build_module.make_server(site, port=0, quiet=True)
         thread = threading.Thread(target=server.serve_forever, daemon=True)
         thread.start()
         url = f"http://127.0.0.1:{server.server_address[1]}/"
+        print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}, "
+              f"{args.runs} runs per engine\n", flush=True)
+        cold: dict[str, float] = {}
         try:
-            with sync_playwright() as playwright:
-                executable = str(CHROMIUM) if CHROMIUM.exists() else None
-                browser = playwright.chromium.launch(executable_path=executable, args=FLAGS)
-                print(f"Chromium {browser.version}, {os.cpu_count()} cores, "
-                      f"load average {os.getloadavg()[0]:.1f}", flush=True)
-                try:
-                    report(measure(browser, url, args.runs))
-                finally:
-                    browser.close()
+            for engine in engines:
+                loader = webkit_loader() if engine == "webkit" else playwright_loader(engine)
+                with ExitStack() as stack:
+                    try:
+                        load = stack.enter_context(loader)
+                    except Exception as error:  # an engine not installed here: a note
+                        print(f"{engine}: skipped: {str(error).splitlines()[0]}\n", flush=True)
+                        continue
+                    results = run_scenarios(load, url, args.runs)
+                report(engine, results)
+                cold[engine] = statistics.median(results["site cold"])
         finally:
             server.shutdown()
             server.server_close()
+        print("cold time to engine ready (median): " + ", ".join(
+            f"{engine} {ms:.0f} ms" for engine, ms in cold.items()))
 
 
 if __name__ == "__main__":

@@ -1,79 +1,46 @@
-"""Fixtures for the browser tests: the built site, served locally, opened in Chromium.
+"""Fixtures for the browser tests: the built site, served locally, opened in Chromium and
+Firefox with pytest-playwright.
 
 - The site is built once per session into a temporary folder with ``build.py`` (or taken from
   ``$CASSINO_DIST`` when set, e.g. a ``dist/`` CI already built).
-- It is served by ``build.make_server`` on 127.0.0.1, port 0, from a thread: at ``/`` for
+- It is served by build.py's ``SiteHandler`` on 127.0.0.1, port 0, from a thread: at ``/`` for
   ``site_url`` (also pytest-playwright's ``base_url``) and at ``/cassino/`` for
   ``subpath_url``, a server that answers 404 outside that prefix, like GitHub Pages.
-- Chromium is Debian's ``/usr/bin/chromium`` when present (Playwright's browser download cannot
-  work here); elsewhere Playwright's own (``playwright install chromium``).
+- The browsers are pytest-playwright's ``--browser`` (chromium by default; ``make test-e2e``
+  passes ``--browser chromium --browser firefox``). Each is the system's when installed, else
+  Playwright's own (``playwright install chromium firefox``), see tests/browser_env.py:
+  Chromium is ``$CASSINO_CHROMIUM`` or Debian's ``/usr/bin/chromium``; Firefox is
+  ``$CASSINO_FIREFOX`` or Debian's ``/usr/bin/firefox-esr``, driven over WebDriver BiDi
+  (``channel="moz-firefox"``; Playwright's own Firefox is a patched build it drives otherwise).
+  Set either variable to an empty value to use Playwright's own browser even where Debian's is.
+- Firefox runs the tests marked ``every_browser`` (see ``pytest_collection_modifyitems``);
+  ``CASSINO_E2E_ALL=1`` runs every test in every browser given.
 - ``game_page`` opens the site, waits for ``body[data-engine=ready]`` and, at teardown, fails
   the test if the page logged a console error or raised, or asked another origin for anything.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
+from tests.browser_env import built_site, launch_options, serve
+
 # Python boots in about 3 s here; leave room for slow CI machines.
 READY_TIMEOUT_MS = 60_000
-
-
-def load_build_module() -> ModuleType:
-    """Import the repo's build.py under another name (``build`` is also PyPA's package)."""
-    spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build_module = load_build_module()
 
 
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The built site: ``$CASSINO_DIST`` if set, else a fresh build in a temporary folder."""
-    given = os.environ.get("CASSINO_DIST")
-    if given:
-        path = Path(given).resolve()
-        if not (path / "build-manifest.json").is_file():
-            pytest.fail(f"CASSINO_DIST={given} holds no build-manifest.json: build it first")
-        return path
-    out = tmp_path_factory.mktemp("site") / "dist"
-    done = subprocess.run([sys.executable, str(ROOT / "build.py"), "--out", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        pytest.fail(f"build.py failed:\n{done.stdout}{done.stderr}")
-    return out
-
-
-def serve(site: Path, prefix: str) -> Iterator[str]:
-    """Serve ``site`` under ``prefix`` from a thread; yield its URL; stop it afterwards."""
-    server = build_module.make_server(site, port=0, prefix=prefix, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, name=f"site{prefix}", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    return built_site(tmp_path_factory)
 
 
 @pytest.fixture(scope="session")
@@ -95,17 +62,31 @@ def base_url(site_url: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """Launch Debian's Chromium when installed; quiet flags so it calls no Google service."""
-    args = {
-        **browser_type_launch_args,
-        "args": [*browser_type_launch_args.get("args", []), "--no-sandbox", "--disable-gpu",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"],
-    }
-    if CHROMIUM.exists():
-        args["executable_path"] = str(CHROMIUM)
-    return args
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any],
+                             browser_name: str) -> dict[str, Any]:
+    """pytest-playwright's launch options plus ours for ``browser_name``."""
+    ours = launch_options(browser_name)
+    return {**browser_type_launch_args, **ours,
+            "args": [*browser_type_launch_args.get("args", []), *ours.get("args", [])]}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run in Chromium every test; in the other browsers only those marked ``every_browser``
+    (unless ``CASSINO_E2E_ALL=1``), so that CI's Firefox run stays short."""
+    if os.environ.get("CASSINO_E2E_ALL") == "1":
+        return
+    keep: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        browser = callspec.params.get("browser_name") if callspec else None
+        if browser in (None, "chromium") or item.get_closest_marker("every_browser"):
+            keep.append(item)
+        else:
+            dropped.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
 
 
 @dataclass

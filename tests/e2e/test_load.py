@@ -1,4 +1,6 @@
-"""The site loads in Chromium: progress from the first paint, engine ready, no stray request.
+"""The site loads: progress from the first paint, engine ready, no stray request.
+
+Chromium runs every test; Firefox the ones marked ``every_browser`` (see conftest.py).
 
 Each test names what a player would see; fixtures are in conftest.py.
 """
@@ -11,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
@@ -56,6 +59,7 @@ def test_lock_file_has_the_hash_of_the_shipped_micropip(dist: Path) -> None:
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
 
 
+@pytest.mark.every_browser
 def test_loading_screen_paints_before_any_script_runs(page: Page, site_url: str,
                                                       wait_ready: Ready) -> None:
     held: list[Route] = []
@@ -71,6 +75,7 @@ def test_loading_screen_paints_before_any_script_runs(page: Page, site_url: str,
     wait_ready(page)
 
 
+@pytest.mark.every_browser
 def test_engine_becomes_ready_with_progress_through_every_stage(
         context: BrowserContext, page: Page, watch: Any, site_url: str,
         wait_ready: Ready) -> None:
@@ -87,6 +92,7 @@ def test_engine_becomes_ready_with_progress_through_every_stage(
     assert seen == ["runtime", "micropip", "engine"], steps
 
 
+@pytest.mark.every_browser
 def test_no_console_error_and_no_request_leaves_the_origin(game_page: Page) -> None:
     # game_page's teardown checks console errors (a favicon 404 would be one) and origins;
     # here, that the favicon is really linked and served.
@@ -163,6 +169,7 @@ def test_failed_engine_download_shows_an_error_and_retry_recovers(
     expect(page.locator("#load-error-detail")).to_have_text("")
 
 
+@pytest.mark.every_browser
 def test_missing_worker_script_shows_an_error(context: BrowserContext, page: Page,
                                               watch: Any, site_url: str) -> None:
     watch.expected_errors.append("net::ERR_FAILED")

@@ -1,0 +1,115 @@
+"""Where the browser tests (tests/e2e, tests/webkit) and bench/page_load.py find their browsers
+and their site.
+
+Browsers: the system's when installed, else Playwright's own build (``python -m playwright
+install chromium firefox webkit``), so that the same tests run on Debian, on macOS or on a CI
+runner that installs Playwright's browsers:
+
+- Chromium: ``$CASSINO_CHROMIUM``, else Debian's ``/usr/bin/chromium`` if present;
+- Firefox: ``$CASSINO_FIREFOX``, else Debian's ``/usr/bin/firefox-esr`` if present, driven over
+  WebDriver BiDi (``channel="moz-firefox"``; needs Playwright 1.64.1 for Firefox ESR 153);
+- WebKit (tests/webkit, Selenium): ``$CASSINO_WEBKIT_DRIVER``, else Debian's
+  ``/usr/bin/WebKitWebDriver`` (package webkit2gtk-driver).
+
+Set a variable to an empty value to use Playwright's own browser even where Debian's is.
+
+The site: built once per session into a temporary folder with ``build.py`` (or taken from
+``$CASSINO_DIST``), served on 127.0.0.1 from a thread by build.py's ``SiteHandler``."""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = Path("/usr/bin/chromium")
+FIREFOX = Path("/usr/bin/firefox-esr")
+WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
+# Quiet flags so that Chromium calls no Google service; no sandbox (CI runs as root).
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def system_browser(variable: str, default: Path) -> Path | None:
+    """The system browser to drive: ``$variable`` when set (empty: none), else ``default`` if it
+    exists; None means Playwright's own build of that browser."""
+    given = os.environ.get(variable)
+    if given is not None:
+        return Path(given) if given else None
+    return default if default.exists() else None
+
+
+def launch_options(browser_name: str) -> dict[str, Any]:
+    """Playwright launch options for ``browser_name``: the system's binary when there is one,
+    with flags that keep it from calling any outside service."""
+    if browser_name == "chromium":
+        options: dict[str, Any] = {"args": CHROMIUM_FLAGS}
+        chromium = system_browser("CASSINO_CHROMIUM", CHROMIUM)
+        if chromium:
+            options["executable_path"] = str(chromium)
+        return options
+    if browser_name == "firefox":
+        firefox = system_browser("CASSINO_FIREFOX", FIREFOX)
+        # Playwright makes a fresh profile for each launch, with prefs that already turn off
+        # updates, telemetry, safe browsing and the like; nothing more is needed headless.
+        if firefox:
+            return {"channel": "moz-firefox", "executable_path": str(firefox)}
+        return {}
+    return {}  # webkit: Playwright's own build only (Debian's WebKitGTK: tests/webkit)
+
+
+def load_build_module() -> ModuleType:
+    """Import the repo's build.py under another name (``build`` is also PyPA's package)."""
+    spec = importlib.util.spec_from_file_location("cassino_build", ROOT / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_module = load_build_module()
+
+
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``$CASSINO_DIST`` if set, else a fresh build in a temporary folder."""
+    given = os.environ.get("CASSINO_DIST")
+    if given:
+        path = Path(given).resolve()
+        if not (path / "build-manifest.json").is_file():
+            pytest.fail(f"CASSINO_DIST={given} holds no build-manifest.json: build it first")
+        return path
+    out = tmp_path_factory.mktemp("site") / "dist"
+    done = subprocess.run([sys.executable, str(ROOT / "build.py"), "--out", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        pytest.fail(f"build.py failed:\n{done.stdout}{done.stderr}")
+    return out
+
+
+def serve(site: Path, prefix: str = "/", handler: type[Any] | None = None) -> Iterator[str]:
+    """Serve ``site`` under ``prefix`` from a thread; yield its URL; stop it afterwards.
+
+    ``handler``: a subclass of build.py's ``SiteHandler`` to use instead of it.
+    """
+    base = handler or build_module.SiteHandler
+    bound = type("BoundSiteHandler", (base,), {"prefix": prefix, "quiet": True})
+    server = build_module.SiteServer(("127.0.0.1", 0),
+                                     functools.partial(bound, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, name=f"site{prefix}", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)

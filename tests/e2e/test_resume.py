@@ -1,0 +1,123 @@
+"""A reload resumes the game: the page keeps the game in progress in localStorage
+(web/ui/saved.js: the engine's record, replayed with ``load_record`` on the next load).
+
+Each test gets a fresh browser context, so it starts with empty storage.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+
+SAVE_KEY = "cassino.saved-game"  # web/ui/saved.js
+
+# What the player sees of the game: enough to tell one position from another.
+SNAPSHOT = """() => {
+  const d = document.getElementById("app").dataset;
+  return {
+    hand: [...document.querySelectorAll(".hand-cards button")].map((b) => b.dataset.card),
+    table: [...document.querySelectorAll(".table-items button")].map(
+      (b) => b.dataset.card || b.dataset.cards),
+    data: {phase: d.phase, turn: d.turn, round: d.round, deal: d.deal, stock: d.stock,
+           scores: d.scores, seed: d.seed},
+  };
+}"""
+
+
+def wait_saved(page: Page) -> None:
+    """Wait until the page has saved the latest state."""
+    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'",
+                           timeout=20_000)
+
+
+def play_turns(page: Page, turns: int, rng: random.Random) -> None:
+    """Play ``turns`` of the human's moves by clicking (the computer answers each)."""
+    for _ in range(turns):
+        data = settle(page)
+        assert data["phase"] == "play"
+        offered = page.evaluate(OFFERED)
+        play_by_clicking(page, rng.choice(sorted(offered, key=lambda m: m["text"])))
+
+
+@pytest.mark.every_browser
+def test_reload_resumes_the_game_in_progress(page: Page, watch: Any, site_url: str,
+                                             wait_ready: Ready) -> None:
+    url = f"{site_url}?seed={SEED}&delay=0"
+    page.goto(url)
+    wait_ready(page)
+    rng = random.Random(SEED)
+    play_turns(page, 5, rng)
+    settle(page)
+    wait_saved(page)
+    before = page.evaluate(SNAPSHOT)
+    assert len(before["hand"]) < 4 or before["data"]["deal"] != "1", "no move was played"
+
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    after = page.evaluate(SNAPSHOT)
+    assert after == before
+    expect(page.locator("#app > .sr-only[aria-live]")).to_have_text("Your game was resumed where "
+                                                                   "you left it.")
+    assert not page.locator(".messages .error").count()
+
+    # Play goes on from there: the engine takes the next move and the computer answers.
+    play_turns(page, 1, rng)
+    data = settle(page)
+    assert page.evaluate(SNAPSHOT) != before
+    assert data["turn"] == data["seat"] or data["phase"] != "play"
+
+
+def test_address_with_another_deal_starts_it_and_a_plain_address_resumes(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    wait_ready(page)
+    play_turns(page, 2, random.Random(SEED))
+    settle(page)
+    wait_saved(page)
+    first = page.evaluate(SNAPSHOT)
+
+    # A link to another deal deals that one (and from then on it is the saved game).
+    page.goto(f"{site_url}?seed={SEED + 1}&delay=0")
+    wait_ready(page)
+    settle(page)
+    wait_saved(page)
+    second = page.evaluate(SNAPSHOT)
+    assert second["data"]["seed"] == str(SEED + 1)
+    assert (second["data"]["round"], second["data"]["deal"]) == ("1", "1")
+    assert second != first
+
+    # The plain address names no deal: it resumes the saved game.
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    settle(page)
+    assert page.evaluate(SNAPSHOT) == second
+
+
+@pytest.mark.parametrize("saved", [
+    "{not json",
+    json.dumps({"format": 1, "deal": "", "record": {"format": "cassino-record", "moves": 3},
+                "seats": ["human", "computer"], "viewer": 0}),
+], ids=["not-json", "record-refused"])
+def test_a_saved_game_that_cannot_be_resumed_is_reported_and_discarded(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, saved: str) -> None:
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    # Once the page has looked for a saved game (it found none: the new-game screen is up).
+    expect(page.locator("[data-action=start-game]")).to_be_visible()
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [SAVE_KEY, saved])
+    page.reload()
+    wait_ready(page)
+    error = page.locator(".messages .error[data-code=bad_save]")
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("could not be resumed")
+    # The bad save is gone, and no game was resumed: the new-game screen is offered.
+    assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) is None
+    expect(page.locator("[data-action=start-game]")).to_be_visible()
+    assert page.evaluate("document.body.dataset.app") == "started"
