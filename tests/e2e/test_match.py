@@ -57,7 +57,18 @@ def table_item(page: Page, card: str) -> Locator:
 
 
 def play_by_clicking(page: Page, move: dict[str, Any]) -> None:
-    """Hand card, then each table item the move uses (a build once), then Confirm."""
+    """Hand card, then each table item the move uses (a build once), a choice when the
+    selection allows several moves, then Confirm; a pluck through the Pluck button."""
+    if move["kind"] == "pluck":
+        page.locator("[data-action=pluck]").click()
+        table_item(page, move["card"]).click()
+    else:
+        _select_by_clicking(page, move)
+    expect(page.locator(".preview")).to_have_attribute("data-preview", move["text"])
+    page.locator("[data-action=confirm]").click()
+
+
+def _select_by_clicking(page: Page, move: dict[str, Any]) -> None:
     page.locator(f".hand-cards button[data-card='{move['card']}']").click()
     if move["kind"] == "trail":
         page.locator("[data-action=trail]").click()
@@ -74,8 +85,6 @@ def play_by_clicking(page: Page, move: dict[str, Any]) -> None:
         choice = page.locator(f".choices button[data-move-text='{move['text']}']")
         if choice.count():
             choice.click()
-    expect(page.locator(".preview")).to_have_attribute("data-preview", move["text"])
-    page.locator("[data-action=confirm]").click()
 
 
 @pytest.mark.every_browser

@@ -16,6 +16,8 @@ from urllib.parse import parse_qs, urlsplit
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.e2e.test_match import play_by_clicking
+
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
 APP = "document.getElementById('app').dataset"
@@ -69,30 +71,8 @@ def table_item(page: Page, card: str) -> Locator:
         f".table-items button[data-card='{card}'], .table-items button[data-cards~='{card}']")
 
 
-def click_move(page: Page, move: dict[str, Any]) -> None:
-    """Play ``move`` by clicking: hand card, each table item it uses (a build once), a choice
-    when the selection allows several moves, Confirm; a pluck through the Pluck button."""
-    if move["kind"] == "pluck":
-        page.locator("[data-action=pluck]").click()
-        table_item(page, move["card"]).click()
-    else:
-        page.locator(f".hand-cards button[data-card='{move['card']}']").click()
-        if move["kind"] == "trail":
-            page.locator("[data-action=trail]").click()
-        else:
-            clicked: set[str] = set()
-            for card in move["take"]:
-                item = table_item(page, card)
-                key = item.get_attribute("data-item") or card
-                if key in clicked:
-                    continue
-                item.click()
-                clicked.add(key)
-            choice = page.locator(f".choices button[data-move-text='{move['text']}']")
-            if choice.count():
-                choice.click()
-    expect(page.locator(".preview")).to_have_attribute("data-preview", move["text"])
-    page.locator("[data-action=confirm]").click()
+click_move = play_by_clicking
+"""Play a move by clicking (shared with the Classic match test)."""
 
 
 def new_game_dialog(page: Page) -> Locator:
