@@ -311,6 +311,7 @@ def test_agreement_on_random_positions(chunk: int) -> None:
         check_play(position, rng.choice(moves))
 
 
+@pytest.mark.cpython_only
 def test_agreement_on_crowded_tables() -> None:
     rng = random.Random(SEED + 1000)
     checked = skipped = 0

@@ -14,10 +14,11 @@
 //    dependency is pinned; the runner checks that none is missing).
 // 3. The project's tests/ folder and pyproject.toml (pytest's settings) are copied into Pyodide's
 //    memory file system, so the tests import cassino_core from the installed wheel only.
-// 4. pytest runs: by default `pytest tests/engine` plus $CASSINO_PYODIDE_PYTEST_ARGS (split like
-//    a shell would), or exactly the arguments after `--`. With --script FILE (or --module NAME,
-//    like `python -m NAME`), that runs as __main__ instead, with the arguments after `--` in
-//    sys.argv (pytest and hypothesis are then not installed).
+// 4. pytest runs: by default `pytest tests/engine -m "not cpython_only"` plus
+//    $CASSINO_PYODIDE_PYTEST_ARGS (split like a shell would), or exactly the arguments after
+//    `--`. With --script FILE (or --module NAME, like `python -m NAME`), that runs as __main__
+//    instead, with the arguments after `--` in sys.argv (pytest and hypothesis are then not
+//    installed).
 //
 // The Python version inside Pyodide is printed first. The exit code is pytest's (or the
 // script's), 1 if Pyodide itself fails (e.g. a fatal stack overflow), 2 for a bad command line.
@@ -243,7 +244,10 @@ def run():
                 settings.register_profile("pyodide", deadline=None)
                 settings.load_profile("pyodide")
 
-    args = list(rest) if rest is not None else ["tests/engine", *shlex.split(extra)]
+    # Long sweeps of pure logic (marked cpython_only) run in CPython only: Pyodide is several
+    # times slower and the rest of the suite covers the same code there.
+    default = ["tests/engine", "-m", "not cpython_only"]
+    args = list(rest) if rest is not None else [*default, *shlex.split(extra)]
     print("pytest", shlex.join(args), flush=True)
     return int(pytest.main(args, plugins=[PyodidePlugin()]))
 
