@@ -1,0 +1,95 @@
+"""Speed figures for California Jack: ``python -m cassino_core.calijack.bench [--quick]``.
+
+Prints (asserts nothing; the machines are shared): random-play deals per second for each
+variant, and the seconds per move of each computer level (the expert at its default budget
+and at a fixed iteration count). Runs in Pyodide too
+(``node tests/pyodide/run_in_pyodide.mjs --module cassino_core.calijack.bench``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import sys
+import time
+from typing import Any
+
+from .game import Deal, deal
+from .match import JackMatch
+from .players import make_player
+from .rules import JackRules
+from .view import jack_view
+
+
+def random_deals_per_second(variant: str, seconds: float = 1.0) -> float:
+    """Deals dealt and played to the end with random legal cards, per second."""
+    rules = JackRules.from_name(variant)
+    rng = random.Random(1)
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        d = Deal(deal(rules, count % 2, rng))
+        while not d.finished:
+            d.play(rng.choice(d.legal_plays()))
+        d.score()
+        count += 1
+    return count / (time.perf_counter() - start)
+
+
+def seconds_per_move(level: str, *, moves: int = 40, variant: str = "california_jack",
+                     budget_ms: int | None = None, iterations: int | None = None,
+                     seed: int = 3) -> float:
+    """Average thinking time of ``level`` over its first ``moves`` moves against itself."""
+    player = make_player(level, budget_ms=budget_ms, iterations=iterations)
+    match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    spent = 0.0
+    made = 0
+    while made < moves and match.phase != "match_over":
+        if match.phase == "deal_over":
+            match.next_deal()
+            continue
+        view = jack_view(match, match.state.turn)
+        start = time.perf_counter()
+        card = player.choose(view, rng)
+        spent += time.perf_counter() - start
+        made += 1
+        match.play(card)
+    return spent / max(made, 1)
+
+
+def figures(quick: bool = False) -> dict[str, Any]:
+    """All figures as a dict (see the module docstring)."""
+    span = 0.3 if quick else 1.5
+    moves = 6 if quick else 26
+    out: dict[str, Any] = {"python": platform.python_version(),
+                           "platform": sys.platform}
+    for variant in ("california_jack", "shasta_sam"):
+        out[f"random_deals_per_s[{variant}]"] = round(random_deals_per_second(variant, span), 1)
+    for level in ("random", "beginner", "intermediate"):
+        out[f"ms_per_move[{level}]"] = round(1000 * seconds_per_move(level, moves=moves * 2), 3)
+    out["s_per_move[expert, iterations=50]"] = round(
+        seconds_per_move("expert", moves=moves, iterations=50), 4)
+    out["s_per_move[expert, budget 1000 ms]"] = round(
+        seconds_per_move("expert", moves=2 if quick else 8), 4)
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the figures, one per line (or as JSON with ``--json``)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="shorter runs")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    result = figures(args.quick)
+    if args.json:
+        print(json.dumps(result))
+        return
+    for key, value in result.items():
+        print(f"{key}: {value}")
+
+
+if __name__ == "__main__":
+    main()
