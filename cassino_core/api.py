@@ -15,14 +15,19 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
+from .calijack.api import JackSession
+from .calijack.record import FORMAT as JACK_RECORD_FORMAT
 from .cards import Card, CardError, parse_cards
+from .errors import ApiError
+from .hints import hint, reasons_for
 from .match import Match, PhaseError
 from .movegen import select
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
-from .players import HeuristicPlayer, Player
+from .players import ALL_LEVELS, Player, make_player
 from .position import position_from_json, position_to_json
 from .record import Record, RecordError, record_of, replay
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
@@ -39,14 +44,18 @@ parsing, because a deep enough text exhausts the JavaScript stack under Pyodide.
 
 SEAT_KINDS = ("human", "computer")
 
+DEFAULT_LEVEL = "intermediate"
+"""The computer's level when a request names none."""
 
-class ApiError(Exception):
-    """An error answer: ``code`` is machine-readable, ``message`` is for people."""
+BUDGET_MS = (50, 10000, 1000)
+"""The expert's thinking time per move in milliseconds: least, most, default."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+
+GAMES = ("cassino", "california_jack", "shasta_sam")
+"""The games a session plays (``new_game``'s ``game``): Cassino with all its variants, and
+California Jack with Shasta Sam (seed 001, :mod:`cassino_core.calijack`)."""
+
+JACK_GAMES = GAMES[1:]
 
 
 class Session:
@@ -57,9 +66,13 @@ class Session:
         self.seats: list[str] = []
         self.viewer = 0
         self.players: dict[int, Player] = {}
+        self.levels: list[str | None] = []
+        self.budget_ms = BUDGET_MS[2]
         self._view_seat = 0
         self.page_move_limit = PAGE_MOVE_LIMIT
         self._rng = random.Random(0)
+        self.jack: JackSession | None = None
+        """The California Jack match when that game is in play (then ``match`` waits)."""
 
     # -- the entry point --------------------------------------------------------------------
 
@@ -68,7 +81,9 @@ class Session:
         try:
             answer = self._dispatch(_parse(request))
             answer = {"ok": True, **answer}
-            if self.match is not None:
+            if self.jack is not None:
+                answer["view"] = self.jack.view_json()
+            elif self.match is not None:
                 answer["view"] = self.view_json()
         except ApiError as exc:
             answer = {"error": {"code": exc.code, "message": exc.message}}
@@ -79,11 +94,32 @@ class Session:
 
     def _dispatch(self, req: dict[str, Any]) -> dict[str, Any]:
         op = req.get("op")
+        game = _game_of(req)
+        if op == "load_record":
+            req = {k: v for k, v in req.items() if k != "game"}
+        if game in JACK_GAMES:
+            # A new California Jack game or record: built whole in a fresh session first, so
+            # a refused request leaves the game in progress (of either kind) as it was.
+            jack = JackSession()
+            answer = jack.dispatch(req)
+            self.jack = jack
+            return answer
+        if self.jack is not None and game is None and op != "catalog":
+            return self.jack.dispatch(req)
+        if game == "cassino" and op == "new_game":
+            req = {k: v for k, v in req.items() if k != "game"}
+        answer = self._dispatch_cassino(req)
+        if game == "cassino":
+            self.jack = None
+        return answer
+
+    def _dispatch_cassino(self, req: dict[str, Any]) -> dict[str, Any]:
+        op = req.get("op")
         handlers: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
             "new_game": self._new_game, "view": self._view, "legal_moves": self._legal_moves,
             "play": self._play, "computer_move": self._computer_move, "undo": self._undo,
             "next_round": self._next_round, "score": self._score, "select": self._select,
-            "catalog": self._catalog,
+            "catalog": self._catalog, "hint": self._hint,
             **self._format_handlers(),
         }
         if not isinstance(op, str) or op not in handlers:
@@ -101,7 +137,8 @@ class Session:
                 "fields": rules_catalog()}
 
     def _new_game(self, req: dict[str, Any]) -> dict[str, Any]:
-        _fields(req, {"rules", "overrides", "seed", "seats", "viewer", "page_move_limit"})
+        _fields(req, {"rules", "overrides", "seed", "seats", "viewer", "page_move_limit",
+                      "levels", "level", "budget_ms"})
         name = req.get("rules", "classic")
         overrides = req.get("overrides", {})
         if not isinstance(name, str):
@@ -131,12 +168,10 @@ class Session:
         if isinstance(limit, bool) or not isinstance(limit, int) or not 0 <= limit <= 10**6:
             raise ApiError("bad_request", "'page_move_limit' must be a whole number of moves "
                            "from 0 to 1000000")
+        levels = _levels(req, seats, [])
+        budget = _budget(req)
         self.page_move_limit = limit
-        self.match = Match(rules, seed)
-        self.seats = list(seats)
-        self.viewer = self._view_seat = viewer
-        self.players = {i: HeuristicPlayer() for i, kind in enumerate(seats) if kind == "computer"}
-        self._rng = random.Random(seed ^ 0x5EED)
+        self._install(Match(rules, seed), seats, viewer, levels, budget)
         return {"seed": seed}
 
     def _view(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -197,8 +232,29 @@ class Session:
         player = self.players.get(seat)
         if player is None:
             raise ApiError("not_your_turn", f"seat {seat} is a human's turn, not the computer's")
-        move = player.choose(seat_view(match.state, seat), self._rng)
-        return {"move": self._apply(match, move), "seat": seat}
+        view = seat_view(match.state, seat)
+        start = time.perf_counter()
+        move = player.choose(view, self._rng)
+        think_ms = round((time.perf_counter() - start) * 1000)
+        reasons = [r.to_json() for r in reasons_for(view, move)]
+        return {"move": self._apply(match, move), "seat": seat, "reasons": reasons,
+                "think_ms": think_ms}
+
+    def _hint(self, req: dict[str, Any]) -> dict[str, Any]:
+        """The expert's suggestion for a human seat to play, with reason codes
+        (:mod:`cassino_core.hints`); the game is unchanged."""
+        _fields(req, {"seat"})
+        match = self._need_match()
+        seat = self._human_seat(req)
+        self._check_turn(match, seat)
+        view = seat_view(match.state, seat)
+        # Its own generator, seeded from the game and the step, so asking twice gives the same
+        # answer with an iteration budget and the computer's own choices are not disturbed.
+        rng = random.Random(match.state.seed * 1_000_003 + len(match.steps))
+        found = hint(view, rng, budget_ms=self.budget_ms)
+        table = frozenset(view.loose).union(*(b.cards for b in view.builds))
+        return {"hint": {"move": page_move(found.move, table),
+                         "reasons": [r.to_json() for r in found.reasons]}}
 
     def _undo(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat"})
@@ -241,13 +297,14 @@ class Session:
         if not isinstance(tags, dict):
             raise ApiError("bad_request", "'tags' must be an object of tag names to text")
         try:
-            record = record_of(match, {"Seats": " ".join(self.seats), **tags})
+            levels = " ".join(level or "-" for level in self.levels)
+            record = record_of(match, {"Seats": " ".join(self.seats), "Levels": levels, **tags})
             return {"record": record.to_json(), "text": record.to_text()}
         except RecordError as exc:
             raise ApiError("bad_request", str(exc)) from exc
 
     def _load_record(self, req: dict[str, Any]) -> dict[str, Any]:
-        _fields(req, {"record", "seats", "viewer"})
+        _fields(req, {"record", "seats", "viewer", "levels", "level", "budget_ms"})
         if "record" not in req:
             raise ApiError("bad_request", "'load_record' needs a 'record' (object or text)")
         raw = req["record"]
@@ -268,7 +325,8 @@ class Session:
             raise ApiError(_format_code(exc, "bad_record"), str(exc)) from exc
         recorded = record.tags.get("Seats", "").split()
         seats, viewer = _seating(req, match.rules.players, recorded)
-        self._install(match, seats, viewer)
+        levels = _levels(req, seats, record.tags.get("Levels", "").split())
+        self._install(match, seats, viewer, levels, _budget(req))
         return {"seed": record.seed}
 
     def _export_position(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -279,7 +337,7 @@ class Session:
         return {"position": position_to_json(match.state.round)}
 
     def _load_position(self, req: dict[str, Any]) -> dict[str, Any]:
-        _fields(req, {"position", "seed", "seats", "viewer"})
+        _fields(req, {"position", "seed", "seats", "viewer", "levels", "level", "budget_ms"})
         if "position" not in req:
             raise ApiError("bad_request", "'load_position' needs a 'position' object")
         seed = req.get("seed")
@@ -292,15 +350,21 @@ class Session:
         except PositionError as exc:
             raise ApiError(_format_code(exc, "bad_position"), str(exc)) from exc
         seats, viewer = _seating(req, state.rules.players, [])
-        self._install(Match.from_position(state, seed), seats, viewer)
+        levels = _levels(req, seats, [])
+        self._install(Match.from_position(state, seed), seats, viewer, levels, _budget(req))
         return {"seed": seed}
 
-    def _install(self, match: Match, seats: list[str], viewer: int) -> None:
-        """Make ``match`` the current game (as ``new_game`` does, keeping page_move_limit)."""
+    def _install(self, match: Match, seats: list[str], viewer: int,
+                 levels: list[str | None], budget_ms: int) -> None:
+        """Make ``match`` the current game, its computer seats played at ``levels`` (the expert
+        thinking ``budget_ms`` per move); ``page_move_limit`` is kept."""
         self.match = match
         self.seats = list(seats)
+        self.levels = list(levels)
+        self.budget_ms = budget_ms
         self.viewer = self._view_seat = viewer
-        self.players = {i: HeuristicPlayer() for i, kind in enumerate(seats) if kind == "computer"}
+        self.players = {i: make_player(level, budget_ms=budget_ms)
+                        for i, level in enumerate(levels) if level is not None}
         self._rng = random.Random(match.state.seed ^ 0x5EED)
 
     # -- helpers ------------------------------------------------------------------------------
@@ -343,7 +407,47 @@ class Session:
         view = seat_view(match.state, self._view_seat).to_json(self.seats, self.page_move_limit)
         view["can_undo"] = (self.seats[self._view_seat] == "human"
                             and match.turn_before(self._view_seat) is not None)
+        view["levels"] = list(self.levels)
         return view
+
+
+def _game_of(req: dict[str, Any]) -> str | None:
+    """Which game a request starts: ``new_game`` names it in ``game`` (default Cassino);
+    ``load_record`` by the record's format; ``load_position`` is Cassino's. None for any
+    other request (it goes to the game in play).
+
+    Raises:
+        ApiError: ``bad_request`` for an unknown ``game``.
+    """
+    op = req.get("op")
+    if op == "new_game":
+        game = req.get("game", "cassino")
+        if not isinstance(game, str) or game not in GAMES:
+            raise ApiError("bad_request", f"'game' must be one of {', '.join(GAMES)}, "
+                           f"not {game!r}")
+        return game
+    if op == "load_record":
+        record = req.get("record")
+        if isinstance(record, dict):
+            jack = record.get("format") == JACK_RECORD_FORMAT
+        else:
+            jack = isinstance(record, str) and f'"{JACK_RECORD_FORMAT}"' in record[:200]
+        found = "california_jack" if jack else "cassino"
+        if "game" in req:
+            # The page names the game it shows: a record of the other game is refused, not
+            # loaded behind the page's back.
+            wanted = req["game"]
+            if not isinstance(wanted, str) or wanted not in GAMES:
+                raise ApiError("bad_request", f"'game' must be one of {', '.join(GAMES)}, "
+                               f"not {wanted!r}")
+            if (wanted in JACK_GAMES) != jack:
+                kind = "a California Jack" if jack else "a Cassino"
+                raise ApiError("bad_record", f"this is {kind} record, but the game asked "
+                               f"for is {wanted}: start that game to load it")
+        return found
+    if op == "load_position":
+        return "cassino"
+    return None
 
 
 def _parse(request: object) -> dict[str, Any]:
@@ -423,6 +527,52 @@ def _seating(req: dict[str, Any], players: int, recorded: list[str]) -> tuple[li
     if seats[viewer] != "human" and "human" in seats:
         raise ApiError("bad_request", f"the viewer (seat {viewer}) must be a human seat")
     return list(seats), viewer
+
+
+def _levels(req: dict[str, Any], seats: list[str], recorded: list[str]) -> list[str | None]:
+    """The level of each seat (None for a human seat) from a request's ``levels`` (one entry
+    per seat: null for a human seat, else a level; null on a computer seat means the default)
+    or ``level`` (every computer seat); else the record's ``Levels`` tag when it fits; else
+    :data:`DEFAULT_LEVEL`."""
+    known = ", ".join(ALL_LEVELS)
+    if "levels" in req and "level" in req:
+        raise ApiError("bad_request", "give 'levels' (one per seat) or 'level', not both")
+    if "level" in req:
+        level = req["level"]
+        if not isinstance(level, str) or level not in ALL_LEVELS:
+            raise ApiError("bad_request", f"unknown level {level!r}; known: {known}")
+        return [level if kind == "computer" else None for kind in seats]
+    if "levels" in req:
+        given = req["levels"]
+        if not isinstance(given, list) or len(given) != len(seats):
+            raise ApiError("bad_request", f"'levels' must list {len(seats)} entries, one per "
+                           "seat: null for a human seat, else a level")
+        out: list[str | None] = []
+        for seat, (kind, level) in enumerate(zip(seats, given, strict=True)):
+            if level is not None and (not isinstance(level, str) or level not in ALL_LEVELS):
+                raise ApiError("bad_request", f"unknown level {level!r} for seat {seat}; "
+                               f"known: {known}")
+            if kind == "human" and level is not None:
+                raise ApiError("bad_request", f"seat {seat} is a human seat: its level must be "
+                               "null")
+            out.append(None if kind == "human" else level or DEFAULT_LEVEL)
+        return out
+    fits = (len(recorded) == len(seats)
+            and all(r in ALL_LEVELS or r == "-" for r in recorded))
+    return [None if kind == "human" else
+            (recorded[seat] if fits and recorded[seat] != "-" else DEFAULT_LEVEL)
+            for seat, kind in enumerate(seats)]
+
+
+def _budget(req: dict[str, Any]) -> int:
+    """The request's ``budget_ms`` (the expert's time per move), checked; the default if
+    absent."""
+    low, high, default = BUDGET_MS
+    value = req.get("budget_ms", default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ApiError("bad_request", f"'budget_ms' must be a whole number of milliseconds "
+                       f"from {low} to {high}")
+    return value
 
 
 _SESSION = Session()

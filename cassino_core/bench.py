@@ -5,6 +5,8 @@ Prints figures, asserts nothing (the machines are shared and noisy):
 - legal-move generation over a fixed set of positions (positions and moves per second),
 - the slowest single position of that set, and a few crowded tables (20+ loose cards, builds),
 - random two-player rounds per second, and heuristic-player moves per second,
+- seconds per move of each computer level (the expert at its default 1000 ms budget, with the
+  number of sampled deals that budget allowed),
 - for every preset (and 3, 4 and 6 players in Classic): legal-move positions per second and
   random rounds per second.
 
@@ -24,10 +26,11 @@ from collections.abc import Callable
 from functools import partial
 
 from .cards import Card
+from .expert import ExpertPlayer
 from .game import Round, RoundState
 from .match import Match
 from .movegen import families_for, select
-from .players import HeuristicPlayer
+from .players import ALL_LEVELS, HeuristicPlayer, make_player
 from .rules import CLASSIC, PRESETS, Rules
 from .table import Build
 from .view import seat_view
@@ -162,8 +165,40 @@ def run(quick: bool = False) -> dict[str, object]:
         match.play(player.choose(view, rng))
         decisions += 1
     figures["heuristic_moves_per_s"] = round(decisions / (time.perf_counter() - start))
+    figures["levels"] = level_figures(quick)
     figures["presets"] = preset_figures(quick)
     return figures
+
+
+def level_figures(quick: bool = False) -> dict[str, dict[str, float]]:
+    """Seconds per move of each level over the first moves of a two-player Classic match
+    (every seat at that level); for the expert (default budget) also the mean number of
+    sampled deals a move weighed."""
+    out: dict[str, dict[str, float]] = {}
+    for level in ALL_LEVELS:
+        player = make_player(level)
+        limit = (6 if quick else 24) if level == "expert" else (100 if quick else 400)
+        rng = random.Random(5)
+        match = Match(CLASSIC, seed=5)
+        spent = 0.0
+        samples = 0
+        for _ in range(limit):
+            if match.state.phase == "round_over":
+                match.next_round()
+            if match.state.phase != "play":
+                break
+            view = seat_view(match.state, match.state.round.turn)
+            start = time.perf_counter()
+            move = player.choose(view, rng)
+            spent += time.perf_counter() - start
+            if isinstance(player, ExpertPlayer):
+                samples += player.last_samples
+            match.play(move)
+        row = {"seconds_per_move": round(spent / limit, 4)}
+        if level == "expert":
+            row["samples_per_move"] = round(samples / limit, 1)
+        out[level] = row
+    return out
 
 
 def report(figures: dict[str, object]) -> str:
@@ -182,6 +217,12 @@ def report(figures: dict[str, object]) -> str:
                      f"one selection {row['select_ms']} ms")
     lines.append(f"  random two-player rounds: {figures['random_rounds_per_s']} rounds/s")
     lines.append(f"  heuristic player: {figures['heuristic_moves_per_s']} moves/s")
+    levels = figures["levels"]
+    assert isinstance(levels, dict)
+    for level, row in levels.items():
+        extra = (f", {row['samples_per_move']} sampled deals a move"
+                 if "samples_per_move" in row else "")
+        lines.append(f"  computer level {level}: {row['seconds_per_move']} s a move{extra}")
     presets = figures["presets"]
     assert isinstance(presets, dict)
     lines.append("  per ruleset (random play): legal moves positions/s, whole rounds/s")

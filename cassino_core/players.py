@@ -1,21 +1,31 @@
 """Computer players. Each sees only a :class:`~cassino_core.view.SeatView`, like a person.
 
-One interface: ``choose(view, rng) -> Move`` picks one of ``view.legal_moves``.
+One interface: ``choose(view, rng) -> Move`` picks one of ``view.legal_moves``. The levels a
+person can choose (:data:`LEVELS`, made by :func:`make_player`):
 
-:class:`HeuristicPlayer` looks one move ahead: it values what a move captures (cards, spades,
-the casinos, aces, a sweep), what a build of its own is likely to bring next turn, and subtracts
-what the table it leaves offers the next player, judged from the cards it has not seen (card
-counting: a value whose four cards are all accounted for cannot hurt it).
+- ``"beginner"`` (:class:`BeginnerPlayer`): plays like someone who has just learnt the rules:
+  grabs the capture with the most cards, often overlooks builds, trails without looking at
+  what the trail offers the next player, never counts cards.
+- ``"intermediate"`` (:class:`HeuristicPlayer`): looks one move ahead with card counting: it
+  values what a move captures (cards, spades, the casinos, aces, a sweep), what a build of its
+  own is likely to bring next turn, and subtracts what the table it leaves offers the
+  opponents, judged from the cards it has not seen (a value whose four cards are all
+  accounted for cannot hurt it; the owner of a build surely holds a card of its value
+  [PAG §7]).
+- ``"expert"`` (:class:`cassino_core.expert.ExpertPlayer`): searches over the hidden cards.
+
+``"random"`` (:class:`RandomPlayer`) is a baseline for tests and strength figures.
 """
 
 from __future__ import annotations
 
 import random
 from math import comb
-from typing import Protocol
+from typing import Final, Protocol
 
 from .cards import Card
-from .movegen import Family, LooseCards, expand, unions
+from .movegen import Counts, Family, LooseCards, expand, unions
+from .movegen import _groups as groups_of
 from .moves import BuildMove, Capture, Move
 from .rules import Rules
 from .scoring import BIG_CASINO, LITTLE_CASINO, SEVEN_OF_DIAMONDS
@@ -29,6 +39,39 @@ class Player(Protocol):
     def choose(self, view: SeatView, rng: random.Random) -> Move:
         """One of ``view.legal_moves`` (which is never empty when the seat is to play)."""
         ...
+
+
+LEVELS: Final = ("beginner", "intermediate", "expert")
+"""The levels a person can choose, weakest first."""
+
+ALL_LEVELS: Final = ("random", *LEVELS)
+"""Every level :func:`make_player` knows (``"random"`` is a baseline, not offered on the page)."""
+
+
+def make_player(level: str, *, budget_ms: int | None = None,
+                iterations: int | None = None) -> Player:
+    """A computer player of ``level`` (one of :data:`ALL_LEVELS`).
+
+    Args:
+        level: ``"random"``, ``"beginner"``, ``"intermediate"`` or ``"expert"``.
+        budget_ms: the expert's thinking time per move in milliseconds (default 1000 when
+            ``iterations`` is not given either); ignored by the other levels.
+        iterations: the expert's number of sampled deals per move (deterministic for a given
+            rng: for tournaments and tests); ignored by the other levels.
+
+    Raises:
+        ValueError: unknown level (named in the message), or a budget that is not positive.
+    """
+    if level == "random":
+        return RandomPlayer()
+    if level == "beginner":
+        return BeginnerPlayer()
+    if level == "intermediate":
+        return HeuristicPlayer()
+    if level == "expert":
+        from .expert import ExpertPlayer  # the search module imports this one
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations)
+    raise ValueError(f"unknown level {level!r}; known: {', '.join(ALL_LEVELS)}")
 
 
 class RandomPlayer:
@@ -66,12 +109,27 @@ def card_worth(card: Card, rules: Rules | None = None) -> float:
     return worth
 
 
-def _values_of(scheme: Scheme, card: Card) -> tuple[int, ...]:
-    return scheme.any_values(card)
-
-
 MOVES_TO_WEIGH = 3000
 """Above this many legal moves the heuristic weighs one move per family (see ``choose``)."""
+
+MOVES_TO_SCORE = 150
+"""Above this many candidate moves the heuristic looks at the table left behind only for the
+ones that gain most at once (a crowded table)."""
+
+
+def _most_taken(counts: Counts, value: int, scheme: Scheme) -> int:
+    """Most loose numeral cards one card of ``value`` takes from ``counts`` (exact on a small
+    table; on a crowded one a greedy count of disjoint groups, largest first, a lower bound)."""
+    if sum(counts) <= 10:
+        return max(sum(u) for u in unions(counts, value, scheme))
+    room = list(counts)
+    taken = 0
+    for group in sorted(groups_of(scheme, value), key=sum, reverse=True):
+        while all(g <= r for g, r in zip(group, room, strict=True)):
+            for i, g in enumerate(group):
+                room[i] -= g
+            taken += sum(group)
+    return taken
 
 
 def _richest(family: Family, view: SeatView) -> Move:
@@ -87,8 +145,108 @@ def _richest(family: Family, view: SeatView) -> Move:
     return next(expand(family, LooseCards(picked, scheme)))
 
 
+class BeginnerPlayer:
+    """Someone who has just learnt the rules (see the module docstring).
+
+    Its habits, each a mistake a new player makes: the capture with the most cards wins
+    whatever the cards are worth (only the big casino catches its eye), and almost one time in
+    three it takes the first capture it notices instead; a build is seen
+    only half the time, and then the first one that comes to mind; a trail is any card,
+    with no thought for what it leaves the next player; no card counting at all.
+    """
+
+    def choose(self, view: SeatView, rng: random.Random) -> Move:
+        """A legal move chosen by the habits above, ties and slips decided by ``rng``."""
+        moves = candidate_moves(view)
+        captures = [m for m in moves if isinstance(m, Capture)]
+        builds = [m for m in moves if isinstance(m, BuildMove)]
+        trails = [m for m in moves if m.kind == "trail"]
+        if builds and rng.random() < 0.5:
+            return rng.choice(builds)
+        if captures:
+            if rng.random() < 0.3:
+                return rng.choice(captures)  # the first capture seen, not the best one
+            return max(captures, key=lambda m: (len(m.take) + 2 * (BIG_CASINO in m.take)
+                                                 + (m.card == BIG_CASINO), rng.random()))
+        if trails:
+            return rng.choice(trails)
+        return rng.choice(moves)
+
+
+def candidate_moves(view: SeatView) -> list[Move]:
+    """The moves worth weighing: every legal move, or on a crowded table (more than
+    :data:`MOVES_TO_WEIGH`) the plucks and one move per family, the one taking the most
+    valuable loose cards of each value."""
+    if view.move_count > MOVES_TO_WEIGH:
+        return [*view.plucks, *(_richest(f, view) for f in view.families)]
+    return view.legal_moves
+
+
+class _Odds:
+    """What one seat can tell about the cards its opponents hold (card counting).
+
+    The unseen cards are those in other hands and the stock; an opponent who owns a build
+    surely holds a card of its value [PAG §7] (unless Michigan's defaults let them give it up).
+    Partners' cards are not a threat, so only opponents' hand sizes count.
+    """
+
+    def __init__(self, view: SeatView) -> None:
+        rules = view.rules
+        self.scheme = scheme_for(rules)
+        self.unseen = view.unseen()
+        side = rules.side_of(view.seat)
+        self.opponent_cards = sum(n for s, n in enumerate(view.hand_counts)
+                                  if rules.side_of(s) != side)
+        self.known: set[int] = set()
+        if rules.builder_restriction != "penalty":
+            self.known = {b.value for b in view.builds if rules.side_of(b.owner) != side}
+        self._cache: dict[int, float] = {}
+        self._held: dict[int, int] | None = None
+        self.top = rules.max_build_value
+        self._rules = rules
+        self._worth: dict[Card, float] = {}
+        self._values: dict[Card, tuple[int, ...]] = {}
+
+    def worth(self, card: Card) -> float:
+        """:func:`card_worth` under the rules in force (remembered)."""
+        found = self._worth.get(card)
+        if found is None:
+            found = self._worth[card] = card_worth(card, self._rules)
+        return found
+
+    def values_of(self, card: Card) -> tuple[int, ...]:
+        """Every value ``card`` may count as (remembered)."""
+        found = self._values.get(card)
+        if found is None:
+            found = self._values[card] = self.scheme.any_values(card)
+        return found
+
+    def value(self, value: int) -> float:
+        """Chance that an opponent holds a card that takes ``value``."""
+        if value not in self._cache:
+            if self.opponent_cards == 0:
+                chance = 0.0
+            elif value in self.known:
+                chance = 1.0
+            else:
+                if self._held is None:
+                    self._held = {}
+                    for c in self.unseen:
+                        for v in self.scheme.values(c) or (c.rank,):
+                            self._held[v] = self._held.get(v, 0) + 1
+                chance = _chance_held(self.unseen, self.opponent_cards, self._held.get(value, 0))
+            self._cache[value] = chance
+        return self._cache[value]
+
+    def rank(self, rank: int) -> float:
+        """Chance that an opponent holds a card of ``rank`` (court cards pair by rank)."""
+        return _chance_held(self.unseen, self.opponent_cards,
+                            sum(1 for c in self.unseen if c.rank == rank))
+
+
 class HeuristicPlayer:
-    """A sensible one-move-ahead player (see the module docstring)."""
+    """The intermediate level: a sensible one-move-ahead player that counts cards (see the
+    module docstring)."""
 
     def __init__(self, sweep_points: float | None = None) -> None:
         self._sweep_points = sweep_points
@@ -99,12 +257,22 @@ class HeuristicPlayer:
         On a crowded table with more than :data:`MOVES_TO_WEIGH` moves, each family of alike
         moves is weighed once, by its choice of the most valuable loose cards.
         """
-        if view.move_count > MOVES_TO_WEIGH:
-            moves = [*view.plucks, *(_richest(f, view) for f in view.families)]
-        else:
-            moves = view.legal_moves
-        scored = [(self.evaluate(view, m), rng.random(), m) for m in moves]
-        return max(scored, key=lambda t: (t[0], t[1]))[2]
+        return self.ranked(view, rng)[0][1]
+
+    def ranked(self, view: SeatView, rng: random.Random) -> list[tuple[float, Move]]:
+        """The candidate moves (:func:`candidate_moves`) with their estimates, best first
+        (ties in ``rng``'s order)."""
+        odds = _Odds(view)
+        moves = candidate_moves(view)
+        if len(moves) > MOVES_TO_SCORE:
+            # A crowded table: weigh the table left behind only for the moves that gain most.
+            quick = [(self.evaluate(view, m, odds, exposure=False), rng.random(), m)
+                     for m in moves]
+            quick.sort(key=lambda t: (t[0], t[1]), reverse=True)
+            moves = [m for _, _, m in quick[:MOVES_TO_SCORE]]
+        scored = [(self.evaluate(view, m, odds), rng.random(), m) for m in moves]
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [(v, m) for v, _, m in scored]
 
     def sweep_value(self, view: SeatView) -> float:
         """Points a sweep is worth under the rules in force."""
@@ -112,41 +280,50 @@ class HeuristicPlayer:
             return self._sweep_points
         return {"off": 0.0, "one": 1.0, "cancel": 1.0, "two": 2.0}[view.rules.sweeps]
 
-    def evaluate(self, view: SeatView, move: Move) -> float:
-        """Estimated points gained by ``move`` for this seat, minus the next player's chances."""
+    def evaluate(self, view: SeatView, move: Move, odds: _Odds | None = None,
+                 exposure: bool = True) -> float:
+        """Estimated points gained by ``move`` for this seat, minus (when ``exposure``) the
+        opponents' chances on the table it leaves."""
+        odds = odds or _Odds(view)
         table = set(view.loose) | {c for b in view.builds for c in b.cards}
         loose = [c for c in view.loose if c not in move.take]
         builds = [b for b in view.builds if b.cards[0] not in move.take]
         rest = [c for c in view.hand if c != move.card]
-        unseen = view.unseen()
         rules = view.rules
-        scheme = scheme_for(rules)
-        opponent_cards = sum(n for s, n in enumerate(view.hand_counts) if s != view.seat)
+        side = rules.side_of(view.seat)
         gain = 0.0
         if isinstance(move, Capture):
-            gain += sum(card_worth(c, rules) for c in (move.card, *move.take))
+            gain += sum(odds.worth(c) for c in (move.card, *move.take))
             gain += 0.05 * len(move.take)
             if move.take == table:
                 gain += self.sweep_value(view)
+            # Taking an opponent's build also takes away the turn they built for.
+            gain += 0.1 * sum(1 for b in view.builds if b.cards[0] in move.take
+                              and rules.side_of(b.owner) != side)
         elif isinstance(move, BuildMove):
             new = Build(groups=((move.card, *move.take),), value=move.value, multiple=True,
                         owner=view.seat)
             builds.append(new)
             # We hold the value, so we expect to take the build next turn unless stolen.
-            steal = _held_value(scheme, unseen, opponent_cards, move.value)
-            haul = sum(card_worth(c, rules) for c in (move.card, *move.take))
+            steal = odds.value(move.value)
+            haul = sum(odds.worth(c) for c in (move.card, *move.take))
             gain += 0.8 * haul * (1 - steal) - haul * steal * 0.8
         elif move.kind == "pluck":
             gain += card_worth(move.card, rules) + 0.05
         else:
             loose.append(move.card)
             gain -= 0.6 * card_worth(move.card, rules)
-            if not scheme.values(move.card):
+            if not odds.scheme.values(move.card):
                 gain += 0.02  # a court card rarely combines into anything useful for others
-        if not rest and view.last_deal and view.stock == 0 and isinstance(move, Capture):
+        if view.last_deal and view.stock == 0 and isinstance(move, Capture):
             gain += 0.1  # the last capture also takes what is left on the table
-        return gain - _exposure(view, scheme, loose, builds, unseen, opponent_cards,
-                                self.sweep_value(view))
+            if not rest and not any(n for s, n in enumerate(view.hand_counts)
+                                    if s != view.seat):
+                gain += sum(card_worth(c, rules) for c in loose) + 0.12 * sum(
+                    len(b.cards) for b in builds)
+        if not exposure:
+            return gain
+        return gain - _exposure(view, odds, loose, builds, self.sweep_value(view))
 
 
 def _chance_held(unseen: set[Card], hand_size: int, matches: int) -> float:
@@ -164,40 +341,48 @@ def _held_value(scheme: Scheme, unseen: set[Card], hand_size: int, value: int) -
                         sum(1 for c in unseen if value in (scheme.values(c) or (c.rank,))))
 
 
-def _exposure(view: SeatView, scheme: Scheme, loose: list[Card], builds: list[Build],
-              unseen: set[Card], opponent_cards: int, sweep: float) -> float:
-    """Expected loss from what the next player can take from the table we leave."""
-    if opponent_cards == 0:
-        return 0.0
-    table_cards = loose + [c for b in builds for c in b.cards]
-    if not table_cards:
+def _exposure(view: SeatView, odds: _Odds, loose: list[Card], builds: list[Build],
+              sweep: float) -> float:
+    """Expected loss from what an opponent can take from the table we leave: the worst, over
+    the values an opponent may hold, of the chance of holding it times what it takes."""
+    if odds.opponent_cards == 0 or not (loose or builds):
         return 0.0
     rules = view.rules
+    scheme = odds.scheme
+    side = rules.side_of(view.seat)
     counts = [0] * scheme.slots
+    pairs: dict[int, float] = {}  # loose worth a card of each value takes
+    courts: list[Card] = []
     for card in loose:
         slot = scheme.slot(card)
-        if slot is not None:
-            counts[slot] += 1
-    courts = [c for c in loose if scheme.slot(c) is None]
+        if slot is None:
+            courts.append(card)
+            continue
+        counts[slot] += 1
+        for v in odds.values_of(card):
+            pairs[v] = pairs.get(v, 0.0) + odds.worth(card)
+    in_builds: dict[int, float] = {}
+    build_values: dict[int, int] = {}
+    for b in builds:
+        in_builds[b.value] = in_builds.get(b.value, 0.0) + sum(odds.worth(c) for c in b.cards) + (
+            0.1 if rules.side_of(b.owner) == side else 0.0)
+        build_values[b.value] = build_values.get(b.value, 0) + 1
+    numerals = len(loose) - len(courts)
+    frozen = tuple(counts)
     worst = 0.0
-    for value in range(1, rules.max_build_value + 1):
-        p = _held_value(scheme, unseen, opponent_cards, value)
+    for value in range(1, odds.top + 1):
+        p = odds.value(value)
         if p == 0:
             continue
-        best = max(unions(tuple(counts), value, scheme), key=sum)
-        taken_loose = sum(best)
-        takes_builds = [b for b in builds if b.value == value and b.owner != view.seat]
-        own_builds = [b for b in builds if b.value == value and b.owner == view.seat]
-        cleared = (taken_loose == len(loose) - len(courts) and not courts
-                   and len(takes_builds) + len(own_builds) == len(builds))
-        loot = 0.15 * taken_loose + sum(
-            sum(card_worth(c, rules) for c in b.cards) for b in takes_builds + own_builds)
-        loot += sum(card_worth(c, rules) for c in loose if value in _values_of(scheme, c))
+        taken_loose = _most_taken(frozen, value, scheme)
+        cleared = (taken_loose == numerals and not courts
+                   and build_values.get(value, 0) == len(builds))
+        loot = 0.15 * taken_loose + in_builds.get(value, 0.0) + pairs.get(value, 0.0)
         if cleared:
             loot += sweep
         worst = max(worst, p * loot)
+    alone = len(loose) + sum(len(b.cards) for b in builds) == 1
     for card in courts:
-        p = _chance_held(unseen, opponent_cards, sum(1 for c in unseen if c.rank == card.rank))
-        alone = len(table_cards) == 1
-        worst = max(worst, p * (card_worth(card, rules) + (sweep if alone else 0)))
+        p = odds.rank(card.rank)
+        worst = max(worst, p * (odds.worth(card) + (sweep if alone else 0)))
     return worst

@@ -42,7 +42,8 @@ result line, as in PGN: the match totals per side joined by ``-`` (``23-15``) on
 over, ``*`` while it is not (so a record cut short at a line break is noticed).
 
 The other tags, one line of text each: ``Event``, ``Site``, ``Date``, ``Names``, ``Seats`` (the
-seat kinds, ``human``/``computer``, space-separated), ``Comment`` and ``Result`` (equal to the
+seat kinds, ``human``/``computer``, space-separated), ``Levels`` (the computer seats' levels,
+``-`` for a human seat, space-separated), ``Comment`` and ``Result`` (equal to the
 result line; checked against the replayed totals). Any other tag is refused, so a misspelt rules
 tag is never silently ignored.
 
@@ -87,7 +88,7 @@ MAX_SEED: Final = 2**63
 UNFINISHED: Final = "*"
 """The result of a match that is not over (PGN's ``*``)."""
 
-TAGS: Final = ("Event", "Site", "Date", "Names", "Seats", "Comment", "Result")
+TAGS: Final = ("Event", "Site", "Date", "Names", "Seats", "Levels", "Comment", "Result")
 """The tags a record may carry besides the rules, the seed and the start, in the written order."""
 
 _JSON_FIELDS: Final = frozenset({"format", "version", "rules", "seed", "rounds", "tags", "start"})

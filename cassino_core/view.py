@@ -130,6 +130,7 @@ class SeatView:
         """The JSON view of docs/api.md; ``limit``: most legal moves listed in full."""
         table = frozenset(self.loose).union(*(b.cards for b in self.builds))
         return {
+            "game": "cassino",
             "seat": self.seat, "players": self.rules.players, "preset": self.rules.name,
             "sides": self.rules.sides,
             "side_of": [self.rules.side_of(s) for s in range(self.rules.players)],

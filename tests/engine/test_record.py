@@ -437,8 +437,8 @@ def test_api_export_and_load_record() -> None:
     session = played_session()
     exported = call(session, op="export_record", tags={"Date": "2026-11-30"})
     assert exported["ok"] and exported["record"]["seed"] == 8
-    assert exported["record"]["tags"] == {"Seats": "human computer", "Date": "2026-11-30",
-                                          "Result": "*"}
+    assert exported["record"]["tags"] == {"Seats": "human computer", "Levels": "- intermediate",
+                                          "Date": "2026-11-30", "Result": "*"}
     assert exported["text"].startswith('[Variant "classic"]\n[Seed "8"]')
     for form in (exported["record"], exported["text"], json.dumps(exported["record"])):
         other = Session()
@@ -448,6 +448,7 @@ def test_api_export_and_load_record() -> None:
         assert other.match.state == session.match.state
         assert loaded["view"] == exported["view"]
         assert other.seats == ["human", "computer"] and other.viewer == 0
+        assert other.levels == session.levels
     assert call(other, op="undo")["ok"]
 
 

@@ -1,0 +1,337 @@
+"""The expert computer player: a search over the cards it cannot see.
+
+Perfect-information Monte Carlo (PIMC, "determinization"): the expert deals the unseen cards
+(the other hands and the stock) at random in a way consistent with everything it has seen,
+plays each candidate move in that sampled deal, lets every seat continue with the
+intermediate policy (:class:`~cassino_core.players.HeuristicPlayer`) to the end of the current
+deal (a few plies), and scores the position reached by the points each side can expect
+(:func:`expected_points`). The move with the best total over all samples is played.
+
+- Consistent samples: each other hand gets its size; an opponent (or partner) who owns a build
+  gets a card of its value first, because the owner must hold one [PAG §7] (not under
+  Michigan's defaults); the rest of the unseen cards are shuffled into the hands and stock.
+- Candidates: the intermediate evaluation ranks the legal moves (one per family on a crowded
+  table: :func:`~cassino_core.players.candidate_moves`) and keeps the best few, so a table with
+  thousands of legal moves costs no more than a quiet one.
+- Nothing hidden (no stock, and every unseen card in one other hand, as in the last deal of a
+  two-player round): exact minimax with alpha-beta to the end of the round on the exact round
+  score, within a node limit; past the limit it falls back to the sampling search.
+- Budgets: ``iterations`` (number of samples; deterministic for a given rng) and/or
+  ``budget_ms`` (wall time per move, default 1000 when neither is given). The sampling stops
+  at whichever comes first; the page runs under Pyodide, about 1.5 times slower than CPython.
+
+The player reads nothing but its :class:`~cassino_core.view.SeatView` and its rng.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from .cards import Card
+from .game import RoundState, apply_move
+from .movegen import LooseCards, expand, families_for
+from .moves import Capture, Move
+from .players import HeuristicPlayer
+from .rules import Rules
+from .scoring import score_round
+from .table import held_values, scheme_for
+from .view import SeatView
+
+DEFAULT_BUDGET_MS = 1000
+"""Thinking time per move when no budget is given."""
+
+CANDIDATES = 6
+"""Most moves the sampling search compares (the intermediate's best few)."""
+
+EXACT_NODES = 4000
+"""Node limit of the exact search (per iteration of budget when only iterations are given)."""
+
+
+def sample_world(view: SeatView, rng: random.Random) -> RoundState:
+    """A round state consistent with ``view``: its own cards and everything face up as seen,
+    the unseen cards dealt at random into the other hands (each of its known size) and the
+    stock, every build owner holding a card of its build's value [PAG §7]."""
+    rules = view.rules
+    scheme = scheme_for(rules)
+    pool = sorted(view.unseen(), key=lambda c: c.index)
+    rng.shuffle(pool)
+    hands: list[list[Card]] = [[] for _ in range(rules.players)]
+    hands[view.seat] = list(view.hand)
+    if rules.builder_restriction != "penalty":
+        for seat in range(rules.players):
+            if seat == view.seat:
+                continue
+            values = sorted({b.value for b in view.builds if b.owner == seat})
+            for value in values[:view.hand_counts[seat]]:
+                found = next((c for c in pool if value in held_values(scheme, [c])), None)
+                if found is not None:
+                    pool.remove(found)
+                    hands[seat].append(found)
+    for seat in range(rules.players):
+        if seat != view.seat:
+            need = view.hand_counts[seat] - len(hands[seat])
+            hands[seat] += pool[:need]
+            del pool[:need]
+    return round_state(view, tuple(tuple(h) for h in hands), tuple(pool))
+
+
+def round_state(view: SeatView, hands: tuple[tuple[Card, ...], ...],
+                stock: tuple[Card, ...]) -> RoundState:
+    """The round of ``view`` with the hidden cards placed as given."""
+    return RoundState(rules=view.rules, dealer=view.dealer, hands=hands, loose=view.loose,
+                      builds=view.builds, stock=stock, piles=view.piles, sweeps=view.sweeps,
+                      turn=view.turn, deal=view.deal, last_capturer=view.last_capturer,
+                      last_moves=view.last_moves, swept=view.swept, raised=view.raised,
+                      plucked=view.plucked, penalties=view.penalties)
+
+
+def view_of(state: RoundState, seat: int, like: SeatView) -> SeatView:
+    """The view ``seat`` would have of ``state`` (a sampled round), the match facts taken from
+    ``like``."""
+    to_play = state.turn == seat and not state.finished
+    return SeatView(
+        rules=state.rules, seat=seat, phase=like.phase, turn=state.turn, dealer=state.dealer,
+        round_number=like.round_number, deal=state.deal, deals=like.deals,
+        last_deal=not state.stock, hand=state.hands[seat],
+        hand_counts=tuple(len(h) for h in state.hands), stock=len(state.stock),
+        loose=state.loose, builds=state.builds, piles=state.piles, sweeps=state.sweeps,
+        last_capturer=state.last_capturer, last_moves=state.last_moves, swept=state.swept,
+        raised=state.raised,
+        families=tuple(families_for(state.rules, state.hands[seat], state.loose, state.builds,
+                                    seat)) if to_play else (),
+        plucks=tuple(state.plucks()) if to_play else (), totals=like.totals,
+        target=like.target, results=like.results, winner=like.winner,
+        penalties=state.penalties, plucked=state.plucked, multiplier=like.multiplier)
+
+
+def _majorities(rules: Rules) -> list[tuple[str, int, str]]:
+    """The "most of" categories of the scoring in force: (category, points, what is counted)."""
+    if rules.scoring == "diamond":
+        return [("cards", 1, "cards"), ("diamonds", 1, "D")]
+    out = [("cards", 3, "cards")]
+    if rules.scoring in ("standard", "spade25", "spade26"):
+        out.append(("spades", 1, "S"))
+    return out
+
+
+def expected_points(state: RoundState) -> list[float]:
+    """Round points each side can expect from ``state``: exact once the round is finished;
+    before that, the points already secured by the cards taken, and for "most cards" (and
+    most spades or diamonds) the chance of ending ahead, judged from the lead and the cards
+    still to be taken (a logistic curve; a lead no remaining cards can overturn is certain)."""
+    if state.finished:
+        return [float(t) for t in state.score().totals]
+    rules = state.rules
+    sides = rules.sides
+    piles: list[list[Card]] = [[] for _ in range(sides)]
+    sweeps = [0] * sides
+    penalties = [0] * sides
+    for seat, pile in enumerate(state.piles):
+        side = rules.side_of(seat)
+        piles[side].extend(pile)
+        sweeps[side] += state.sweeps[seat]
+        penalties[side] += state.penalties[seat]
+    score = score_round(rules, piles, sweeps, penalties)
+    points = [float(s.total) for s in score.sides]
+    pack = rules.pack_cards()
+    for category, worth, counted in _majorities(rules):
+        if counted == "cards":
+            counts = [len(p) for p in piles]
+            total = len(pack)
+        else:
+            counts = [sum(1 for c in p if c.suit == counted) for p in piles]
+            total = sum(1 for c in pack if c.suit == counted)
+        left = total - sum(counts)
+        for side in range(sides):
+            points[side] -= score.sides[side].points.get(category, 0)
+            lead = counts[side] - max(counts[o] for o in range(sides) if o != side)
+            if lead > left:
+                chance = 1.0
+            elif -lead > left:
+                chance = 0.0
+            else:
+                chance = 1 / (1 + math.exp(-1.6 * lead / (math.sqrt(left) + 1)))
+            points[side] += worth * chance
+    return points
+
+
+def side_value(points: list[float], side: int) -> float:
+    """A side's margin: its points less the best other side's."""
+    return points[side] - max(p for s, p in enumerate(points) if s != side)
+
+
+@dataclass
+class _Budget:
+    deadline: float | None
+    nodes: int
+
+
+class _Abort(Exception):
+    """The exact search ran out of its node limit or time."""
+
+
+class ExpertPlayer:
+    """The expert level (see the module docstring).
+
+    Args:
+        budget_ms: wall time per move in milliseconds (None: no time limit if ``iterations``
+            is given, else :data:`DEFAULT_BUDGET_MS`).
+        iterations: samples per move (None: as many as the time allows).
+        candidates: most moves compared by sampling.
+    """
+
+    def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
+                 candidates: int = CANDIDATES) -> None:
+        if budget_ms is not None and budget_ms <= 0:
+            raise ValueError("budget_ms must be positive")
+        if iterations is not None and iterations <= 0:
+            raise ValueError("iterations must be positive")
+        if budget_ms is None and iterations is None:
+            budget_ms = DEFAULT_BUDGET_MS
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.candidates = candidates
+        self.policy = HeuristicPlayer()
+        self.last_samples = 0
+        """How many samples the latest choice weighed (for figures)."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> Move:
+        """The move with the best total margin over the sampled deals (see the module
+        docstring)."""
+        return self.analyse(view, rng)[0]
+
+    def analyse(self, view: SeatView, rng: random.Random) -> tuple[Move, str]:
+        """The chosen move and how it was found: ``"only"`` (one candidate), ``"quick"`` (the
+        intermediate's choice, when the budget allows no search: a crowded table), ``"exact"``
+        or ``"sampled"``."""
+        start = time.perf_counter()
+        deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
+        ranked = self.policy.ranked(view, rng)
+        self.last_samples = 0
+        if len(ranked) == 1:
+            return ranked[0][1], "only"
+        if deadline is not None and time.perf_counter() > start + 0.4 * (deadline - start):
+            return ranked[0][1], "quick"  # a crowded table took the time: trust the ranking
+        exact = self._exact(view, deadline)
+        if exact is not None:
+            return exact, "exact"
+        # Keep the moves the intermediate rates within reach of its best.
+        best = ranked[0][0]
+        keep = [m for v, m in ranked[:self.candidates] if v >= best - 1.5]
+        if len(keep) == 1:
+            return keep[0], "only"
+        totals = [0.0] * len(keep)
+        side = view.rules.side_of(view.seat)
+        samples = 0
+        while True:
+            world = sample_world(view, rng)
+            seed = rng.randrange(2**32)
+            values = []
+            for move in keep:
+                values.append(self._playout(view, world, move, side, random.Random(seed)))
+                if (samples == 0 and deadline is not None and len(values) < len(keep)
+                        and time.perf_counter() > deadline):
+                    return keep[0], "quick"  # not even one sample fits the budget
+            totals = [t + v for t, v in zip(totals, values, strict=True)]
+            samples += 1
+            if self.iterations is not None and samples >= self.iterations:
+                break
+            if deadline is not None:
+                now = time.perf_counter()
+                per_sample = (now - start) / samples
+                if now + per_sample > deadline:
+                    break
+        self.last_samples = samples
+        # A small prior from the intermediate's order breaks near ties in its favour.
+        scored = [(t / samples - 0.01 * i, i) for i, t in enumerate(totals)]
+        return keep[max(scored)[1]], "sampled"
+
+    def _playout(self, view: SeatView, world: RoundState, move: Move, side: int,
+                 rng: random.Random) -> float:
+        """Play ``move`` in ``world``, then the intermediate policy for every seat to the end
+        of the deal; the margin of ``side`` there."""
+        state = apply_move(world, move)
+        deal = world.deal
+        plies = 0
+        limit = 3 * view.rules.players if view.rules.draw else 64
+        while not state.finished and state.deal == deal and plies < limit:
+            seen = view_of(state, state.turn, view)
+            if not seen.families and not seen.plucks:
+                break  # an impossible sample (a position loaded by hand): score it as it is
+            state = apply_move(state, self.policy.choose(seen, rng))
+            plies += 1
+        return side_value(expected_points(state), side)
+
+    # -- exact search ---------------------------------------------------------------------
+
+    def _exact(self, view: SeatView, deadline: float | None) -> Move | None:
+        """The best move by exact search when nothing is hidden, or None."""
+        if view.stock:
+            return None
+        holders = [s for s, n in enumerate(view.hand_counts) if n and s != view.seat]
+        if len(holders) > 1:
+            return None
+        hands = [() if s != view.seat else view.hand for s in range(view.rules.players)]
+        if holders:
+            hands[holders[0]] = tuple(sorted(view.unseen(), key=lambda c: c.index))
+        state = round_state(view, tuple(hands), ())
+        nodes = EXACT_NODES * (self.iterations or 10) // 10
+        budget = _Budget(deadline, nodes)
+        side = view.rules.side_of(view.seat)
+        try:
+            best: Move | None = None
+            alpha = -math.inf
+            for move in _ordered(state):
+                value = _minimax(apply_move(state, move), side, alpha, math.inf, budget)
+                if value > alpha:
+                    alpha, best = value, move
+            return best
+        except _Abort:
+            return None
+
+
+EXACT_BRANCHING = 200
+"""The exact search gives up (for the sampling search) at a position with more moves."""
+
+
+def _ordered(state: RoundState) -> list[Move]:
+    """Legal moves, captures taking most first (good moves early make alpha-beta cut more).
+
+    Raises:
+        _Abort: too many moves for an exact search (a crowded table).
+    """
+    rules = state.rules
+    table = LooseCards(state.loose, scheme_for(rules))
+    families = families_for(rules, state.hands[state.turn], state.loose, state.builds,
+                            state.turn)
+    if sum(f.size(table) for f in families) > EXACT_BRANCHING:
+        raise _Abort
+    moves: list[Move] = [*state.plucks(), *(m for f in families for m in expand(f, table))]
+    moves.sort(key=lambda m: -(len(m.take) + 1) if isinstance(m, Capture) else 0)
+    return moves
+
+
+def _minimax(state: RoundState, side: int, alpha: float, beta: float, budget: _Budget) -> float:
+    """The exact margin of ``side`` with best play from ``state`` (the others minimising it)."""
+    if state.finished:
+        return side_value([float(t) for t in state.score().totals], side)
+    budget.nodes -= 1
+    if budget.nodes < 0 or (budget.deadline is not None and budget.nodes % 64 == 0
+                            and time.perf_counter() > budget.deadline):
+        raise _Abort
+    mine = state.rules.side_of(state.turn) == side
+    best = -math.inf if mine else math.inf
+    for move in _ordered(state):
+        value = _minimax(apply_move(state, move), side, alpha, beta, budget)
+        if mine:
+            best = max(best, value)
+            alpha = max(alpha, value)
+        else:
+            best = min(best, value)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best

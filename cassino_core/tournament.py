@@ -1,0 +1,300 @@
+"""Strength figures: computer levels play each other in mirrored matches.
+
+``python -m cassino_core.tournament --a expert --b intermediate --matches 400 --seed 1
+[--rules royal] [--players 2|3|4] [--game cassino|california_jack|shasta_sam]
+[--budget-ms N] [--iterations N] [--jobs 2] [--json]``
+
+Seating (our decision, so that luck of the deal cancels out):
+
+- Each seed deals the same cards several times with the seats changed. Without partnerships
+  A takes one seat and B every other seat, and A moves through every seat in turn (two
+  players: two matches per seed, the classic mirror; three players: three matches per seed,
+  A against two B's, so A's fair share of wins is one third).
+- With partnerships (four or six players, the default of those rules) A and A play B and B
+  (partners sit alternately), and the sides swap seats for the second match of the seed.
+- California Jack and Shasta Sam (two players) play each seed twice with the seats swapped
+  through :func:`cassino_core.calijack.tournament.play_match`.
+
+``--matches`` counts matches, not seeds (rounded up to whole seeds). A match with no winner
+(none at all under the standard endings; only the safety cap of rounds can stop one) counts half
+a win; draws are also shown apart. The win rate has a 95% Wilson score interval. Points per
+round are each side's round points averaged over all rounds played; seconds per move are the
+thinking time of each level's seats.
+
+Each match gives every seat its own ``random.Random`` seeded from the match seed and the seat,
+so with ``--iterations`` (and no ``--budget-ms``) a run is reproducible, whatever ``--jobs``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from multiprocessing import get_context
+from typing import Any
+
+from .match import Match
+from .players import ALL_LEVELS, make_player
+from .rules import PRESETS, Rules
+from .view import seat_view
+
+GAMES = ("cassino", "california_jack", "shasta_sam")
+"""Games the tournament plays: Cassino (any preset) and the two Jack games."""
+
+MAX_ROUNDS = 60
+"""Safety cap on rounds per match (a match to 21 takes 3 to 6)."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """One match to play: the seed and the level of each seat."""
+
+    game: str
+    rules: Rules | None
+    seed: int
+    levels: tuple[str, ...]
+    a_seats: tuple[int, ...]
+    budget_ms: int | None
+    iterations: int | None
+
+
+def seatings(rules: Rules, a: str, b: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
+    """The seatings one seed is played with: ``(levels per seat, A's seats)`` (see the module
+    docstring)."""
+    n = rules.players
+    if rules.sides < n:
+        out = []
+        for a_side in range(rules.sides):
+            seats = tuple(s for s in range(n) if rules.side_of(s) == a_side)
+            out.append((tuple(a if s in seats else b for s in range(n)), seats))
+        return out
+    return [(tuple(a if s == k else b for s in range(n)), (k,)) for k in range(n)]
+
+
+def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
+                       budget_ms: int | None = None,
+                       iterations: int | None = None) -> dict[str, Any]:
+    """Play one Cassino match, seat ``i`` at ``levels[i]``.
+
+    Returns:
+        ``{"winner": side or None, "points": per side over the match, "rounds": n,
+        "round_points": per side per round [[...], ...], "move_seconds": per seat,
+        "moves": per seat}``.
+    """
+    import random
+
+    players = [make_player(level, budget_ms=budget_ms, iterations=iterations)
+               for level in levels]
+    rngs = [random.Random(seed * 1_000_003 + seat) for seat in range(rules.players)]
+    match = Match(rules, seed)
+    seconds = [0.0] * rules.players
+    moves = [0] * rules.players
+    while match.state.phase != "match_over" and match.state.round_number <= MAX_ROUNDS:
+        if match.state.phase == "round_over":
+            if match.state.round_number >= MAX_ROUNDS:
+                break
+            match.next_round()
+            continue
+        seat = match.state.round.turn
+        start = time.perf_counter()
+        move = players[seat].choose(seat_view(match.state, seat), rngs[seat])
+        seconds[seat] += time.perf_counter() - start
+        moves[seat] += 1
+        match.play(move)
+    state = match.state
+    return {"winner": state.winner, "points": list(state.totals), "rounds": len(state.results),
+            "round_points": [list(r.totals) for r in state.results],
+            "move_seconds": seconds, "moves": moves}
+
+
+def _jack_module() -> Any:
+    try:
+        return importlib.import_module("cassino_core.calijack.tournament")
+    except ImportError as exc:
+        raise SystemExit("California Jack and Shasta Sam need cassino_core.calijack.tournament "
+                         f"(play_match), which is not available: {exc}") from exc
+
+
+def run_task(task: Task) -> dict[str, Any]:
+    """Play one task's match; the answer adds A's seats and whether A won (1, 0.5 or 0)."""
+    if task.game == "cassino":
+        assert task.rules is not None
+        result = play_cassino_match(task.rules, task.levels, task.seed,
+                                    budget_ms=task.budget_ms, iterations=task.iterations)
+        side_of: Callable[[int], int] = task.rules.side_of
+        sides = task.rules.sides
+    else:
+        result = _jack_module().play_match(list(task.levels), task.seed, variant=task.game,
+                                           iterations=task.iterations,
+                                           budget_ms=task.budget_ms)
+        result.setdefault("rounds", result.get("deals", 0))
+        result.setdefault("round_points", [])
+        sides = len(task.levels)
+
+        def side_of(seat: int) -> int:
+            return seat
+    a_sides = {side_of(s) for s in task.a_seats}
+    winner = result["winner"]
+    score = 0.5 if winner is None else float(winner in a_sides)
+    return {**result, "a_seats": list(task.a_seats), "a_sides": sorted(a_sides),
+            "sides": sides, "seed": task.seed, "levels": list(task.levels), "score": score,
+            "side_of": [side_of(s) for s in range(len(task.levels))]}
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for ``z`` 1.96); ``(0, 1)`` when n is 0."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    scale = 1 + z * z / n
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def tasks(game: str, rules: Rules | None, a: str, b: str, matches: int, seed: int,
+          budget_ms: int | None, iterations: int | None) -> list[Task]:
+    """Every match of a run, whole seeds at a time (see the module docstring)."""
+    if game == "cassino":
+        assert rules is not None
+        plan = seatings(rules, a, b)
+    else:
+        plan = [((a, b), (0,)), ((b, a), (1,))]
+    seeds = max(1, math.ceil(matches / len(plan)))
+    return [Task(game, rules, seed + i, levels, seats, budget_ms, iterations)
+            for i in range(seeds) for levels, seats in plan]
+
+
+def _results(jobs: int, todo: list[Task]) -> Iterator[dict[str, Any]]:
+    if jobs <= 1:
+        yield from map(run_task, todo)
+        return
+    with get_context("spawn" if sys.platform == "win32" else "fork").Pool(jobs) as pool:
+        yield from pool.imap_unordered(run_task, todo)
+
+
+def summarize(results: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
+    """The figures of a run: A's match score and interval, draws, points per round and
+    seconds per move per side."""
+    n = len(results)
+    score = sum(r["score"] for r in results)
+    draws = sum(1 for r in results if r["winner"] is None)
+    low, high = wilson(score, n)
+    rounds = sum(r["rounds"] for r in results)
+    per_side: dict[str, list[float]] = {"a": [0.0, 0, 0.0, 0], "b": [0.0, 0, 0.0, 0]}
+    for r in results:
+        a_sides = set(r["a_sides"])
+        b_sides = set(r["side_of"]) - a_sides
+        for index in range(r["sides"]):
+            key = "a" if index in a_sides else "b"
+            per_side[key][0] += r["points"][index]
+        for seat, seat_side in enumerate(r["side_of"]):
+            key = "a" if seat_side in a_sides else "b"
+            per_side[key][2] += r["move_seconds"][seat]
+            per_side[key][3] += r["moves"][seat]
+        per_side["b"][1] += r["rounds"] * len(b_sides)
+        per_side["a"][1] += r["rounds"] * len(a_sides)
+    fair = 0.0 if not results else sum(len(r["a_sides"]) / r["sides"] for r in results) / n
+
+    def side(key: str, level: str) -> dict[str, Any]:
+        points, side_rounds, secs, moves = per_side[key]
+        return {"level": level,
+                "points_per_round": round(points / side_rounds, 3) if side_rounds else None,
+                "seconds_per_move": round(secs / moves, 4) if moves else None,
+                "moves": moves}
+
+    return {"matches": n, "a_score": score, "a_rate": round(score / n, 4) if n else None,
+            "wilson95": [round(low, 4), round(high, 4)], "draws": draws,
+            "fair_share": round(fair, 4), "rounds": rounds, "a": side("a", a),
+            "b": side("b", b)}
+
+
+def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
+        ) -> dict[str, Any]:
+    """Play the run described by the parsed command line; return :func:`summarize`'s figures
+    with the settings."""
+    rules: Rules | None = None
+    if args.game == "cassino":
+        overrides: dict[str, Any] = {}
+        if args.players is not None:
+            overrides["players"] = args.players
+        rules = Rules.from_name(args.rules, **overrides)
+    else:
+        _jack_module()
+    todo = tasks(args.game, rules, args.a, args.b, args.matches, args.seed, args.budget_ms,
+                 args.iterations)
+    results: list[dict[str, Any]] = []
+    start = time.perf_counter()
+    for result in _results(args.jobs, todo):
+        results.append(result)
+        if progress is not None:
+            score = sum(r["score"] for r in results)
+            progress(f"[{len(results)}/{len(todo)}] {args.a} {score:g} of {len(results)} "
+                     f"({time.perf_counter() - start:.0f} s)")
+    figures = summarize(results, args.a, args.b)
+    figures.update(game=args.game, rules=None if rules is None else rules.name,
+                   players=2 if rules is None else rules.players, seed=args.seed,
+                   budget_ms=args.budget_ms, iterations=args.iterations, jobs=args.jobs,
+                   wall_seconds=round(time.perf_counter() - start, 1))
+    return figures
+
+
+def report(f: dict[str, Any]) -> str:
+    """The figures as readable lines."""
+    low, high = f["wilson95"]
+    setting = (f"{f['game']}" + (f" {f['rules']}, {f['players']} players"
+                                 if f["game"] == "cassino" else ""))
+    lines = [f"{setting}: {f['a']['level']} (A) vs {f['b']['level']} (B), {f['matches']} "
+             f"matches from seed {f['seed']}, budget_ms={f['budget_ms']}, "
+             f"iterations={f['iterations']}, jobs={f['jobs']}, {f['wall_seconds']} s",
+             f"A match score {f['a_score']:g}/{f['matches']} = {100 * f['a_rate']:.1f}% "
+             f"(95% Wilson {100 * low:.1f}-{100 * high:.1f}%; draws {f['draws']}, counted as "
+             f"half; fair share {100 * f['fair_share']:.1f}%)"]
+    for key in ("a", "b"):
+        s = f[key]
+        lines.append(f"  {key.upper()} {s['level']:<12} points/round {s['points_per_round']}  "
+                     f"seconds/move {s['seconds_per_move']}  ({s['moves']} moves)")
+    return "\n".join(lines)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line."""
+    p = argparse.ArgumentParser(prog="python -m cassino_core.tournament",
+                                description="Mirrored matches between two computer levels.")
+    p.add_argument("--a", default="expert", choices=ALL_LEVELS)
+    p.add_argument("--b", default="intermediate", choices=ALL_LEVELS)
+    p.add_argument("--matches", type=int, default=400)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--rules", default="classic", choices=sorted(PRESETS))
+    p.add_argument("--players", type=int, choices=range(2, 7), default=None)
+    p.add_argument("--game", default="cassino", choices=GAMES)
+    p.add_argument("--budget-ms", type=int, default=None)
+    p.add_argument("--iterations", type=int, default=None)
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    return p
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the command line."""
+    args = parser().parse_args(argv)
+    if args.matches < 1 or args.jobs < 1:
+        raise SystemExit("--matches and --jobs must be at least 1")
+    if args.game != "cassino" and (args.players not in (None, 2) or args.rules != "classic"):
+        raise SystemExit("--players and --rules apply to --game cassino only")
+
+    def progress(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    figures = run(args, None if args.quiet else progress)
+    print(json.dumps(figures) if args.json else report(figures))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""One session, two games: ``cassino_core.api`` routes requests to Cassino or to California
+Jack / Shasta Sam (seed 001) by ``new_game``'s ``game`` and by a record's format, and a refused
+request leaves whichever game is in progress as it was (docs/api.md, "Games")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from cassino_core.api import Session
+
+
+def ask(session: Session, **request: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(session.handle(json.dumps(request)))
+    return answer
+
+
+def test_new_game_names_the_game_and_later_requests_follow_it() -> None:
+    s = Session()
+    assert ask(s, op="new_game", seed=1)["view"]["game"] == "cassino"
+    jack = ask(s, op="new_game", game="california_jack", seed=1)["view"]
+    assert jack["game"] == "california_jack" and len(jack["hand"]) == 6
+    card = jack["legal_moves"][0] if jack["turn"] == jack["seat"] else None
+    if card is None:
+        ask(s, op="computer_move")
+        card = ask(s, op="view")["view"]["legal_moves"][0]
+    played = ask(s, op="play", move=card)
+    assert played["move"]["card"] == card and played["view"]["game"] == "california_jack"
+    # The catalog is Cassino's whatever game is in play; the Jack game stays.
+    assert "classic" in ask(s, op="catalog")["presets"]
+    assert ask(s, op="view")["view"]["game"] == "california_jack"
+    assert ask(s, op="new_game", game="cassino", seed=2)["view"]["preset"] == "classic"
+
+
+def test_unknown_game_is_refused_and_the_game_in_progress_stays() -> None:
+    s = Session()
+    before = ask(s, op="new_game", game="shasta_sam", seed=5)["view"]
+    answer = ask(s, op="new_game", game="poker")
+    assert answer["error"]["code"] == "bad_request" and "poker" in answer["error"]["message"]
+    assert ask(s, op="view")["view"] == before
+
+
+def test_load_record_goes_to_the_records_game() -> None:
+    s = Session()
+    ask(s, op="new_game", seed=3)
+    cassino = ask(s, op="export_record")["record"]
+    ask(s, op="new_game", game="shasta_sam", seed=4)
+    jack = ask(s, op="export_record")["record"]
+    assert ask(s, op="load_record", record=cassino)["view"]["game"] == "cassino"
+    assert ask(s, op="load_record", record=json.dumps(jack))["view"]["game"] == "shasta_sam"
+
+
+def test_load_record_of_the_other_game_is_refused_when_the_page_names_its_game() -> None:
+    s = Session()
+    ask(s, op="new_game", seed=3)
+    cassino = ask(s, op="export_record")["record"]
+    before = ask(s, op="new_game", game="california_jack", seed=4)["view"]
+    refused = ask(s, op="load_record", record=cassino, game="california_jack")
+    assert refused["error"]["code"] == "bad_record"
+    assert "Cassino record" in refused["error"]["message"]
+    assert ask(s, op="view")["view"] == before
+    jack = ask(s, op="export_record")["record"]
+    on_cassino = Session()
+    start = ask(on_cassino, op="new_game", seed=8)["view"]
+    refused = ask(on_cassino, op="load_record", record=jack, game="cassino")
+    assert refused["error"]["code"] == "bad_record"
+    assert "California Jack record" in refused["error"]["message"]
+    assert ask(on_cassino, op="view")["view"] == start
+    bad = ask(on_cassino, op="load_record", record=jack, game=7)
+    assert bad["error"]["code"] == "bad_request"
