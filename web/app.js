@@ -5,10 +5,17 @@
 //
 // URL parameters (web/ui/params.js): `seed` (whole number, passed to new_game so a deal can be
 // replayed), `variant` (a preset name), `players` (a number of players), `rules` (JSON object
-// of rules overrides), `seats` (one letter per seat, h or c) and `delay` (milliseconds the
-// computer's move stays highlighted before the table moves on; default 1200, 0 for tests),
-// `movelist`. With any of the deal parameters the page deals that game at once; without them
-// it opens the new-game screen (unless a saved game is resumed).
+// of rules overrides), `seats` (one letter per seat, h or c), `level` (the computer's level:
+// one for all, or one entry per seat, see web/ui/levels.js) and `delay` (milliseconds the
+// computer's move stays highlighted before the table moves on; overrides the player's
+// "Computer speed" setting, web/ui/speed.js; 0 for tests), `movelist`. With any of the deal
+// parameters the page deals that game at once; without them it opens the new-game screen
+// (unless a saved game is resumed).
+//
+// The computer thinks in the engine's worker, so the page stays live meanwhile: the Rules,
+// New game and the other toolbar buttons work; whatever needs the engine waits its turn there.
+// Keys: H asks for a hint (the engine's `hint` op) on the player's turn, L shows the last move
+// of every player.
 
 import { strings } from "./ui/strings.js";
 import { h } from "./ui/dom.js";
@@ -33,14 +40,21 @@ import { NewGameScreen } from "./ui/newgame.js";
 import { RulesPanel } from "./ui/rulespanel.js";
 import { RecordsPanel } from "./ui/records.js";
 import { GameSaver, readSaved, clearSaved } from "./ui/saved.js"; // a reload resumes the game
+import { startGames, switchGame } from "./jack/games.js";
+import { levelsFor } from "./ui/levels.js";
+import { SPEEDS, readSpeed, saveSpeed } from "./ui/speed.js";
+import { reasonTexts, thinkingLine, seatWords } from "./ui/advice.js";
 
 export { readParams };
 
 export function start(engine, root) {
   linkStylesheet();
-  const app = new App(engine, root, readParams(globalThis.location ? location.search : ""));
-  app.begin();
-  return app;
+  const params = readParams(globalThis.location ? location.search : "");
+  // Cassino or California Jack / Shasta Sam: web/jack/games.js picks the game the page opens.
+  return startGames(engine, root, params, (p) => {
+    const app = new App(engine, root, p);
+    return { app, ready: app.begin() };
+  });
 }
 
 /** Adds app.css to the document unless the page already links it. */
@@ -77,6 +91,14 @@ class App {
     this.stalled = false; // the computer's move failed; offer to try again
     this.lastPhase = null;
     this.link = null; // {url, status} after "Copy link to this deal"
+    // A hint: {serial (the view it is for), state: "thinking"|"shown"|"failed", move, reasons,
+    // message}; null when none is asked for.
+    this.advice = null;
+    this.lastWhy = []; // per seat: {text, reasons, thinkMs} of the computer's last move
+    this.reviewOpen = false; // the panel listing every player's last move
+    this.speed = readSpeed(); // "fast" | "normal" | "slow" (web/ui/speed.js)
+    this.wake = null; // ends the wait while a computer move is on show (a new game is asked for)
+    this.leaving = false; // a new game or record is on its way: the computer makes no new move
 
     root.classList.add("cassino");
     root.textContent = "";
@@ -118,6 +140,7 @@ class App {
       catalog: this.catalog,
       onStart: (settings) => this.startGame(settings),
       onRules: (preset, rules) => this.rulesPanel.open(preset, rules, this.presetRules(preset)),
+      onGame: (game) => switchGame(this, game), // California Jack / Shasta Sam (web/jack/)
     });
     this.rulesPanel = new RulesPanel();
     this.recordsPanel = new RecordsPanel({
@@ -137,16 +160,16 @@ class App {
       // the engine refuses is reported and a Classic game dealt instead.
       const deal = checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
       addressErrors.push(...deal.errors);
-      const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, names: [], seed: this.params.seed };
+      const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, levels: deal.levels, names: [], seed: this.params.seed };
       const problem = await this.startGame(settings, { quiet: true });
       if (problem) {
         addressErrors.push({ code: problem.code || "bad_address", text: strings.badAddressGame(problem.message || problem.code) });
-        await this.startGame({ preset: "classic", overrides: {}, seats: null, names: [], seed: this.params.seed });
+        await this.startGame({ preset: "classic", overrides: {}, seats: null, levels: deal.levels, names: [], seed: this.params.seed });
       }
     } else {
       this.openNewGame();
     }
-    for (const { code, text } of addressErrors) this.showError({ code, message: text });
+    for (const { code, text } of addressErrors) this.showError({ code, message: text }, { add: true });
     this.render();
   }
 
@@ -164,6 +187,11 @@ class App {
     return false;
   }
 
+  /** How long a computer move stays on show (ms): the address's delay, else the speed setting. */
+  get delay() {
+    return this.params.delayGiven ? this.params.delay : SPEEDS[this.speed] ?? SPEEDS.normal;
+  }
+
   presetRules(preset) {
     return (this.catalog && this.catalog.presets[preset]) || null;
   }
@@ -173,7 +201,7 @@ class App {
     const v = this.view;
     if (!v) return this.settings;
     const overrides = v.rules ? overridesOf(v.rules, this.presetRules(v.preset)) : (this.settings || {}).overrides || {};
-    return { preset: v.preset, overrides, seats: [...v.seats], names: (this.settings || {}).names || [], seed: this.seed, rules: v.rules };
+    return { preset: v.preset, overrides, seats: [...v.seats], names: (this.settings || {}).names || [], seed: this.seed, rules: v.rules, levels: this.levels() };
   }
 
   openNewGame() {
@@ -187,16 +215,19 @@ class App {
   /**
    * Starts a game: new_game with these settings. Answers null, or the engine's error (shown in
    * the messages too unless `quiet`); a refused game leaves the one in progress as it was.
-   * @param settings {preset, overrides, seats (null: a human at seat 1, computers elsewhere), names, seed}
+   * @param settings {preset, overrides, seats (null: a human at seat 1, computers elsewhere),
+   *   levels (per seat, null for humans; missing: Intermediate), names, seed}
    */
   async startGame(settings, { quiet = true } = {}) {
     this.confirmingNew = false;
-    while (this.busy) await sleep(20); // the computer's move on show finishes first
+    await this.leaveGame();
     const preset = settings.preset || "classic";
     const players = (settings.overrides || {}).players ?? (this.presetRules(preset) || {}).players ?? 2;
     const seats = settings.seats && settings.seats.length ? settings.seats : ["human", ...Array(players - 1).fill("computer")];
     const viewer = Math.max(0, seats.indexOf("human"));
+    const levels = levelsFor(seats, settings.levels);
     const payload = { rules: preset, seats, viewer };
+    if (levels.some((level) => level !== null)) payload.levels = levels;
     if (settings.overrides && Object.keys(settings.overrides).length) payload.overrides = settings.overrides;
     if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
     if (this.params.moveList !== null) payload.page_move_limit = this.params.moveList;
@@ -205,12 +236,14 @@ class App {
     const answer = await this.call("new_game", payload, { quiet });
     this.busy = false;
     if (answer.error) {
+      this.stayInGame();
       this.render();
       return answer.error;
     }
+    this.leaving = false;
     this.gameSerial = (this.gameSerial || 0) + 1;
     this.seed = answer.seed ?? settings.seed ?? null;
-    this.settings = { preset, overrides: settings.overrides || {}, seats, names: settings.names || [], seed: this.seed };
+    this.settings = { preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed };
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -220,11 +253,28 @@ class App {
     return null;
   }
 
+  /** Before a new or loaded game: the computer's move on show ends now, the engine's call in
+   * progress finishes, and no further computer move of this game starts (`leaving`). The game
+   * stays consistent with the engine meanwhile: an answer on its way is still taken. */
+  async leaveGame() {
+    this.leaving = true;
+    if (this.wake) this.wake();
+    while (this.busy) await sleep(20);
+  }
+
+  /** The engine refused the new game (or record): the game on the table goes on. */
+  stayInGame() {
+    this.leaving = false;
+    if (this.computerToPlay()) setTimeout(() => this.computerMove(), 0);
+  }
+
   /** A new game or a loaded one: nobody's cards are on screen yet when several humans play. */
   newSeating() {
     this.viewSeat = null;
     this.passTo = null;
     this.flash = null;
+    this.advice = null;
+    this.lastWhy = [];
   }
 
   /** The same rules and seats again, with a new deal. */
@@ -235,19 +285,29 @@ class App {
 
   /** `text`: a record (text or object); `resume`: a saved game's {seats, viewer, settings}. */
   async loadRecord(text, resume = null) {
-    while (this.busy) await sleep(20);
+    await this.leaveGame();
     this.busy = true;
     const payload = resume ? { record: text, seats: resume.seats, viewer: resume.viewer } : { record: text };
+    payload.game = "cassino"; // a California Jack record is refused here, not loaded behind the page
+
+    // A saved game plays on against the levels it had (saves by older pages have none).
+    if (resume && Array.isArray(resume.levels)) {
+      const levels = levelsFor(resume.seats, resume.levels);
+      if (levels.some((level) => level !== null)) payload.levels = levels;
+    }
     const answer = await this.call("load_record", payload, { quiet: true });
     this.busy = false;
     if (answer.error) {
+      this.stayInGame();
       this.render();
       return answer.error;
     }
+    this.leaving = false;
     this.gameSerial = (this.gameSerial || 0) + 1;
     this.seed = answer.seed ?? null;
     this.settings = { preset: answer.view.preset, overrides: {}, seats: [...answer.view.seats], names: [], seed: this.seed };
     if (resume && resume.settings && typeof resume.settings.preset === "string") this.settings = { ...resume.settings, seed: this.seed };
+    this.settings.levels = Array.isArray(answer.view.levels) ? [...answer.view.levels] : payload.levels || this.settings.levels || null;
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -285,6 +345,7 @@ class App {
     this.saver.changed(view, this.settings); // kept for a reload (web/ui/saved.js)
     this.viewSerial = (this.viewSerial || 0) + 1;
     this.selAnswer = null;
+    this.advice = null; // a hint is for one position only
     this.resetSelection();
     this.stalled = false;
     this.render();
@@ -295,7 +356,7 @@ class App {
     this.lastPhase = view.phase;
     if (this.passTo !== null) this.focusKey("pass-show");
     else if (this.humanToPlay()) this.keepFocus();
-    if (this.computerToPlay()) setTimeout(() => this.computerMove(), 0);
+    if (this.computerToPlay() && !this.leaving) setTimeout(() => this.computerMove(), 0);
   }
 
   passToSeat(seat) {
@@ -343,7 +404,7 @@ class App {
   }
 
   async computerMove() {
-    if (this.busy || !this.computerToPlay()) return;
+    if (this.busy || this.leaving || !this.computerToPlay()) return;
     this.busy = true;
     this.thinking = true;
     this.render();
@@ -362,12 +423,27 @@ class App {
     }
     const seat = answer.seat ?? this.view.turn;
     const text = pastText(this.names()[seat], answer.move);
+    // Why it played that (reason codes, as for a hint) and how long it thought, for the
+    // last-moves panel.
+    this.lastWhy[seat] = {
+      text: answer.move.text,
+      reasons: Array.isArray(answer.reasons) ? answer.reasons : [],
+      thinkMs: Number.isFinite(answer.think_ms) ? answer.think_ms : null,
+    };
     // A pluck takes a table card (shown on the table), not a card from the hand.
     const fromHand = answer.move.kind !== "pluck";
-    this.flash = { cards: new Set(answer.move.take || [answer.move.card]), played: fromHand ? answer.move.card : null, seat, text };
+    this.flash = { cards: new Set(answer.move.take || [answer.move.card]), played: fromHand ? answer.move.card : null, seat, text, moveText: answer.move.text };
     this.announce(text);
     this.render();
-    await sleep(this.params.delay);
+    // On show for the chosen speed; a new game or a loaded record ends the wait early.
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, this.delay);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wake = null;
     this.flash = null;
     this.busy = false;
     if (game !== this.gameSerial) return; // a new game began meanwhile: this view is stale
@@ -570,13 +646,106 @@ class App {
     if (move) this.play(moveForRequest(move));
   }
 
+  // ---- hints -------------------------------------------------------------------------------
+
+  /** The player's turn: ask the engine for a move (its `hint` op) and show it with its reasons.
+   * The search runs in the worker, so the page stays live; a move played meanwhile makes the
+   * answer stale, and it is dropped. */
+  async askHint() {
+    if (!this.humanToPlay() || (this.advice && this.advice.state === "thinking")) return;
+    const serial = this.viewSerial;
+    const game = this.gameSerial;
+    this.advice = { serial, state: "thinking" };
+    this.announce(strings.hintSearching);
+    this.render();
+    const answer = await this.call("hint", { seat: this.view.seat }, { quiet: true });
+    if (game !== this.gameSerial || serial !== this.viewSerial) return; // the game moved on
+    const move = answer.hint && answer.hint.move;
+    if (answer.error || !move || typeof move.card !== "string") {
+      const why = answer.error ? seatWords(answer.error.message || answer.error.code, this.names()) : strings.engineFailed("");
+      this.advice = { serial, state: "failed", message: strings.hintFailed(why) };
+      this.announce(this.advice.message);
+    } else {
+      const reasons = reasonTexts(answer.hint.reasons);
+      this.advice = { serial, state: "shown", move, reasons };
+      const words = previewText(move, this.view.table.builds);
+      this.announce([strings.hintSuggest(words), ...reasons.map((r) => r.text)].join(" "));
+    }
+    this.render();
+  }
+
+  /** The cards a shown hint points at: {hand: card|null, table: Set of table cards}. */
+  hinted() {
+    const a = this.advice;
+    if (!a || a.state !== "shown" || a.serial !== this.viewSerial) return { hand: null, table: new Set() };
+    const move = a.move;
+    if (move.kind === "pluck") return { hand: null, table: new Set([move.card]) };
+    return { hand: move.card, table: new Set(move.take || []) };
+  }
+
+  /** Puts the hinted move into the selection, for the player to confirm. */
+  useHint() {
+    const a = this.advice;
+    if (!a || a.state !== "shown" || !this.humanToPlay()) return;
+    const move = a.move;
+    const items = tableItems(this.view);
+    const take = new Set(move.kind === "pluck" ? [move.card] : move.take || []);
+    const ids = new Set(items.filter((i) => i.cards.some((c) => take.has(c))).map((i) => i.id));
+    this.resetSelection();
+    if (move.kind === "pluck") {
+      this.sel.pluck = true;
+      this.sel.ids = ids;
+    } else {
+      this.sel.card = move.card;
+      this.sel.trail = move.kind === "trail";
+      this.sel.ids = move.kind === "trail" ? new Set() : ids;
+      this.sel.choice = move.text || null;
+    }
+    this.render();
+    this.refreshSelection();
+    this.focusKey("confirm");
+  }
+
+  toggleReview() {
+    this.reviewOpen = !this.reviewOpen;
+    this.render();
+    if (this.reviewOpen) this.focusKey("last-moves");
+    else this.focusKey("last-moves-toggle");
+  }
+
+  setSpeed(name) {
+    if (!Object.hasOwn(SPEEDS, name)) return;
+    this.speed = name;
+    saveSpeed(name);
+    this.render();
+  }
+
   onKey(e) {
+    // Another page (California Jack, web/jack/) has taken over the element: its keys are its own.
+    if (!this.root.contains(this.board)) return;
     if (e.key === "Escape") {
       if (this.confirmingNew) this.confirmingNew = false;
       else if (this.link) this.link = null;
+      else if (this.advice && this.advice.state !== "thinking") this.advice = null;
       else this.resetSelection();
       this.render();
       return;
+    }
+    // Single-key commands, except while typing (the move box takes "h" in "7H x 3C") or in a
+    // dialog.
+    const typing = e.target instanceof HTMLElement && (e.target.closest("input, textarea, select, [contenteditable]") || e.target.closest("dialog"));
+    if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey && this.view) {
+      const key = e.key.toLowerCase();
+      if (key === "h") {
+        e.preventDefault();
+        this.askHint();
+        return;
+      }
+      if (key === "l") {
+        e.preventDefault();
+        this.toggleReview();
+        return;
+      }
     }
     const arrows = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
     if (!(e.key in arrows) || !(e.target instanceof HTMLElement)) return;
@@ -600,6 +769,7 @@ class App {
       seed: this.seed,
       overrides: s.overrides,
       seats: s.seats,
+      levels: s.levels,
     });
     this.link = { url, status: "" };
     this.render();
@@ -627,16 +797,18 @@ class App {
 
   // ---- messages ----------------------------------------------------------------------------
 
-  showError(error) {
+  /** Shows an error, replacing the one shown (`add`: beside it, for the address's list). */
+  showError(error, { add = false } = {}) {
     const line = h(
       "p",
       { class: "error", dataset: { code: error.code || "" } },
       h("strong", {}, `${strings.errorPrefix}: `),
-      error.message || error.code,
+      seatWords(error.message || error.code, this.names()),
       " ",
       h("button", { type: "button", class: "link", onclick: () => line.remove() }, strings.dismiss),
     );
-    this.messages.append(line);
+    if (add) this.messages.append(line);
+    else this.messages.replaceChildren(line);
     this.root.dataset.error = error.code || "error";
   }
 
@@ -661,6 +833,14 @@ class App {
   focusKey(key) {
     const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (el) el.focus();
+  }
+
+  /** The level of each seat (null for humans): the engine's when it sends them, else the page's. */
+  levels() {
+    const v = this.view;
+    if (v && Array.isArray(v.levels) && v.levels.length === v.seats.length) return [...v.levels];
+    const s = this.settings;
+    return v ? levelsFor(v.seats, s && s.levels) : s && Array.isArray(s.levels) ? [...s.levels] : null;
   }
 
   names() {
@@ -702,6 +882,9 @@ class App {
     const v = this.view;
     d.busy = this.busy ? "1" : "0";
     d.thinking = this.thinking ? "1" : "0";
+    d.advice = this.advice && this.advice.serial === this.viewSerial ? this.advice.state : "";
+    d.speed = this.speed;
+    d.delay = String(this.delay);
     d.pass = this.passTo !== null ? "1" : "0";
     if (this.passTo !== null) d.passTo = String(this.passTo);
     else delete d.passTo;
@@ -719,6 +902,8 @@ class App {
     d.target = String(v.target);
     d.winner = v.winner === null || v.winner === undefined ? "" : String(v.winner);
     d.stock = String(v.stock);
+    // The engine's own record of the levels (view.levels), for tests and tools.
+    d.levels = Array.isArray(v.levels) ? JSON.stringify(v.levels) : "";
     d.moveList = this.complete() ? "complete" : "asking";
     // On the asking path: "current" once the engine's answer for this selection is in.
     d.selection = this.selAnswer && this.selAnswer.key === this.selKey() ? "current" : "pending";
@@ -786,6 +971,7 @@ class App {
             dataset: { action: "undo", key: "undo" },
             // With several humans at one screen, Undo would take back another player's move.
             disabled: !v || this.busy || !v.can_undo || severalHumans || this.passTo !== null || v.seat !== this.viewSeat,
+            title: severalHumans ? strings.undoSeveralHumans : v && !v.can_undo ? strings.undoNothing : null,
             onclick: () => this.simple("undo", { seat: this.view.seat }),
           },
           strings.undo,
@@ -795,7 +981,9 @@ class App {
               "span",
               { class: "confirm-new", role: "group", "aria-label": strings.confirmNewGame },
               h("span", {}, strings.confirmNewGame),
-              h("button", { type: "button", class: "danger", disabled: this.busy, dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.openNewGame() }, strings.newGame),
+              // Not held back while the computer thinks: the screen opens at once, and Start
+              // waits for the engine.
+              h("button", { type: "button", class: "danger", dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.openNewGame() }, strings.newGame),
               h("button", { type: "button", dataset: { action: "new-game-no", key: "new-game-no" }, onclick: () => { this.confirmingNew = false; this.render(); } }, strings.cancel),
             )
           : h(
@@ -836,6 +1024,21 @@ class App {
       h("button", { type: "button", disabled: !v || this.seed === null, dataset: { action: "copy-link", key: "copy-link" }, onclick: () => this.copyLink() }, strings.copyLink),
       h("button", { type: "button", disabled: !ready || !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, strings.saveRecord),
       h("button", { type: "button", disabled: !ready, dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, strings.loadRecord),
+      h(
+        "button",
+        {
+          type: "button",
+          disabled: !v,
+          "aria-expanded": this.reviewOpen ? "true" : "false",
+          "aria-controls": "last-moves",
+          "aria-keyshortcuts": "L",
+          title: `${strings.lastMovesTitle} (L)`,
+          dataset: { action: "last-moves", key: "last-moves-toggle" },
+          onclick: () => this.toggleReview(),
+        },
+        strings.lastMovesButton,
+      ),
+      this.renderSpeed(),
     ];
     if (this.link) {
       parts.push(
@@ -856,6 +1059,65 @@ class App {
     return parts;
   }
 
+  /** The "Computer speed" choice; the address's `delay` overrides it (said beside it). */
+  renderSpeed() {
+    const byAddress = this.params.delayGiven;
+    return h(
+      "label",
+      { class: "speed", title: byAddress ? strings.speedByAddress(this.params.delay) : null },
+      h("span", {}, strings.speedLabel),
+      h(
+        "select",
+        {
+          name: "speed",
+          "aria-describedby": byAddress ? "speed-note" : null,
+          dataset: { key: "speed", speed: this.speed },
+          onchange: (e) => this.setSpeed(e.target.value),
+        },
+        Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === this.speed }, strings.speedNames[name] || name)),
+      ),
+      byAddress ? h("span", { class: "sr-only", id: "speed-note" }, strings.speedByAddress(this.params.delay)) : null,
+    );
+  }
+
+  /** Every player's last move this round, in words, with why the computer played it. */
+  renderReview(names) {
+    const v = this.view;
+    const levels = this.levels() || [];
+    const rows = v.seats.map((kind, seat) => {
+      const flashing = this.flash && this.flash.seat === seat;
+      const move = v.last_moves ? v.last_moves[seat] : null;
+      const text = flashing ? this.flash.text : move ? pastText(names[seat], move) : `${names[seat]}: ${strings.noMoveYet}`;
+      const shown = flashing ? this.flash.moveText : move ? move.text : null;
+      const why = this.lastWhy[seat];
+      let detail = null;
+      if (kind === "computer" && why && shown && why.text === shown) {
+        const seconds = why.thinkMs === null ? null : (why.thinkMs / 1000).toFixed(1);
+        const reasons = reasonTexts(why.reasons, { mine: false }).map((r) => r.text).join(" ");
+        detail = strings.lastMoveWhy(strings.levelOf(levels[seat]), seconds, reasons);
+      } else if (kind === "computer" && levels[seat]) {
+        detail = strings.levelOf(levels[seat]);
+      }
+      return h(
+        "li",
+        { dataset: { seat, lastMove: shown || "" } },
+        h("span", { class: "review-move" }, text),
+        detail ? h("span", { class: "review-why" }, detail) : null,
+      );
+    });
+    return h(
+      "section",
+      { class: "last-moves", id: "last-moves", tabindex: "-1", "aria-labelledby": "last-moves-title", dataset: { key: "last-moves" } },
+      h(
+        "div",
+        { class: "last-moves-head" },
+        h("h2", { id: "last-moves-title" }, strings.lastMovesTitle),
+        h("button", { type: "button", class: "link", dataset: { action: "close-last-moves", key: "close-last-moves" }, onclick: () => this.toggleReview() }, strings.lastMovesClose),
+      ),
+      h("ul", {}, rows),
+    );
+  }
+
   /** Seats in playing order, starting after the seat on screen (or at seat 0). */
   seatOrder(me) {
     const n = this.view.seats.length;
@@ -874,12 +1136,14 @@ class App {
     const highlight = this.flash ? this.flash.cards : new Set();
     const partners = hasPartners(v);
     const sideOf = sideOfSeats(v);
+    const levels = this.levels() || [];
+    const hinted = this.hinted();
 
     const others = this.seatOrder(me);
     const opponentPanels = others.map((seat) => {
       const flashing = this.flash && this.flash.seat === seat;
       let status = "";
-      if (this.thinking && v.turn === seat) status = strings.thinking(names[seat]);
+      if (this.thinking && v.turn === seat) status = thinkingLine(strings.thinking(names[seat]));
       else if (flashing) status = this.flash.text;
       else if (v.phase === "play" && v.turn === seat && this.passTo === null) status = strings.theirTurn(names[seat]);
       // While the computer's move is on show the view is the one before it: one card fewer.
@@ -887,6 +1151,8 @@ class App {
       return renderSeat(v, seat, names, status, renderHiddenHand(Math.max(0, count), names[seat], flashing ? this.flash.played : null), {
         side: partners ? sideOf[seat] : null,
         partner: partners && me !== null && sideOf[seat] === sideOf[me],
+        level: v.seats[seat] === "computer" ? levels[seat] || null : null,
+        thinking: Boolean(this.thinking && v.turn === seat),
       });
     });
 
@@ -897,6 +1163,7 @@ class App {
       active: mine,
       highlight,
       recent: this.recent,
+      hinted: hinted.table,
       names,
       onItem: (item) => this.onItem(item),
     });
@@ -910,6 +1177,7 @@ class App {
       const hand = renderHand(v, {
         active: mine,
         selectedCard: this.sel.card,
+        hinted: hinted.hand,
         canPlay: (card) => this.canPlay(card),
         onCard: (card) => this.onCard(card),
       });
@@ -929,6 +1197,8 @@ class App {
         }),
       );
     }
+    // Last in the board: opening it scrolls there, and the table above keeps its place.
+    if (this.reviewOpen) parts.push(this.renderReview(names));
     if (this.stalled) {
       parts.push(
         h("p", { class: "retry" }, h("button", { type: "button", dataset: { action: "retry", key: "retry" }, onclick: () => this.computerMove() }, strings.retryComputer(names[v.turn]))),
@@ -955,7 +1225,7 @@ class App {
     const { fits, move } = this.pending();
     const card = this.sel.card;
     let preview;
-    if (this.thinking) preview = strings.thinking(this.names()[this.view.turn]);
+    if (this.thinking) preview = thinkingLine(strings.thinking(this.names()[this.view.turn]));
     else if (this.flash) preview = this.flash.text;
     else if (!mine) preview = this.busy ? "" : strings.waitTurn;
     else if (this.sel.pluck) preview = move ? previewText(move, this.view.table.builds) : strings.pluckHelp;
@@ -998,67 +1268,123 @@ class App {
           )
         : null;
 
+    const advice = this.renderAdvice(mine);
     return h(
       "section",
-      { class: "actions", "aria-label": strings.actionsLabel },
-      h("p", { class: `preview ${move ? "ready" : ""}`, dataset: { preview: move ? move.text : "" } }, preview),
-      choices,
+      { class: `actions ${advice ? "with-advice" : ""}`, "aria-label": strings.actionsLabel },
       h(
         "div",
-        { class: "action-buttons" },
-        plucks.length
-          ? h(
-              "button",
-              {
-                type: "button",
-                class: "trail pluck",
-                "aria-pressed": this.sel.pluck ? "true" : "false",
-                dataset: { action: "pluck", key: "pluck" },
-                onclick: () => this.onPluck(),
-              },
-              strings.pluck,
-            )
-          : null,
+        { class: "actions-main" },
+        h("p", { class: `preview ${move ? "ready" : ""}`, dataset: { preview: move ? move.text : "" } }, preview),
+        choices,
         h(
-          "button",
-          {
-            type: "button",
-            class: "trail",
-            "aria-pressed": this.sel.trail ? "true" : "false",
-            "aria-describedby": trailWhy ? "trail-why" : null,
-            disabled: !trail,
-            dataset: { action: "trail", key: "trail" },
-            onclick: () => this.onTrail(),
-          },
-          strings.trail,
-        ),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "primary",
-            disabled: !move,
-            dataset: { action: "confirm", key: "confirm" },
-            onclick: () => this.onConfirm(),
-          },
-          strings.confirm,
-        ),
-        h(
-          "button",
-          {
-            type: "button",
-            disabled: !card && !this.sel.pluck,
-            dataset: { action: "clear", key: "clear" },
-            onclick: () => {
-              this.resetSelection();
-              this.render();
+          "div",
+          { class: "action-buttons" },
+          plucks.length
+            ? h(
+                "button",
+                {
+                  type: "button",
+                  class: "trail pluck",
+                  "aria-pressed": this.sel.pluck ? "true" : "false",
+                  dataset: { action: "pluck", key: "pluck" },
+                  onclick: () => this.onPluck(),
+                },
+                strings.pluck,
+              )
+            : null,
+          h(
+            "button",
+            {
+              type: "button",
+              class: "trail",
+              "aria-pressed": this.sel.trail ? "true" : "false",
+              "aria-describedby": trailWhy ? "trail-why" : null,
+              disabled: !trail,
+              dataset: { action: "trail", key: "trail" },
+              onclick: () => this.onTrail(),
             },
-          },
-          strings.clear,
+            strings.trail,
+          ),
+          h(
+            "button",
+            {
+              type: "button",
+              class: "primary",
+              disabled: !move,
+              dataset: { action: "confirm", key: "confirm" },
+              onclick: () => this.onConfirm(),
+            },
+            strings.confirm,
+          ),
+          h(
+            "button",
+            {
+              type: "button",
+              disabled: !card && !this.sel.pluck,
+              dataset: { action: "clear", key: "clear" },
+              onclick: () => {
+                this.resetSelection();
+                this.render();
+              },
+            },
+            strings.clear,
+          ),
+          this.renderHintButton(mine),
         ),
+        trailWhy ? h("p", { class: "why", id: "trail-why" }, trailWhy) : null,
+        this.hint ? h("p", { class: "hint" }, this.hint) : null,
       ),
-      trailWhy ? h("p", { class: "why", id: "trail-why" }, trailWhy) : null,
-      this.hint ? h("p", { class: "hint" }, this.hint) : null,
+      // Beside the buttons on a wide screen, under them on a phone.
+      advice,
+    );
+  }
+
+  renderHintButton(mine) {
+    const asking = Boolean(this.advice && this.advice.state === "thinking");
+    return h(
+      "button",
+      {
+        type: "button",
+        class: "hint-button",
+        disabled: !mine || asking,
+        "aria-keyshortcuts": "H",
+        "aria-busy": asking ? "true" : null,
+        title: mine ? strings.hintTitle : strings.hintTitleWait,
+        dataset: { action: "hint", key: "hint" },
+        onclick: () => this.askHint(),
+      },
+      asking ? thinkingLine(strings.hintThinking) : strings.hintButton,
+    );
+  }
+
+  /** The hint: the engine still searching, its move and reasons, or why there is none. */
+  renderAdvice(mine) {
+    const a = this.advice;
+    if (!a || a.serial !== this.viewSerial) return null;
+    if (a.state === "thinking") {
+      return h("div", { class: "advice", dataset: { advice: "thinking" } }, h("p", { class: "advice-move" }, thinkingLine(strings.hintSearching)));
+    }
+    if (a.state === "failed") {
+      return h("div", { class: "advice", dataset: { advice: "failed" } }, h("p", { class: "advice-move" }, a.message));
+    }
+    const words = previewText(a.move, this.view.table.builds);
+    return h(
+      "div",
+      { class: "advice", dataset: { advice: "shown", move: a.move.text || "" } },
+      h("p", { class: "advice-move" }, strings.hintSuggest(words)),
+      a.reasons.length
+        ? h(
+            "ul",
+            { class: "advice-reasons", "aria-label": strings.hintWhy },
+            a.reasons.map((r) => h("li", { dataset: { reason: r.code } }, r.text)),
+          )
+        : null,
+      h(
+        "button",
+        { type: "button", class: "link", disabled: !mine, dataset: { action: "use-hint", key: "use-hint" }, onclick: () => this.useHint() },
+        strings.hintUse,
+      ),
     );
   }
 
@@ -1099,7 +1425,7 @@ class App {
       h("label", {}, h("span", {}, strings.moveBoxLabel), input),
       h("datalist", { id: "legal-move-list" }, options),
       h("button", { type: "submit", disabled: !mine, dataset: { action: "move-box", key: "move-box-play" } }, strings.moveBoxPlay),
-      h("small", { id: "move-box-hint" }, strings.moveBoxHint),
+      h("small", { id: "move-box-hint" }, strings.moveBoxHint(Boolean(this.view.rules && this.view.rules.pluck))),
     );
   }
 }

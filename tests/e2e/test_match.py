@@ -228,8 +228,15 @@ def test_new_game_waits_while_the_computer_moves(page: Page, watch: Any, site_ur
     offered = page.evaluate(OFFERED)
     trail = next((m for m in offered if m["kind"] == "trail"), offered[0])
     play_by_clicking(page, trail)
-    expect(page.locator("[data-action=new-game-yes]")).to_be_disabled()
+    # Answered at once, mid-move: the new-game screen opens and Start waits for the engine.
+    page.wait_for_function("document.getElementById('app').dataset.busy === '1'")
+    page.locator("[data-action=new-game-yes]").click()
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    expect(dialog).to_be_visible()
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
     data = settle(page)
+    assert data["seed"] != str(SEED), "the old deal is still on the table"
     hand = page.locator(".hand-cards button").evaluate_all("bs => bs.map((b) => b.dataset.card)")
     # The page and the engine agree: a move from the shown hand is accepted.
     offered = page.evaluate(OFFERED)

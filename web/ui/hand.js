@@ -5,7 +5,8 @@ import { h } from "./dom.js";
 import { cardBack, cardFace, cardName } from "./cards.js";
 
 /**
- * @param ui {active:boolean, selectedCard, recent:Set, canPlay(card):boolean, onCard(card)}
+ * @param ui {active:boolean, selectedCard, hinted: card|null (a hint's card), recent:Set,
+ *            canPlay(card):boolean, onCard(card)}
  */
 export function renderHand(view, ui) {
   const list = h("ul", { class: "hand-cards", "aria-label": strings.yourHand });
@@ -14,6 +15,7 @@ export function renderHand(view, ui) {
     const playable = ui.active && ui.canPlay(card);
     // Dimmed only on the player's turn: a card the engine offered no move for.
     const dim = ui.active && !playable;
+    const hinted = ui.hinted === card;
     list.append(
       h(
         "li",
@@ -22,11 +24,11 @@ export function renderHand(view, ui) {
           "button",
           {
             type: "button",
-            class: `hand-card ${selected ? "selected" : ""} ${dim ? "unusable" : ""}`,
-            "aria-label": cardName(card),
+            class: `hand-card ${selected ? "selected" : ""} ${dim ? "unusable" : ""} ${hinted ? "hinted" : ""}`,
+            "aria-label": hinted ? `${cardName(card)} (${strings.hintButton})` : cardName(card),
             "aria-pressed": selected ? "true" : "false",
             "aria-disabled": playable ? null : "true",
-            dataset: { card, key: `H:${card}` },
+            dataset: { card, key: `H:${card}`, hinted: hinted ? "true" : null },
             onclick: () => ui.onCard(card),
           },
           cardFace(card),

@@ -1,5 +1,7 @@
 // The new-game screen: variant, players, who plays each seat, and every rules switch.
 //
+// Each computer seat has a level (web/ui/levels.js), Intermediate unless chosen.
+//
 // Everything on it comes from the engine's `catalog` answer ({presets: {name: rules}, fields:
 // {field: {type, choices?, min?, max?}}}) and is worded by rules-text.js; the page checks
 // nothing about a combination. Start sends new_game; when the engine refuses, its message is
@@ -8,8 +10,10 @@
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
+import { renderGameChoice } from "./jack-choice.js";
 import { seatNames } from "./sides.js";
 import { PRESET_ORDER, RULES_TEXT, SWITCH_TEXT } from "./rules-text.js";
+import { LEVELS, DEFAULT_LEVEL, levelsFor } from "./levels.js";
 
 /** Rules fields by group on the screen; a field the engine adds later lands in "other". */
 const GROUPS = [
@@ -51,7 +55,7 @@ export function valueText(field, value) {
 export class NewGameScreen {
   /**
    * @param opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules)}
-   *   settings = {preset, overrides, seats, names, seed}
+   *   settings = {preset, overrides, seats, levels (per seat, null for humans), names, seed}
    */
   constructor(opts) {
     this.opts = opts;
@@ -91,12 +95,13 @@ export class NewGameScreen {
     }
     const players = keep ? keep.players : rules.players ?? 2;
     const seats = keep ? keep.seats : ["human", ...Array(players - 1).fill("computer")];
-    return { preset, values, players, seats, names: keep ? keep.names : [], seed: keep ? keep.seed : "" };
+    const levels = keep && Array.isArray(keep.levels) ? keep.levels : [];
+    return { preset, values, players, seats, levels, names: keep ? keep.names : [], seed: keep ? keep.seed : "" };
   }
 
   /**
    * Opens the screen.
-   * @param initial {preset, rules?, seats?, names?} the current game's settings, or null
+   * @param initial {preset, rules?, seats?, levels?, names?} the current game's settings, or null
    * @param canCancel false at first start (there is no game to go back to)
    */
   open(initial, canCancel) {
@@ -111,6 +116,7 @@ export class NewGameScreen {
     if (initial && Array.isArray(initial.seats) && initial.seats.length === state.players) state.seats = [...initial.seats];
     else state.seats = ["human", ...Array(state.players - 1).fill("computer")];
     state.names = initial && initial.names ? [...initial.names] : [];
+    state.levels = initial && Array.isArray(initial.levels) ? [...initial.levels] : [];
     this.state = state;
     this.error = "";
     this.canCancel = canCancel;
@@ -126,7 +132,7 @@ export class NewGameScreen {
   // ---- state changes ----------------------------------------------------------------------
 
   setPreset(name) {
-    const keep = { players: this.state.players, seats: this.state.seats, names: this.state.names, seed: this.state.seed };
+    const keep = { players: this.state.players, seats: this.state.seats, levels: this.state.levels, names: this.state.names, seed: this.state.seed };
     this.state = this.defaultsFor(name, keep);
     this.error = "";
     this.render();
@@ -142,7 +148,7 @@ export class NewGameScreen {
   }
 
   resetRules() {
-    const keep = { players: this.state.players, seats: this.state.seats, names: this.state.names, seed: this.state.seed };
+    const keep = { players: this.state.players, seats: this.state.seats, levels: this.state.levels, names: this.state.names, seed: this.state.seed };
     this.state = this.defaultsFor(this.state.preset, keep);
     this.error = "";
     this.render();
@@ -159,7 +165,7 @@ export class NewGameScreen {
     const raw = String(s.seed || "").trim();
     // The engine checks the number; text that is not one is sent as it is, for it to refuse.
     const seed = raw === "" ? null : /^\d{1,16}$/.test(raw) ? Number(raw) : raw;
-    return { preset: s.preset, overrides, seats: [...s.seats], names: [...s.names], seed };
+    return { preset: s.preset, overrides, seats: [...s.seats], levels: levelsFor(s.seats, s.levels), names: [...s.names], seed };
   }
 
   rulesNow() {
@@ -195,6 +201,7 @@ export class NewGameScreen {
     const key = active && this.form.contains(active) && active.dataset ? active.dataset.key : null;
     this.form.replaceChildren(
       h("p", { class: "intro" }, strings.newGameIntro),
+      renderGameChoice("cassino", this.opts.onGame), // Cassino | California Jack | Shasta Sam
       this.renderVariants(),
       this.renderPlayers(),
       this.renderRules(),
@@ -326,6 +333,7 @@ export class NewGameScreen {
             ),
           ),
         ),
+        kind === "computer" ? this.renderLevel(seat) : null,
         h(
           "label",
           { class: "seat-name-label" },
@@ -354,6 +362,38 @@ export class NewGameScreen {
       partnerships,
       h("div", { class: "seat-rows" }, rows),
       humans > 1 ? h("p", { class: "field-help" }, strings.seatsNote) : null,
+    );
+  }
+
+  /** A computer seat's level, with a line saying how that level plays. */
+  renderLevel(seat) {
+    const level = LEVELS.includes(this.state.levels[seat]) ? this.state.levels[seat] : DEFAULT_LEVEL;
+    const id = `ng-level-${seat}`;
+    const helpId = `${id}-help`;
+    return h(
+      "div",
+      { class: "seat-level", dataset: { seatLevel: seat } },
+      h(
+        "label",
+        { class: "seat-level-label", for: id },
+        h("span", {}, strings.levelLabel),
+        h(
+          "select",
+          {
+            id,
+            name: `level-${seat}`,
+            "aria-describedby": helpId,
+            dataset: { key: `level:${seat}`, level: seat },
+            onchange: (e) => {
+              this.state.levels[seat] = e.target.value;
+              const help = this.form.querySelector(`#${helpId}`);
+              if (help) help.textContent = strings.levelHelp[e.target.value] || "";
+            },
+          },
+          LEVELS.map((name) => h("option", { value: name, selected: name === level }, strings.levelNames[name])),
+        ),
+      ),
+      h("p", { class: "field-help level-help", id: helpId }, strings.levelHelp[level]),
     );
   }
 

@@ -1,16 +1,18 @@
-// The page's address: reading `?seed=&delay=&movelist=&variant=&players=&rules=&seats=` and
+// The page's address: reading `?seed=&delay=&movelist=&variant=&players=&rules=&seats=&level=` and
 // writing a link to the deal in progress. Only the form of a value is checked here (a whole
 // number, a known preset name, a JSON object naming known fields); whether the rules allow a
 // combination is the engine's answer to new_game.
 
 import { strings } from "./strings.js";
+import { parseLevelParam, levelParam } from "./levels.js";
+import { readGame } from "../jack/params.js";
 
 export const DEFAULT_DELAY_MS = 1200;
 export const MAX_DELAY_MS = 10000;
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSON numbers stay exact to here
 
 /** The deal parameters: any of them present means "start this game", not the new-game screen. */
-export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats"];
+export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats", "level"];
 
 /**
  * Reads the address. Values that need the engine's catalog to check (variant, players, rules)
@@ -18,7 +20,8 @@ export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats"];
  */
 export function readParams(search) {
   const params = new URLSearchParams(search);
-  const out = { seed: null, delay: DEFAULT_DELAY_MS, moveList: null, errors: [], deal: {}, hasDeal: false };
+  // delayGiven: the address set the delay, which then overrides the player's speed setting.
+  const out = { seed: null, delay: DEFAULT_DELAY_MS, delayGiven: false, moveList: null, errors: [], deal: {}, hasDeal: false };
   if (params.has("seed")) {
     const raw = params.get("seed").trim();
     if (/^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED) out.seed = Number(raw);
@@ -26,8 +29,10 @@ export function readParams(search) {
   }
   if (params.has("delay")) {
     const raw = params.get("delay").trim();
-    if (/^\d{1,5}$/.test(raw) && Number(raw) <= MAX_DELAY_MS) out.delay = Number(raw);
-    else out.errors.push({ code: "bad_delay", text: strings.badDelay(params.get("delay"), MAX_DELAY_MS) });
+    if (/^\d{1,5}$/.test(raw) && Number(raw) <= MAX_DELAY_MS) {
+      out.delay = Number(raw);
+      out.delayGiven = true;
+    } else out.errors.push({ code: "bad_delay", text: strings.badDelay(params.get("delay"), MAX_DELAY_MS) });
   }
   // How many legal moves a view may list in full before the page switches to asking the
   // engine about each selection (the engine's default is 2000; 0 forces the asking path).
@@ -36,10 +41,11 @@ export function readParams(search) {
     if (/^\d{1,6}$/.test(raw)) out.moveList = Number(raw);
     else out.errors.push({ code: "bad_movelist", text: strings.badMoveList(params.get("movelist")) });
   }
-  for (const name of ["variant", "players", "rules", "seats"]) {
+  for (const name of ["variant", "players", "rules", "seats", "level"]) {
     if (params.has(name)) out.deal[name] = params.get(name);
   }
   out.hasDeal = DEAL_PARAMS.some((name) => params.has(name));
+  out.game = readGame(params, out.errors); // `game`: cassino | california_jack | shasta_sam (web/jack/)
   return out;
 }
 
@@ -47,7 +53,8 @@ export function readParams(search) {
  * Turns the raw deal parameters into new_game settings, using the engine's catalog for the
  * preset names, the players' range and the rules fields. A wrong value is reported (naming the
  * parameter) and left out, so a normal game is dealt.
- * @returns {{preset: string, overrides: object, seats: string[]|null, errors: {code, text}[]}}
+ * @returns {{preset: string, overrides: object, seats: string[]|null,
+ *            levels: (string|null)[]|null, errors: {code, text}[]}}
  */
 export function checkDeal(deal, catalog) {
   const errors = [];
@@ -94,7 +101,15 @@ export function checkDeal(deal, catalog) {
     if (raw.length === players && /^[hc]+$/.test(raw)) seats = [...raw].map((c) => (c === "h" ? "human" : "computer"));
     else errors.push({ code: "bad_seats", text: strings.badSeats(deal.seats) });
   }
-  return { preset, overrides, seats, errors };
+  // The computer's level (web/ui/levels.js): one for every computer, or one entry per seat.
+  let levels = null;
+  if (deal.level !== undefined) {
+    const kinds = seats || ["human", ...Array(players - 1).fill("computer")];
+    const read = parseLevelParam(deal.level, kinds);
+    if (read.levels) levels = read.levels;
+    else errors.push({ code: "bad_level", text: strings.badLevel(deal.level, read.problem) });
+  }
+  return { preset, overrides, seats, levels, errors };
 }
 
 /** The rules fields whose value differs from the preset's (leaving out the name). */
@@ -109,10 +124,11 @@ export function overridesOf(rules, presetRules) {
 }
 
 /**
- * A link to a deal: `?variant=&players=&seed=` plus `rules=` (other changed fields) and `seats=`
- * (only when not "you against the computer"). `base` is the page's own address.
+ * A link to a deal: `?variant=&players=&seed=` plus `rules=` (other changed fields), `seats=`
+ * (only when not "you against the computer") and `level=` (only when a computer plays another
+ * level than Intermediate). `base` is the page's own address.
  */
-export function dealLink(base, { preset, players, seed, overrides, seats }) {
+export function dealLink(base, { preset, players, seed, overrides, seats, levels }) {
   const url = new URL(base);
   const keep = new URLSearchParams(url.search);
   const params = new URLSearchParams();
@@ -126,6 +142,8 @@ export function dealLink(base, { preset, players, seed, overrides, seats }) {
   if (Object.keys(rest).length) params.set("rules", JSON.stringify(rest));
   const letters = (seats || []).map((s) => (s === "human" ? "h" : "c")).join("");
   if (letters && letters !== "h" + "c".repeat(letters.length - 1)) params.set("seats", letters);
+  const level = seats ? levelParam(seats, levels) : "";
+  if (level) params.set("level", level);
   url.search = params.toString();
   url.hash = "";
   return url.href;

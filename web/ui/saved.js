@@ -3,10 +3,13 @@
 // (load_record); the page only keeps it, with the seats and the page's own settings.
 //
 // Saved under SAVE_KEY as JSON:
-//   {format: 1, deal, record, seats, viewer, settings, savedAt}
+//   {format: 1, deal, record, seats, viewer, levels, settings, savedAt}
 // where `deal` is the address's deal parameters when it was saved (dealKey): an address that
 // names a deal (`?seed=7`, a link to a deal) resumes only a game saved at that same address,
 // and starts its own game otherwise; an address without one resumes whatever was saved.
+// `levels` (one entry per seat: null for a human, else the computer's level) is passed back
+// to load_record, so a reload plays on against the same levels; a save without it (older
+// pages) resumes at the engine's default level.
 //
 // Storage can be missing or refuse (private browsing, quota, disabled cookies): the game then
 // just goes on unsaved. Nothing here throws.
@@ -44,6 +47,11 @@ function problemOf(data) {
   if (!Array.isArray(data.seats) || !data.seats.every((kind) => SEAT_KINDS.has(kind))) return "bad seats";
   if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return "bad viewer";
   if (typeof data.deal !== "string") return "no address";
+  if (data.levels !== undefined && data.levels !== null) {
+    const ok = Array.isArray(data.levels) && data.levels.length === data.seats.length &&
+      data.levels.every((level, seat) => level === null || (data.seats[seat] === "computer" && typeof level === "string"));
+    if (!ok) return "bad levels";
+  }
   return "";
 }
 
@@ -72,6 +80,13 @@ export function readSaved(search) {
   const here = dealKey(search);
   if (here && data.deal !== here) return null; // this address deals a game of its own
   return { save: data };
+}
+
+/** The levels to save: the engine's (view.levels) when it sends them, else the page's. */
+function savedLevels(view, settings) {
+  const levels = Array.isArray(view.levels) ? view.levels : settings && Array.isArray(settings.levels) ? settings.levels : null;
+  if (!levels || levels.length !== view.seats.length) return null;
+  return view.seats.map((kind, seat) => (kind === "computer" && typeof levels[seat] === "string" ? levels[seat] : null));
 }
 
 export function clearSaved() {
@@ -130,6 +145,7 @@ export class GameSaver {
         record: answer.record,
         seats: [...view.seats],
         viewer: humans.includes(view.seat) ? view.seat : (humans[0] ?? 0),
+        levels: savedLevels(view, settings),
         settings: settings && typeof settings === "object" ? settings : null,
         savedAt: new Date().toISOString(),
       };

@@ -1,5 +1,5 @@
 // A seat's panel: name, side (team), dealer and turn markers, cards in hand, captured pile
-// (cards, spades, sweeps), last move.
+// (cards, spades, sweeps), last move; a computer's level, and whether it is thinking.
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
@@ -9,7 +9,8 @@ import { pastText } from "./describe.js";
  * @param status text shown under the name ("Your turn", "Computer is thinking…"), or ""
  * @param body   extra content (a hand, hidden or not) or null
  * @param info   {side: number|null (shown when partners play), me: boolean (the seat whose
- *               hand is on screen), partner: boolean (the on-screen player's partner)}
+ *               hand is on screen), partner: boolean (the on-screen player's partner),
+ *               level: string|null (a computer's level), thinking: boolean}
  */
 export function renderSeat(view, seat, names, status, body, info = {}) {
   const cap = view.captured[seat] || { cards: 0, spades: 0, sweeps: 0 };
@@ -22,7 +23,8 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
   return h(
     "section",
     {
-      class: `seat ${info.me ? "me" : "them"} ${toPlay ? "to-play" : ""} ${info.partner ? "partner" : ""}`,
+      class: `seat ${info.me ? "me" : "them"} ${toPlay ? "to-play" : ""} ${info.partner ? "partner" : ""} ${info.thinking ? "thinking-now" : ""}`,
+      "aria-busy": info.thinking ? "true" : null,
       "aria-label": name,
       dataset: {
         seat,
@@ -33,6 +35,7 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
         handCount: inHand,
         dealer: view.dealer === seat ? "true" : "false",
         toPlay: toPlay ? "true" : "false",
+        level: info.level || null,
       },
     },
     h(
@@ -40,6 +43,9 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
       { class: "seat-head" },
       h("h2", { class: "seat-name" }, name),
       side !== null ? h("span", { class: `chip side side-${side}`, dataset: { sideChip: side } }, strings.side(side)) : null,
+      info.level
+        ? h("span", { class: `chip level level-${info.level}`, title: strings.levelChipTitle(info.level), dataset: { levelChip: info.level } }, strings.levelOf(info.level))
+        : null,
       info.partner ? h("span", { class: "chip partner-chip" }, strings.yourPartner) : null,
       view.dealer === seat ? h("span", { class: "chip dealer", dataset: { dealerChip: "true" } }, strings.dealer) : null,
       toPlay ? h("span", { class: "chip turn", dataset: { turnChip: "true" } }, strings.toPlay) : null,

@@ -32,7 +32,7 @@ export const en = {
   stockCount: (n) => `${n} cards in the stock`,
   yourTurn: "Your turn",
   theirTurn: (name) => `${name}'s turn`,
-  thinking: (name) => `${name} is thinking…`,
+  thinking: (name) => `${name} is thinking`,
   loading: "Starting the game…",
   dealer: "dealer",
 
@@ -101,9 +101,13 @@ export const en = {
   trail: "Trail",
   clear: "Clear",
   undo: "Undo",
+  undoSeveralHumans: "Undo is off when several people play at one screen: it would take back another player's move.",
+  undoNothing: "There is no earlier turn of yours to go back to.",
   newGame: "New game",
   moveBoxLabel: "Type a move",
-  moveBoxHint: "Notation: 7H x 3C 4D (capture), 3H b8 5D (build), 5C t (trail)",
+  // The pluck notation only where the rules have plucks (Pluck Cassino).
+  moveBoxHint: (pluck) =>
+    "Notation: 7H x 3C 4D (capture), 3H b8 5D (build), 5C t (trail)" + (pluck ? ", 7C p (pluck)" : ""),
   moveBoxPlay: "Play",
   moveBoxUnknown: (text) => `“${text}” is not one of the legal moves now.`,
   confirmNewGame: "Abandon this match and start a new one?",
@@ -271,6 +275,86 @@ export const en = {
     you ? `${name} win the match!` : `${name} ${plural ? "win" : "wins"} the match.`,
   finalScores: (scores) => `Final score ${scores.join(" – ")}`,
   noWinner: "The match ended without a winner.",
+
+  // Computer levels (the engine plays them; cassino_core.players LEVELS)
+  levelLabel: "Level",
+  levelNames: { beginner: "Beginner", intermediate: "Intermediate", expert: "Expert" },
+  levelHelp: {
+    beginner: "Looks only at the move in front of it and makes mistakes: good for learning the game.",
+    intermediate: "Weighs the points each move takes and avoids leaving easy sweeps.",
+    expert: "Thinks ahead about the cards it cannot see; takes about a second a move.",
+  },
+  levelOf: (level) => en.levelNames[level] || String(level),
+  levelChipTitle: (level) => `Computer level: ${en.levelNames[level] || level}`,
+  badLevel: (raw, problem) =>
+    `The computer level “${raw}” in the address (parameter “level”) is not valid: ` +
+    (problem === "count"
+      ? "give one level for every computer, or one entry per seat separated by commas. "
+      : problem === "human"
+        ? "a human seat takes “-” in the per-seat form. "
+        : "use beginner, intermediate or expert (or b, i, e). ") +
+    "The computer plays at Intermediate.",
+
+  // Computer speed (how long each computer move stays on show)
+  speedLabel: "Computer speed",
+  speedNames: { fast: "Fast", normal: "Normal", slow: "Slow" },
+  speedByAddress: (ms) => `The address sets the delay (delay=${ms}): ${ms} ms a move.`,
+
+  // Thinking (the computer's move, or a hint, is being searched)
+  thinkingBusy: "The engine is busy; this waits for it.",
+
+  // Last moves of every player
+  lastMovesButton: "Last moves",
+  lastMovesTitle: "Last move of each player",
+  lastMovesClose: "Hide last moves",
+  lastMoveWhy: (level, seconds, reasons) =>
+    [level, seconds !== null ? `${seconds} s` : "", reasons].filter(Boolean).join(" · "),
+
+  // Hints
+  hintButton: "Hint",
+  hintThinking: "Thinking…",
+  hintTitle: "Suggest a move (key H)",
+  hintTitleWait: "Hints are for your turn.",
+  hintSearching: "Looking for a good move…",
+  hintSuggest: (move) => `Suggested: ${move}`,
+  hintWhy: "Why",
+  hintUse: "Select this move",
+  hintFailed: (message) => `No hint: ${message}`,
+  hintStale: "The position changed; ask again for a hint.",
+  // Reason codes from the engine (docs/api.md, hint); value and card as the engine sent them,
+  // and the words for the mover: `you` for a hint to the player, `it` for a computer's move.
+  // An unknown code gets `reasonOther`, never its bare code.
+  reasonPerson: {
+    you: { you: "you", your: "your", yours: "yours" },
+    it: { you: "it", your: "its", yours: "its" },
+  },
+  reasons: {
+    takes_big_casino: () => "It takes big casino (10♦), worth 2 points.",
+    takes_little_casino: () => "It takes little casino (2♠), worth 1 point.",
+    takes_aces: (n) => (n > 1 ? `It takes ${n} aces, a point each.` : "It takes an ace, worth a point."),
+    takes_spades: (n) => (n > 1 ? `It takes ${n} spades.` : "It takes a spade."),
+    takes_seven_of_diamonds: () => "It takes the seven of diamonds (7♦), a scoring card.",
+    most_cards: (n) => (n ? `It takes ${n} cards toward most cards.` : "It gathers cards toward most cards."),
+    sweep: () => "It sweeps the table clear.",
+    secures_last_capture: (n, card, w) =>
+      `It makes sure ${w.you} capture${w.you === "it" ? "s" : ""} last, so the cards left on the table at the end are ${w.yours}.`,
+    protects_build: (n, card, w) =>
+      `It protects ${w.your} build${n ? ` of ${n}` : ""}: a multiple build cannot be raised.`,
+    steals_build: (n) => (n ? `It takes an opponent's build of ${n} away from them.` : "It takes an opponent's build away from them."),
+    builds_for_next_turn: (n, card, w) =>
+      n ? `It builds ${n}, to take on ${w.your} next turn.` : `It makes a build to take on ${w.your} next turn.`,
+    raises_build: (n) => (n ? `It raises the build to ${n}.` : "It raises a build."),
+    leaves_no_sweep: () => "It leaves no sweep for the next player.",
+    safe_trail: (n, card) =>
+      card ? `${card} is safe to trail: no card still unseen can take it.` : "It is a safe trail: no card still unseen can take it.",
+    keeps_pair: (n, card, w) =>
+      `It keeps ${w.your} ${en.valuePlurals[n] ? `two ${en.valuePlurals[n]}` : "pair"} in hand, to trail one and take it with the other later.`,
+    only_move: () => "It is the only legal move.",
+  },
+  reasonOther: "It scored best in the engine's look ahead.",
+
+  // A seat named in an engine message ("the viewer (seat 0) ...").
+  seatNamed: (name, seat) => `${name} (seat ${seat + 1})`,
 
   // Errors
   errorPrefix: "Error",

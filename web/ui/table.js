@@ -8,7 +8,7 @@ import { tableItems } from "./selection.js";
 /**
  * @param view the engine's view
  * @param ui {selectedCard, selectedIds:Set, selectable:Set, active:boolean, highlight:Set,
- *            recent:Set, names:string[], onItem(item)}
+ *            recent:Set, hinted:Set (table cards of a hint's move), names:string[], onItem(item)}
  */
 export function renderTable(view, ui) {
   const items = tableItems(view);
@@ -34,6 +34,7 @@ function itemButton(view, item, ui) {
   const usable = ui.active && (!ui.selectedCard || ui.selectable.has(item.id));
   const flash = item.cards.some((c) => ui.highlight.has(c));
   const recent = item.cards.some((c) => ui.recent.has(c));
+  const hinted = Boolean(ui.hinted) && item.cards.some((c) => ui.hinted.has(c));
   const classes = [
     "table-item",
     item.kind,
@@ -42,6 +43,7 @@ function itemButton(view, item, ui) {
     ui.selectedCard && !usable ? "unusable" : "",
     flash ? "flash" : "",
     recent ? "recent" : "",
+    hinted ? "hinted" : "",
   ].join(" ");
   const common = {
     type: "button",
@@ -56,7 +58,7 @@ function itemButton(view, item, ui) {
     const card = item.cards[0];
     return h(
       "button",
-      { ...common, "aria-label": cardName(card), dataset: { card, item: item.id, key: item.id } },
+      { ...common, "aria-label": cardName(card), dataset: { card, item: item.id, key: item.id, hinted: hinted ? "true" : null } },
       cardFace(card),
     );
   }
@@ -78,6 +80,7 @@ function itemButton(view, item, ui) {
       "aria-label": label,
       title: common.title || cards.map(cardShort).join(" "),
       dataset: {
+        hinted: hinted ? "true" : null,
         cards: cards.join(" "),
         item: item.id,
         key: item.id,

@@ -1,0 +1,430 @@
+"""California Jack and Shasta Sam on the page (web/jack/), played by clicking; fixtures are in
+conftest.py. Rules source: seed 001 (S001) as played by cassino_core.calijack.
+
+The tests read only what the page offers: the hand's buttons (the enabled ones are the cards
+the engine listed in ``legal_moves``), the sheet at the end of a deal and the ``data-``
+attributes on ``<main id="app">``. Beside the page the same match runs in CPython through
+``cassino_core.calijack.api.JackSession`` (same seed, same level, the same cards for the human;
+the computer chooses again with the same random stream): on every turn the page must enable
+exactly the engine's legal cards, and it must show the engine's points and final score.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from cassino_core.api import Session
+from cassino_core.calijack.api import JackSession
+
+Ready = Callable[[Page], None]  # the wait_ready fixture
+
+JACK_SAVE_KEY = "cassino.saved-jack"  # web/jack/saved.js
+SET_ASIDE_KEY = "cassino.saved-jack.set-aside"
+
+# The page is idle and waits for the player (or shows a deal's or the match's end).
+SETTLED = """() => {
+  const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0" && d.flash === "0" && d.thinking === "0"
+    && (d.phase !== "play" || d.turn === d.seat);
+}"""
+
+HAND = """() => [...document.querySelectorAll(".jack-hand-cards button")].map((b) => ({
+  card: b.dataset.card, enabled: b.getAttribute("aria-disabled") !== "true",
+  title: b.title, label: b.getAttribute("aria-label"),
+}))"""
+
+
+def settle(page: Page) -> dict[str, str]:
+    page.wait_for_function(SETTLED, timeout=30_000)
+    data: dict[str, str] = page.evaluate("({...document.getElementById('app').dataset})")
+    return data
+
+
+class Replay:
+    """The same match in CPython: the human's cards from the page, the computer's own."""
+
+    def __init__(self, game: str, seed: int, target: int | None = None) -> None:
+        self.session = JackSession()
+        request: dict[str, Any] = {"op": "new_game", "game": game, "seed": seed,
+                                   "level": "beginner", "seats": ["human", "computer"],
+                                   "viewer": 0}
+        if target is not None:
+            request["overrides"] = {"target": target}
+        self.session.dispatch(request)
+        self.advance()
+
+    @property
+    def view(self) -> dict[str, Any]:
+        view: dict[str, Any] = self.session.view_json()
+        return view
+
+    def advance(self) -> None:
+        """Let the computer play until the human is to play or the deal is over."""
+        while self.view["phase"] == "play" and self.view["turn"] != 0:
+            self.session.dispatch({"op": "computer_move"})
+
+    def play(self, card: str) -> None:
+        self.session.dispatch({"op": "play", "seat": 0, "move": card})
+        self.advance()
+
+    def next_deal(self) -> None:
+        self.session.dispatch({"op": "next_round"})
+        self.advance()
+
+
+def check_sheet(page: Page, view: dict[str, Any]) -> None:
+    """The sheet shows the engine's High, Low, Jack, Game, card points and totals."""
+    sheet = page.locator(".jack-sheet")
+    expect(sheet).to_be_visible()
+    deal = view["deals"][-1]
+    for category in ("high", "low", "jack", "game"):
+        row = sheet.locator(f"tr[data-category={category}]")
+        for seat in (0, 1):
+            expected = "1" if deal[category] == seat else "0"
+            expect(row.locator(f"td[data-seat='{seat}']")).to_have_attribute("data-points",
+                                                                             expected)
+    for seat in (0, 1):
+        expect(sheet.locator(f"tr[data-category=card_points] td[data-seat='{seat}']")
+               ).to_have_text(str(deal["card_points"][seat]))
+        expect(sheet.locator(f"tr[data-category=total] td[data-seat='{seat}']")
+               ).to_have_text(str(deal["points"][seat]))
+        expect(sheet.locator(f"tr[data-category=match] td[data-seat='{seat}']")
+               ).to_have_text(str(view["scores"][seat]))
+
+
+def play_match(page: Page, replay: Replay, rng: random.Random, max_turns: int = 600) -> int:
+    """Click a random legal card each turn until the match is over; returns the turns."""
+    turns = 0
+    while True:
+        data = settle(page)
+        view = replay.view
+        assert data["phase"] == view["phase"]
+        assert json.loads(data["scores"]) == view["scores"]
+        if data["phase"] == "match_over":
+            check_sheet(page, view)
+            return turns
+        if data["phase"] == "deal_over":
+            check_sheet(page, view)
+            page.locator("[data-action=next-deal]").click()
+            replay.next_deal()
+            continue
+        hand = page.evaluate(HAND)
+        assert [c["card"] for c in hand] == view["hand"]
+        enabled = sorted(c["card"] for c in hand if c["enabled"])
+        # Only the engine's legal cards can be played (S001: follow suit when able).
+        assert enabled == sorted(view["legal_moves"]), (enabled, view["legal_moves"])
+        assert data["trump"] == view["trump"]
+        assert data["stock"] == str(view["stock"])
+        card = rng.choice(enabled)
+        page.locator(f".jack-hand-cards button[data-card='{card}']").click()
+        replay.play(card)
+        turns += 1
+        assert turns < max_turns, "the match did not end"
+
+
+def final_checks(page: Page, view: dict[str, Any]) -> None:
+    """The match-over screen: the engine's final score and winner, and a New match button."""
+    data = settle(page)
+    assert data["phase"] == "match_over"
+    assert json.loads(data["scores"]) == view["scores"]
+    assert data["winner"] == str(view["winner"])
+    verdict = page.locator(".jack-sheet .verdict")
+    names = ["You", "Computer"]
+    dash = "\u2013"  # the page's en dash
+    expect(verdict).to_contain_text(f"Final score {view['scores'][0]} {dash} {view['scores'][1]}")
+    expect(verdict).to_contain_text(
+        "You win the match!" if view["winner"] == 0 else f"{names[1]} wins the match.")
+    for seat in (0, 1):
+        expect(page.locator(f".scoreboard .score[data-seat='{seat}']")
+               ).to_have_attribute("data-score", str(view["scores"][seat]))
+    expect(page.locator("[data-action=new-match]")).to_be_focused()
+
+
+def test_california_jack_whole_match_to_ten(page: Page, watch: Any, site_url: str,
+                                            wait_ready: Ready) -> None:
+    """A whole match to the seed's 10 points [S001 "ПОДСЧЁТ ОЧКОВ"], by clicking."""
+    seed = 11
+    page.goto(f"{site_url}?game=california_jack&seed={seed}&delay=0&level=beginner")
+    wait_ready(page)
+    data = settle(page)
+    assert data["game"] == "california_jack"
+    assert data["target"] == "10"
+    replay = Replay("california_jack", seed)
+    # The face-up stock [S001 "переворачивают картинкой вверх"]: its top card is shown.
+    stock = page.locator(".jack-stock")
+    expect(stock).to_have_attribute("data-stock-top", replay.view["stock_top"])
+    expect(page.locator(".trump-badge")).to_have_attribute("data-trump", replay.view["trump"])
+    turns = play_match(page, replay, random.Random(seed))
+    assert turns >= 26
+    final_checks(page, replay.view)
+    # The finished match is not resumed on the next visit.
+    assert page.evaluate(f"localStorage.getItem('{JACK_SAVE_KEY}')") is None
+    # New match: the same game and level, a new deal, no points.
+    page.locator("[data-action=new-match]").click()
+    page.wait_for_function("(s) => document.getElementById('app').dataset.seed !== s",
+                           arg=str(seed), timeout=20_000)
+    data = settle(page)
+    assert (data["game"], data["phase"], data["scores"]) == ("california_jack", "play", "[0,0]")
+
+
+@pytest.mark.every_browser
+def test_shasta_sam_whole_match_lower_target(page: Page, watch: Any, site_url: str,
+                                             wait_ready: Ready) -> None:
+    """Shasta Sam [S001 "ВАРИАНТ"]: the stock lies face down; a match to 3 for speed."""
+    seed = 5
+    page.goto(f"{site_url}?game=shasta_sam&seed={seed}&delay=0&level=beginner&target=3")
+    wait_ready(page)
+    data = settle(page)
+    assert data["game"] == "shasta_sam"
+    assert data["target"] == "3"
+    expect(page.locator("#app h1")).to_have_text("Shasta Sam")
+    expect(page.locator(".jack-stock")).to_have_attribute("data-stock-top", "")
+    expect(page.locator(".jack-stock .card.face")).to_have_count(0)
+    replay = Replay("shasta_sam", seed, target=3)
+    play_match(page, replay, random.Random(seed))
+    final_checks(page, replay.view)
+
+
+def test_illegal_cards_are_dimmed_with_the_reason(page: Page, watch: Any, site_url: str,
+                                                  wait_ready: Ready) -> None:
+    """Follow suit when able [S001 "РОЗЫГРЫШ"]: other cards are dimmed and say why; clicking
+    one plays nothing."""
+    for seed in range(1, 40):
+        replay = Replay("california_jack", seed)
+        view = replay.view
+        if view["trick"] and len(view["legal_moves"]) < len(view["hand"]):
+            break
+    else:
+        pytest.fail("no seed where the computer leads a suit the human holds")
+    led = view["trick"][0]["card"][1]
+    symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[led]
+    page.goto(f"{site_url}?game=california_jack&seed={seed}&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    hand = page.evaluate(HAND)
+    illegal = [c for c in hand if not c["enabled"]]
+    assert sorted(c["card"] for c in hand if c["enabled"]) == sorted(view["legal_moves"])
+    assert illegal
+    for c in illegal:
+        assert c["title"].startswith(f"must follow suit {symbol}"), c
+        assert "must follow suit" in c["label"]
+    # aria-disabled: Playwright counts it as not enabled, a person can still click it.
+    page.locator(f".jack-hand-cards button[data-card='{illegal[0]['card']}']").click(force=True)
+    expect(page.locator(".jack-hint")).to_contain_text("must follow suit")
+    assert settle(page)["stock"] == str(view["stock"])
+    assert len(page.evaluate(HAND)) == len(view["hand"])
+
+
+def test_keyboard_hint_and_play(page: Page, watch: Any, site_url: str,
+                                wait_ready: Ready) -> None:
+    """H asks for a hint (a legal card, with reasons in words); arrows move over the hand and
+    Enter plays the focused card."""
+    page.goto(f"{site_url}?game=california_jack&seed=8&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    legal = [c["card"] for c in page.evaluate(HAND) if c["enabled"]]
+    page.locator("body").press("h")
+    hint = page.locator(".jack-hint")
+    expect(hint).to_contain_text("Hint: play")
+    suggested = hint.get_attribute("data-hint")
+    assert suggested in legal
+    assert hint.locator("li").count() >= 1
+    expect(page.locator(f".jack-hand-cards button[data-card='{suggested}']")).to_be_focused()
+    hand = page.evaluate(HAND)
+    first = hand[0]["card"]
+    page.locator(f".jack-hand-cards button[data-card='{first}']").focus()
+    page.keyboard.press("ArrowRight")
+    second = hand[1]["card"]
+    expect(page.locator(f".jack-hand-cards button[data-card='{second}']")).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    target = next(c["card"] for c in hand if c["enabled"])
+    page.locator(f".jack-hand-cards button[data-card='{target}']").focus()
+    before = settle(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "(s) => document.getElementById('app').dataset.stock !== s "
+        "|| document.querySelectorAll('.jack-hand-cards button').length !== 6",
+        arg=before["stock"], timeout=20_000)
+    settle(page)
+    assert target not in [c["card"] for c in page.evaluate(HAND)]
+    # Undo takes the card back (and the computer's answer with it).
+    page.locator("[data-action=undo]").click()
+    data = settle(page)
+    assert [c["card"] for c in page.evaluate(HAND)] == [c["card"] for c in hand]
+    assert data["stock"] == before["stock"]
+
+
+def test_reload_resumes_the_jack_game(page: Page, watch: Any, site_url: str,
+                                      wait_ready: Ready) -> None:
+    seed = 21
+    url = f"{site_url}?game=california_jack&seed={seed}&delay=0&level=beginner"
+    page.goto(url)
+    wait_ready(page)
+    rng = random.Random(seed)
+    for _ in range(4):
+        settle(page)
+        legal = [c["card"] for c in page.evaluate(HAND) if c["enabled"]]
+        page.locator(f".jack-hand-cards button[data-card='{rng.choice(legal)}']").click()
+    settle(page)
+    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'",
+                           timeout=20_000)
+    snapshot = "() => ({hand: [...document.querySelectorAll('.jack-hand-cards button')]" \
+               ".map((b) => b.dataset.card), trick: document.querySelector('.trick')" \
+               ".dataset.trick, last: document.querySelector('.last-trick').dataset.lastTrick," \
+               " stock: document.getElementById('app').dataset.stock})"
+    before = page.evaluate(snapshot)
+    assert before["last"], "no trick was played"
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{JACK_SAVE_KEY}')"))
+    assert saved["game"] == "california_jack"
+
+    # The same address resumes it; so does the plain address (the Jack game was saved last).
+    for address in (url, site_url):
+        page.goto(address)
+        wait_ready(page)
+        settle(page)
+        assert page.evaluate(snapshot) == before
+        expect(page.locator("#app > .sr-only[aria-live]")).to_have_text(
+            "Your game was resumed where you left it.")
+        assert not page.locator(".messages .error").count()
+    # Play goes on.
+    legal = [c["card"] for c in page.evaluate(HAND) if c["enabled"]]
+    page.locator(f".jack-hand-cards button[data-card='{legal[0]}']").click()
+    settle(page)
+    assert page.evaluate(snapshot) != before
+
+
+def test_corrupted_save_is_reported_and_set_aside(page: Page, watch: Any, site_url: str,
+                                                  wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    page.evaluate(f"localStorage.setItem('{JACK_SAVE_KEY}', '{{not json')")
+    page.reload()
+    wait_ready(page)
+    # Never a blank page: a new-game screen opens (the page may take a while on a busy machine).
+    expect(page.locator("dialog[open]")).to_be_visible(timeout=20_000)
+    error = page.locator(".messages .error[data-code=bad_save]")
+    expect(error).to_contain_text("California Jack game could not be resumed (not JSON)",
+                                  timeout=20_000)
+    assert page.evaluate(f"localStorage.getItem('{JACK_SAVE_KEY}')") is None
+    assert page.evaluate(f"localStorage.getItem('{SET_ASIDE_KEY}')") == "{not json"
+    # A game can start from it.
+    dialog = page.locator("dialog[open]")
+    dialog.locator("[data-action=start-game]").click()
+    page.wait_for_function("document.getElementById('app').dataset.ready === '1'",
+                           timeout=30_000)
+
+
+def test_bad_game_parameter_is_explained(page: Page, watch: Any, site_url: str,
+                                         wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?game=poker&delay=0")
+    wait_ready(page)
+    error = page.locator(".messages .error[data-code=bad_game]")
+    expect(error).to_contain_text("The game “poker” in the address (parameter “game”) is not "
+                                  "known; use cassino, california_jack or shasta_sam.")
+    # The page still works: the (Cassino) new-game screen offers every game.
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("input[name=game][value=cassino]")).to_be_checked()
+
+
+def test_new_game_screen_switches_between_the_games(page: Page, watch: Any, site_url: str,
+                                                    wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    cassino = page.locator("dialog[data-dialog=new-game]")
+    expect(cassino).to_be_visible()
+    cassino.locator("label[data-game=shasta_sam]").click()
+    jack = page.locator("dialog[data-dialog=jack-new-game]")
+    expect(jack).to_be_visible()
+    expect(jack.locator("input[name=game][value=shasta_sam]")).to_be_checked()
+    jack.locator("label[data-game=california_jack]").click()
+    expect(jack.locator("input[name=game][value=california_jack]")).to_be_checked()
+    jack.locator("select[name=level]").select_option("beginner")
+    jack.locator("input[name=seed]").fill("3")
+    jack.locator("[data-action=start-game]").click()
+    expect(jack).to_be_hidden()
+    data = settle(page)
+    assert (data["game"], data["seed"]) == ("california_jack", "3")
+    expect(page.locator("#app h1")).to_have_text("California Jack")
+
+    # The rules of the Jack games, in the page's own words.
+    page.locator("[data-action=menu]").click() if page.locator(
+        "[data-action=menu]").is_visible() else None
+    page.locator("[data-action=rules]").click()
+    rules = page.locator("dialog[data-dialog=jack-rules]")
+    expect(rules).to_contain_text("10 is worth 10, each ace 4, each king 3, each queen 2")
+    expect(rules).to_contain_text("follow suit")
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
+
+    # Back to Cassino: New game, confirm, pick Cassino.
+    page.locator("[data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    expect(jack).to_be_visible()
+    jack.locator("label[data-game=cassino]").click()
+    expect(page.locator("dialog[data-dialog=new-game]")).to_be_visible()
+    page.locator("dialog[data-dialog=new-game] [data-action=start-game]").click()
+    page.wait_for_function("document.getElementById('app').dataset.preset === 'classic'",
+                           timeout=30_000)
+    assert page.locator(".jack-felt").count() == 0
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+def test_jack_table_fits_the_screen(page: Page, watch: Any, site_url: str, wait_ready: Ready,
+                                    size: tuple[int, int]) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    widths = page.evaluate("[document.documentElement.scrollWidth, "
+                           "document.documentElement.clientWidth]")
+    assert widths[0] <= widths[1], widths
+    # The whole hand is on screen without scrolling sideways; its buttons are labelled.
+    for button in page.locator(".jack-hand-cards button").all():
+        box = button.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+        assert button.get_attribute("aria-label")
+
+
+def test_load_record_replays_the_game(page: Page, watch: Any, site_url: str,
+                                      wait_ready: Ready) -> None:
+    """A record written by the engine (CPython) loads on the page and shows the same game; a
+    Cassino record is refused on the Jack page and the game stays."""
+    replay = Replay("shasta_sam", 9)
+    for _ in range(3):
+        replay.play(replay.view["legal_moves"][0])
+    record = replay.session.dispatch({"op": "export_record"})["record"]
+    page.goto(f"{site_url}?game=california_jack&seed=2&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    page.locator("[data-action=load-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    hand_before = page.evaluate(HAND)
+    cassino = Session()
+    cassino.handle(json.dumps({"op": "new_game", "seed": 3}))
+    cassino_record = json.loads(cassino.handle(json.dumps({"op": "export_record"})))["record"]
+    records.locator("#record-text").fill(json.dumps(cassino_record))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records.locator(".records-error")).to_contain_text("Cassino record")
+    # Refused, not loaded: the engine still holds the Jack game the page shows, and plays it.
+    page.keyboard.press("Escape")
+    expect(records).to_be_hidden()
+    assert page.evaluate(HAND) == hand_before
+    card = next(c["card"] for c in hand_before if c["enabled"])
+    page.locator(f".jack-hand-cards button[data-card='{card}']").click()
+    assert settle(page)["game"] == "california_jack"
+    assert card not in [c["card"] for c in page.evaluate(HAND)]
+    page.locator("[data-action=load-record]").click()
+    records.locator("#record-text").fill(json.dumps(record))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    data = settle(page)
+    assert data["game"] == "shasta_sam"
+    assert [c["card"] for c in page.evaluate(HAND)] == replay.view["hand"]
+    assert data["stock"] == str(replay.view["stock"])

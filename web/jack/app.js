@@ -1,0 +1,718 @@
+// The California Jack / Shasta Sam page: renders the engine's view (cassino_core.calijack
+// through the worker's api.handle) and sends back a card the view listed in legal_moves. It
+// never decides a rule: the legal cards, the trick's winner and every point come from the
+// engine (see docs/api.md and the California Jack part of the team contract).
+//
+// For tests and tools the state is on the root element (<main id="app">): data-game,
+// data-phase, data-turn, data-seat, data-scores (JSON), data-target, data-winner, data-stock,
+// data-trump, data-deal, data-busy, data-thinking, data-flash, data-ready, data-save.
+
+import { h } from "../ui/dom.js";
+import { cardShort } from "../ui/cards.js";
+import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
+import { renderOpponent, renderFelt, renderMine, renderSheet, drawText, suitOfCard } from "./table.js";
+import { JackNewGame } from "./newgame.js";
+import { JackRulesPanel } from "./rules.js";
+import { RecordsPanel } from "../ui/records.js";
+import { strings } from "../ui/strings.js";
+import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
+import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
+import { DEFAULT_LEVEL, isJackGame } from "./params.js";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
+
+export class JackApp {
+  /**
+   * @param engine the worker bridge ({call(op, payload)})
+   * @param root <main id="app">
+   * @param opts {delay: ms the computer's card stays on show when the address sets it (delayFixed),
+   *   else the player's speed setting (web/ui/speed.js) decides; onCassino(): hand the page
+   *   back to Cassino}
+   */
+  constructor(engine, root, opts) {
+    this.engine = engine;
+    this.root = root;
+    this.opts = opts;
+    this.speed = readSpeed(); // "fast" | "normal" | "slow", shared with Cassino's page
+    this.view = null;
+    this.settings = null; // {game, level, target, packet, seed}
+    this.seed = null;
+    this.busy = false;
+    this.thinking = false;
+    this.flash = null; // {plays, winner, card, text} while a finished trick or the computer's card is on show
+    this.hint = null; // {card, lines: [string]} or {text}
+    this.confirmingNew = false;
+    this.menuOpen = false;
+    this.stalled = false;
+    this.retired = false;
+    this.serial = 0; // bumped by each new game: stale answers are dropped
+    this.lastPhase = null;
+
+    root.className = "cassino jack";
+    root.textContent = "";
+    for (const key of Object.keys(root.dataset)) delete root.dataset[key];
+    this.topbar = h("header", { class: "topbar" });
+    this.toolbar = h("nav", { class: "toolbar", id: "jack-toolbar", "aria-label": t.moreActions });
+    this.messages = h("div", { class: "messages", role: "alert" });
+    this.board = h("div", { class: "board jack-board" });
+    this.live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
+    this.dialogs = h("div", { class: "dialogs" });
+    this.saver = new JackSaver((op, payload, options) => this.call(op, payload, options), root);
+    this.rulesPanel = new JackRulesPanel();
+    this.newGame = new JackNewGame({
+      onStart: (settings) => this.startGame(settings),
+      onGame: (game) => this.toCassino(game),
+      onCancel: () => this.onNewGameCancelled(),
+      onRules: (game) => this.rulesPanel.open(game),
+    });
+    // Records: the engine's JSON record (a Jack record has no text form: both downloads hold
+    // the JSON). A Cassino record is refused here: it belongs on Cassino's page.
+    this.recordsPanel = new RecordsPanel({
+      exportRecord: async () => {
+        const answer = await this.call("export_record", {}, { quiet: true });
+        return answer.error ? answer : { record: answer.record, text: JSON.stringify(answer.record, null, 2) };
+      },
+      loadRecord: (text) => (JACK_RECORD.test(text) ? this.loadRecord(text) : Promise.resolve({ code: "bad_record", message: t.notJackRecord })),
+      fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
+    });
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el);
+    root.append(this.topbar, this.toolbar, this.messages, this.board, this.live, this.dialogs);
+    this.keyHandler = (e) => this.onKey(e);
+    document.addEventListener("keydown", this.keyHandler); // H works wherever the focus is
+    document.title = "California Jack";
+  }
+
+  /** How long the computer's card or a finished trick stays on show (ms). */
+  get delay() {
+    return this.opts.delayFixed ? this.opts.delay : SPEEDS[this.speed] ?? SPEEDS.normal;
+  }
+
+  /** Another game takes the page: stop listening, saving and drawing. */
+  retire() {
+    this.retired = true;
+    this.serial += 1;
+    this.saver.stop();
+    document.removeEventListener("keydown", this.keyHandler);
+    this.newGame.started = true; // closing it now is not a cancel
+    this.newGame.close();
+  }
+
+  // ---- engine calls -------------------------------------------------------------------------
+
+  async call(op, payload = {}, { quiet = false } = {}) {
+    let answer;
+    try {
+      answer = await this.engine.call(op, payload);
+    } catch (err) {
+      answer = { error: { code: "engine", message: t.engineFailed(err && err.message ? err.message : String(err)) } };
+    }
+    if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: t.engineFailed(String(answer)) } };
+    if (answer.error && !quiet && !this.retired) this.showError(answer.error);
+    return answer;
+  }
+
+  /**
+   * Starts the page.
+   * @param how {game, fromAddress: {seed, level, target, packet}|null (deal this at once),
+   *   resume: true (resume the save), openNew: true (the new-game screen), errors: [{code, text}]}
+   */
+  async begin(how) {
+    this.render();
+    const errors = [...(how.errors || [])];
+    let done = false;
+    if (how.resume) {
+      done = await this.resumeSaved(errors);
+    }
+    if (!done && how.fromAddress) {
+      const problem = await this.startGame({ game: how.game, ...how.fromAddress });
+      if (problem) errors.push({ code: problem.code || "bad_address", text: t.badAddressGame(problem.message || problem.code) });
+      else done = true;
+    }
+    if (!done) this.openNewGame(how.game);
+    for (const { code, text } of errors) this.showError({ code, message: text });
+    this.render();
+  }
+
+  async resumeSaved(errors) {
+    const found = readJackSave(globalThis.location ? location.search : "");
+    if (!found || found.other) return false;
+    const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
+    if (!problem) return true;
+    setAsideJackSave();
+    errors.push({ code: "bad_save", text: t.savedGameBad(problem.message || problem.code) });
+    return false;
+  }
+
+  openNewGame(game = null) {
+    this.confirmingNew = false;
+    const s = this.settings || {};
+    const chosen = isJackGame(game) ? game : (this.view && this.view.game) || s.game || "california_jack";
+    this.newGame.open({ game: chosen, level: s.level, target: s.target, packet: s.packet }, Boolean(this.view));
+    this.render();
+  }
+
+  /** The new-game screen closed without a game: with none on the table, Cassino takes over. */
+  onNewGameCancelled() {
+    if (this.retired) return;
+    if (!this.view) this.toCassino("cassino");
+  }
+
+  toCassino() {
+    if (this.retired) return;
+    this.opts.onCassino();
+  }
+
+  /** new_game with these settings; answers null or the engine's error. */
+  async startGame(settings) {
+    this.confirmingNew = false;
+    while (this.busy) await sleep(20);
+    const payload = { game: settings.game, seats: ["human", "computer"], viewer: 0, level: settings.level || DEFAULT_LEVEL };
+    const overrides = {};
+    if (settings.target !== null && settings.target !== undefined) overrides.target = settings.target;
+    if (settings.packet !== null && settings.packet !== undefined) overrides.deal_packet = settings.packet;
+    if (Object.keys(overrides).length) payload.overrides = overrides;
+    if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
+    this.busy = true;
+    this.render();
+    const answer = await this.call("new_game", payload, { quiet: true });
+    this.busy = false;
+    if (this.retired) return null;
+    if (answer.error || !answer.view) {
+      this.render();
+      return answer.error || { code: "engine", message: "no view" };
+    }
+    this.serial += 1;
+    this.seed = answer.seed ?? settings.seed ?? null;
+    this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, seed: this.seed };
+    this.clearMessages();
+    this.lastPhase = null;
+    this.flash = null;
+    this.accept(answer.view);
+    return null;
+  }
+
+  newMatch() {
+    const s = this.settings || { game: (this.view && this.view.game) || "california_jack" };
+    this.startGame({ ...s, seed: null }).then((problem) => {
+      if (problem) this.showError(problem);
+    });
+  }
+
+  /** `record`: a record (text or object); `resume`: a save's {seats, viewer, settings}. */
+  async loadRecord(record, resume = null) {
+    while (this.busy) await sleep(20);
+    this.busy = true;
+    // Naming the game makes the engine refuse a Cassino record instead of loading it.
+    const payload = { record, game: (this.view && this.view.game) || "california_jack" };
+    if (resume) {
+      payload.seats = resume.seats;
+      payload.viewer = resume.viewer;
+    }
+    const answer = await this.call("load_record", payload, { quiet: true });
+    this.busy = false;
+    if (answer.error || !answer.view) {
+      this.render();
+      return answer.error || { code: "engine", message: "no view" };
+    }
+    if (!isJackGame(answer.view.game)) {
+      return { code: "bad_record", message: `not a California Jack record (game ${JSON.stringify(answer.view.game)})` };
+    }
+    this.serial += 1;
+    this.seed = answer.seed ?? null;
+    const saved = resume && resume.settings && typeof resume.settings === "object" ? resume.settings : {};
+    this.settings = { game: answer.view.game, level: saved.level || DEFAULT_LEVEL, target: saved.target ?? null, packet: saved.packet ?? null, seed: this.seed };
+    this.clearMessages();
+    this.lastPhase = null;
+    this.flash = null;
+    if (this.newGame.isOpen()) {
+      this.newGame.started = true;
+      this.newGame.close();
+    }
+    this.accept(answer.view);
+    this.announce(resume ? t.resumed : t.loaded);
+    return null;
+  }
+
+  // ---- the flow of play ---------------------------------------------------------------------
+
+  humanSeat() {
+    return this.view ? this.view.seat : 0;
+  }
+
+  names() {
+    const v = this.view;
+    const me = v ? v.seat : 0;
+    const names = [t.computer, t.computer];
+    names[me] = t.you;
+    return names;
+  }
+
+  humanToPlay() {
+    const v = this.view;
+    return Boolean(v && !this.busy && !this.flash && v.phase === "play" && v.turn === v.seat && v.seats[v.turn] === "human");
+  }
+
+  computerToPlay() {
+    const v = this.view;
+    return Boolean(v && v.phase === "play" && v.seats[v.turn] === "computer");
+  }
+
+  accept(view) {
+    if (this.retired) return;
+    this.view = view;
+    document.title = t.games[view.game] || "California Jack";
+    this.saver.changed(view, this.settings);
+    this.stalled = false;
+    this.hint = null;
+    this.render();
+    if (view.phase !== this.lastPhase && view.phase !== "play") {
+      this.announce(view.phase === "match_over" ? t.matchOver : t.dealOver((view.deals || []).length));
+      this.focusKey(view.phase === "match_over" ? "new-match" : "next-deal");
+    }
+    this.lastPhase = view.phase;
+    if (this.humanToPlay()) this.keepFocus();
+    if (this.computerToPlay()) setTimeout(() => this.computerMove(), 0);
+  }
+
+  /** Shows a finished trick (or the computer's card) for `delay` ms, then takes the view. */
+  async showThenAccept(answer, seat) {
+    const game = this.serial;
+    const move = answer.move || {};
+    const view = answer.view;
+    const names = this.names();
+    const done = Boolean(move.trick_done) && view.last_trick;
+    const plays = done ? view.last_trick.plays : view.trick || [];
+    const winner = done ? view.last_trick.winner : null;
+    let text = move.card ? t.played(names[seat], cardShort(move.card)) : "";
+    if (done) text += `. ${t.trickResult(names[winner], drawText(view.last_trick.drew, names))}`;
+    this.announce(text);
+    this.view = view;
+    // The computer's card, or a finished trick, stays on show for a moment.
+    if (this.delay > 0 && (done || seat !== view.seat)) {
+      this.flash = { plays, winner, card: seat !== view.seat ? move.card : null };
+      this.busy = true;
+      this.render();
+      await sleep(this.delay);
+      this.busy = false;
+      this.flash = null;
+    }
+    if (game !== this.serial || this.retired) return;
+    this.accept(view);
+  }
+
+  async computerMove() {
+    if (this.busy || this.flash || !this.computerToPlay()) return;
+    const game = this.serial;
+    this.busy = true;
+    this.thinking = true;
+    this.render();
+    const answer = await this.call("computer_move", {});
+    this.thinking = false;
+    this.busy = false;
+    if (game !== this.serial || this.retired) return;
+    if (answer.error || !answer.view) {
+      this.stalled = true;
+      this.render();
+      return;
+    }
+    const seat = answer.move && Number.isInteger(answer.move.seat) ? answer.move.seat : this.view.turn;
+    await this.showThenAccept(answer, seat);
+  }
+
+  async play(card) {
+    if (!this.humanToPlay()) return;
+    const game = this.serial;
+    const seat = this.view.seat;
+    this.busy = true;
+    this.hint = null;
+    this.render();
+    const answer = await this.call("play", { seat, move: card });
+    this.busy = false;
+    if (game !== this.serial || this.retired) return;
+    if (answer.error || !answer.view) {
+      this.render();
+      return;
+    }
+    this.clearMessages();
+    await this.showThenAccept(answer, seat);
+  }
+
+  async simple(op, payload = {}) {
+    if (this.busy) return;
+    const game = this.serial;
+    this.busy = true;
+    this.render();
+    const answer = await this.call(op, payload);
+    this.busy = false;
+    if (game !== this.serial || this.retired) return;
+    if (answer.error || !answer.view) {
+      this.render();
+      return;
+    }
+    this.clearMessages();
+    this.accept(answer.view);
+  }
+
+  async askHint() {
+    if (!this.humanToPlay()) return;
+    const game = this.serial;
+    this.busy = true;
+    this.hint = { text: t.hintWorking };
+    this.render();
+    const answer = await this.call("hint", { seat: this.view.seat }, { quiet: true });
+    this.busy = false;
+    if (game !== this.serial || this.retired) return;
+    const hint = answer.hint;
+    if (answer.error || !hint || !hint.card) {
+      this.hint = { text: answer.error ? `${t.hintNone} ${answer.error.message || ""}`.trim() : t.hintNone };
+    } else {
+      const lines = (hint.reasons || []).map((r) => reasonText(r));
+      this.hint = { card: hint.card, title: t.hintTitle(cardShort(hint.card)), lines };
+      this.announce([this.hint.title, ...lines].join(" "));
+    }
+    this.render();
+    if (this.hint && this.hint.card) this.focusKey(`J:${this.hint.card}`);
+  }
+
+  onCard(card) {
+    if (!this.humanToPlay()) {
+      this.hint = { text: t.waitTurn };
+      this.render();
+      return;
+    }
+    if (!this.legalSet().has(card)) {
+      this.hint = { text: `${cardShort(card)}: ${this.whyNot(card)}.` };
+      this.render();
+      return;
+    }
+    this.play(card);
+  }
+
+  legalSet() {
+    return new Set(this.humanToPlay() ? this.view.legal_moves || [] : []);
+  }
+
+  /** Why a card the engine did not list may not be played (wording only). */
+  whyNot(card) {
+    const trick = this.view.trick || [];
+    if (trick.length) {
+      const led = suitOfCard(trick[0].card);
+      if (suitOfCard(card) !== led) return t.mustFollow(SUIT_SYMBOLS[led]);
+    }
+    return t.notLegal;
+  }
+
+  /** The prompt over the hand. */
+  prompt() {
+    const v = this.view;
+    const names = this.names();
+    if (this.thinking) return t.thinking(names[v.turn]);
+    if (v.phase !== "play") return "";
+    if (v.turn !== v.seat) return t.theirTurn(names[v.turn]);
+    if (this.flash || this.busy) return "";
+    const trick = v.trick || [];
+    if (!trick.length) return t.yourLead;
+    const led = suitOfCard(trick[0].card);
+    const legal = v.legal_moves || [];
+    return legal.every((c) => suitOfCard(c) === led) ? t.yourFollow(SUIT_SYMBOLS[led]) : t.yourFollowAny(SUIT_SYMBOLS[led]);
+  }
+
+  onKey(e) {
+    if (this.retired) return;
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    const typing = target && (target.closest("input, textarea, select, dialog") !== null);
+    if (e.key === "Escape" && !typing) {
+      if (this.confirmingNew) this.confirmingNew = false;
+      else this.hint = null;
+      this.render();
+      return;
+    }
+    if ((e.key === "h" || e.key === "H") && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      this.askHint();
+      return;
+    }
+    const arrows = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    if (!(e.key in arrows) || !target) return;
+    const list = target.closest(".jack-hand-cards");
+    if (!list) return;
+    const buttons = [...list.querySelectorAll("button")];
+    const i = buttons.indexOf(target);
+    if (i < 0) return;
+    e.preventDefault();
+    buttons[(i + arrows[e.key] + buttons.length) % buttons.length].focus();
+  }
+
+  // ---- messages -----------------------------------------------------------------------------
+
+  showError(error) {
+    const line = h(
+      "p",
+      { class: "error", dataset: { code: error.code || "" } },
+      h("strong", {}, `${t.errorPrefix}: `),
+      error.message || error.code,
+      " ",
+      h("button", { type: "button", class: "link", onclick: () => line.remove() }, t.dismiss),
+    );
+    this.messages.append(line);
+    this.root.dataset.error = error.code || "error";
+  }
+
+  clearMessages() {
+    this.messages.textContent = "";
+    delete this.root.dataset.error;
+  }
+
+  announce(text) {
+    this.live.textContent = text;
+  }
+
+  keepFocus() {
+    const active = document.activeElement;
+    if (active && active !== document.body && this.root.contains(active)) return;
+    const legal = this.view.legal_moves || [];
+    if (legal.length) this.focusKey(`J:${legal[0]}`);
+  }
+
+  focusKey(key) {
+    const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (el) el.focus();
+  }
+
+  // ---- rendering ----------------------------------------------------------------------------
+
+  render() {
+    if (this.retired) return;
+    const active = document.activeElement;
+    const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
+    this.renderRootData();
+    this.topbar.replaceChildren(...this.renderTopbar());
+    this.toolbar.replaceChildren(...this.renderToolbar());
+    this.toolbar.classList.toggle("open", this.menuOpen);
+    this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, t.loading)]));
+    if (focusKey) {
+      const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again && again !== document.activeElement) again.focus();
+    }
+  }
+
+  renderRootData() {
+    const d = this.root.dataset;
+    const v = this.view;
+    d.busy = this.busy ? "1" : "0";
+    d.thinking = this.thinking ? "1" : "0";
+    d.flash = this.flash ? "1" : "0";
+    d.jack = "1";
+    if (!v) return;
+    d.ready = "1";
+    d.game = v.game;
+    d.phase = v.phase;
+    d.turn = String(v.turn);
+    d.seat = String(v.seat);
+    d.scores = JSON.stringify(v.scores);
+    d.target = String(v.target);
+    d.winner = v.winner === null || v.winner === undefined ? "" : String(v.winner);
+    d.stock = String(v.stock);
+    d.trump = v.trump || "";
+    d.deal = String(v.deal_number ?? (v.deals || []).length + 1);
+    if (this.seed !== null) d.seed = String(this.seed);
+  }
+
+  renderTopbar() {
+    const v = this.view;
+    const names = this.names();
+    const parts = [h("h1", {}, t.games[(v && v.game) || (this.settings && this.settings.game)] || "California Jack")];
+    if (v) {
+      parts.push(
+        h(
+          "div",
+          { class: "scoreboard", role: "group", "aria-label": t.scoreboardLabel },
+          v.scores.map((score, i) =>
+            h("span", { class: `score side-${i === v.seat ? 0 : 1}`, dataset: { seat: i, score } }, names[i], t.scoreValue(score)),
+          ),
+          h("span", { class: "target" }, t.target(v.target)),
+        ),
+        h("div", { class: "deal-info" }, h("span", {}, t.dealNumber(v.deal_number ?? (v.deals || []).length + 1))),
+      );
+    }
+    const inMatch = v && v.phase !== "match_over";
+    const canUndo = v && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over");
+    parts.push(
+      h(
+        "div",
+        { class: "top-actions" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "menu-toggle",
+            "aria-expanded": this.menuOpen ? "true" : "false",
+            "aria-controls": "jack-toolbar",
+            dataset: { action: "menu", key: "menu" },
+            onclick: () => {
+              this.menuOpen = !this.menuOpen;
+              this.render();
+            },
+          },
+          t.moreActions,
+        ),
+        h(
+          "button",
+          { type: "button", dataset: { action: "undo", key: "undo" }, disabled: !canUndo, onclick: () => this.simple("undo", { seat: this.view.seat }) },
+          t.undo,
+        ),
+        this.confirmingNew
+          ? h(
+              "span",
+              { class: "confirm-new", role: "group", "aria-label": t.confirmNewGame },
+              h("span", {}, t.confirmNewGame),
+              h("button", { type: "button", class: "danger", disabled: this.busy, dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.openNewGame() }, t.newGame),
+              h("button", { type: "button", dataset: { action: "new-game-no", key: "new-game-no" }, onclick: () => { this.confirmingNew = false; this.render(); } }, t.cancel),
+            )
+          : h(
+              "button",
+              {
+                type: "button",
+                dataset: { action: "new-game", key: "new-game" },
+                onclick: () => {
+                  if (inMatch) {
+                    this.confirmingNew = true;
+                    this.render();
+                    this.focusKey("new-game-yes");
+                  } else this.openNewGame();
+                },
+              },
+              t.newGame,
+            ),
+      ),
+    );
+    return parts;
+  }
+
+  renderToolbar() {
+    const v = this.view;
+    return [
+      h(
+        "button",
+        { type: "button", dataset: { action: "rules", key: "rules" }, onclick: () => this.rulesPanel.open((v && v.game) || "california_jack", v ? v.rules : null) },
+        t.rulesButton,
+      ),
+      h("button", { type: "button", disabled: !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, t.saveRecord),
+      h("button", { type: "button", dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, t.loadRecord),
+      this.renderSpeed(),
+    ];
+  }
+
+  /** The "Computer speed" choice (as on Cassino's page); the address's `delay` overrides it. */
+  renderSpeed() {
+    const fixed = this.opts.delayFixed;
+    return h(
+      "label",
+      { class: "speed", title: fixed ? strings.speedByAddress(this.opts.delay) : null },
+      h("span", {}, strings.speedLabel),
+      h(
+        "select",
+        {
+          name: "speed",
+          dataset: { key: "speed", speed: this.speed },
+          onchange: (e) => {
+            if (!Object.hasOwn(SPEEDS, e.target.value)) return;
+            this.speed = e.target.value;
+            saveSpeed(this.speed);
+            this.render();
+          },
+        },
+        Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === this.speed }, strings.speedNames[name] || name)),
+      ),
+    );
+  }
+
+  renderBoard() {
+    const v = this.view;
+    const names = this.names();
+    const me = v.seat;
+    const them = 1 - me;
+    const mine = this.humanToPlay();
+    const legal = this.legalSet();
+
+    let theirStatus = "";
+    if (this.thinking) theirStatus = t.thinking(names[them]);
+    else if (v.phase === "play" && v.turn === them && !this.flash) theirStatus = t.theirTurn(names[them]);
+
+    const shown = this.flash
+      ? { plays: this.flash.plays, winner: this.flash.winner, flash: this.flash.card }
+      : { plays: v.trick || [], winner: null, flash: null };
+
+    const parts = [
+      renderOpponent(v, them, names[them], theirStatus),
+      renderFelt(v, names, shown),
+      renderMine(v, me, names[me], {
+        active: mine,
+        legal,
+        why: (card) => this.whyNot(card),
+        hinted: this.hint && this.hint.card ? this.hint.card : null,
+        onCard: (card) => this.onCard(card),
+        status: mine ? t.yourTurn : "",
+      }),
+    ];
+    if (v.phase === "play") {
+      parts.push(this.renderActions(mine));
+    } else if (!this.flash) {
+      // Between deals: the sheet, then the trumps and the last trick (the hands are empty).
+      parts.splice(0, parts.length, renderSheet(v, names, {
+        onNextDeal: () => this.simple("next_round"),
+        onNewMatch: () => this.newMatch(),
+        you: me,
+      }), parts[1]);
+    }
+    if (this.stalled) {
+      parts.push(
+        h("p", { class: "retry" }, h("button", { type: "button", dataset: { action: "retry", key: "retry" }, onclick: () => this.computerMove() }, t.retryComputer(names[v.turn]))),
+      );
+    }
+    return parts;
+  }
+
+  renderActions(mine) {
+    const hint = this.hint;
+    return h(
+      "section",
+      { class: "actions jack-actions", "aria-label": t.yourTurn },
+      h("p", { class: "preview", dataset: { prompt: "" } }, this.prompt()),
+      h(
+        "div",
+        { class: "action-buttons" },
+        h(
+          "button",
+          {
+            type: "button",
+            disabled: !mine,
+            "aria-keyshortcuts": "H",
+            dataset: { action: "hint", key: "hint" },
+            onclick: () => this.askHint(),
+          },
+          t.hint,
+          h("kbd", { "aria-hidden": "true" }, t.hintKey),
+        ),
+      ),
+      hint
+        ? h(
+            "div",
+            { class: "hint jack-hint", dataset: { hint: hint.card || "" } },
+            hint.title ? h("strong", {}, hint.title) : null,
+            hint.text ? h("span", {}, hint.text) : null,
+            hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,
+          )
+        : null,
+    );
+  }
+}
+
+/** One hint reason in words; codes the page does not know get a general sentence. */
+export function reasonText(reason) {
+  const card = reason && reason.card ? cardShort(reason.card) : "";
+  const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
+  if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
+  return t.reasonOther(String((reason && reason.code) || "unknown"), card);
+}

@@ -1,0 +1,81 @@
+// The address's parameters for the trick-taking games: `game` (cassino | california_jack |
+// shasta_sam), and for a Jack game `level` (beginner | intermediate | expert), `target` (points
+// to win, 1..100) and `packet` (1 or 3 cards at a time). `seed` and `delay` are read by
+// web/ui/params.js for both games. Only the form of a value is checked here; the engine
+// answers whether it plays it.
+
+import { jackStrings as t } from "./strings.js";
+import { levelName } from "../ui/levels.js";
+
+export const JACK_GAMES = ["california_jack", "shasta_sam"];
+export const GAMES = ["cassino", ...JACK_GAMES];
+export const JACK_LEVELS = ["beginner", "intermediate", "expert"];
+export const DEFAULT_LEVEL = "intermediate";
+export const DEFAULT_TARGET = 10;
+export const MAX_TARGET = 100; // cassino_core/calijack/rules.py MAX_TARGET
+
+/** The parameters that name a Jack deal: an address with them resumes only its own game. */
+export const JACK_DEAL_PARAMS = ["game", "seed", "level", "target", "packet"];
+
+export function isJackGame(game) {
+  return JACK_GAMES.includes(game);
+}
+
+/**
+ * `game` from URLSearchParams: null when absent or wrong (then an error {code, text} is pushed
+ * to `errors`), else one of GAMES (letter case and a hyphen for the underscore are accepted).
+ */
+export function readGame(params, errors) {
+  if (!params.has("game")) return null;
+  const raw = params.get("game");
+  const name = raw.trim().toLowerCase().replace(/-/g, "_");
+  if (GAMES.includes(name)) return name;
+  errors.push({ code: "bad_game", text: t.badGame(raw) });
+  return null;
+}
+
+/**
+ * The Jack settings an address asks for.
+ * @returns {{level: string|null, target: number|null, packet: number|null, errors: {code, text}[]}}
+ */
+export function readJackParams(search) {
+  const params = new URLSearchParams(search);
+  const out = { level: null, target: null, packet: null, errors: [] };
+  if (params.has("level")) {
+    const name = levelName(params.get("level"));
+    if (name && JACK_LEVELS.includes(name)) out.level = name;
+    else out.errors.push({ code: "bad_level", text: t.badLevel(params.get("level")) });
+  }
+  if (params.has("target")) {
+    const raw = params.get("target").trim();
+    if (/^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_TARGET) out.target = Number(raw);
+    else out.errors.push({ code: "bad_target", text: t.badTarget(params.get("target")) });
+  }
+  if (params.has("packet")) {
+    const raw = params.get("packet").trim();
+    if (raw === "1" || raw === "3") out.packet = Number(raw);
+    else out.errors.push({ code: "bad_packet", text: t.badPacket(params.get("packet")) });
+  }
+  return out;
+}
+
+/** The Jack deal parameters of an address, as one comparable string ("" when none). */
+export function jackDealKey(search) {
+  const params = new URLSearchParams(search);
+  return JACK_DEAL_PARAMS.filter((name) => params.has(name))
+    .map((name) => `${name}=${params.get(name)}`)
+    .join("&");
+}
+
+/**
+ * The address without the parameters that name a deal (of either game), keeping display ones
+ * such as `delay`: after the player switches game on the page, a reload resumes the game they
+ * chose rather than dealing the one the address names.
+ */
+export function addressWithoutDeal(href, dealParams) {
+  const url = new URL(href);
+  const params = new URLSearchParams(url.search);
+  for (const name of new Set([...JACK_DEAL_PARAMS, ...dealParams])) params.delete(name);
+  url.search = params.toString();
+  return url.href;
+}

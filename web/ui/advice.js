@@ -1,0 +1,70 @@
+// Words and marks for the engine's thinking: the reasons it gives for a move (hint and
+// computer_move answers: [{code, value?, card?}], docs/api.md), engine messages that name seats
+// by number, and the "is thinking" line with its animated dots (still under
+// prefers-reduced-motion, see app.css).
+
+import { h } from "./dom.js";
+import { strings } from "./strings.js";
+import { cardShort } from "./cards.js";
+
+const CARD = /^[A2-9TJQK][SHDC]$/;
+
+/**
+ * One reason as a sentence; a code this page does not know gets a generic sentence.
+ * `mine`: the move is suggested to the player ("your build"), else a computer made it
+ * ("its build").
+ */
+export function reasonText(reason, { mine = true } = {}) {
+  const code = reason && typeof reason.code === "string" ? reason.code : "";
+  const words = Object.hasOwn(strings.reasons, code) ? strings.reasons[code] : null;
+  if (!words) return strings.reasonOther;
+  const value = Number.isInteger(reason.value) ? reason.value : null;
+  const card = typeof reason.card === "string" && CARD.test(reason.card) ? cardShort(reason.card) : null;
+  const text = words(value, card, strings.reasonPerson[mine ? "you" : "it"]);
+  return typeof text === "string" && text ? text : strings.reasonOther;
+}
+
+/** Several reasons as sentences, each once (the engine may repeat a code with values). */
+export function reasonTexts(reasons, options = {}) {
+  const seen = new Set();
+  const out = [];
+  for (const reason of Array.isArray(reasons) ? reasons : []) {
+    const text = reasonText(reason, options);
+    if (!seen.has(text)) {
+      seen.add(text);
+      out.push({ code: reason && reason.code ? String(reason.code) : "", text });
+    }
+  }
+  return out;
+}
+
+/** "Computer is thinking" with three dots that pulse in turn (a status for screen readers). */
+export function thinkingLine(text) {
+  return h(
+    "span",
+    { class: "thinking", dataset: { thinking: "true" } },
+    text,
+    h("span", { class: "dots", "aria-hidden": "true" }, h("i", {}, "."), h("i", {}, "."), h("i", {}, ".")),
+  );
+}
+
+/**
+ * An engine message with its seat numbers (0 = the first seat) put in the page's words:
+ * "seat 1's turn, not seat 0's" → "Computer's turn, not yours"; "seat 2" → "Computer 3 (seat 3)".
+ */
+export function seatWords(message, names) {
+  const name = (n) => names[Number(n)];
+  const text = String(message);
+  return text
+    .replace(/\bseat (\d+)'s(\s+\w)?/g, (whole, n, next) => {
+      const who = name(n);
+      if (who === undefined) return whole;
+      if (who === strings.you) return next ? `your${next}` : "yours";
+      return `${who}'s${next || ""}`;
+    })
+    .replace(/\bseat (\d+)\b/g, (whole, n) => {
+      const who = name(n);
+      if (who === undefined) return whole;
+      return strings.seatNamed(who, Number(n));
+    });
+}

@@ -1,0 +1,45 @@
+// The "Game" choice at the top of a new-game screen: Cassino, California Jack or Shasta Sam.
+// Both new-game screens show it (Cassino's in newgame.js, the Jack games' in web/jack/); picking
+// another game hands the page over to that game's screen (web/jack/games.js).
+
+import { h } from "./dom.js";
+import { jackStrings as t } from "../jack/strings.js";
+import { GAMES } from "../jack/params.js";
+
+/**
+ * @param current the game this screen is for ("cassino", "california_jack", "shasta_sam")
+ * @param onChange (game) => void, called when another game is picked; without it, null
+ * @param prefix   makes the radios' ids unique per screen
+ */
+export function renderGameChoice(current, onChange, prefix = "ng") {
+  if (typeof onChange !== "function") return null;
+  return h(
+    "fieldset",
+    { class: "ng-games", dataset: { gameChoice: current } },
+    h("legend", {}, t.gameLegend),
+    h(
+      "div",
+      { class: "variant-list game-list" },
+      GAMES.map((game) => {
+        const id = `${prefix}-game-${game}`;
+        return h(
+          "label",
+          { class: "variant game", for: id, dataset: { game } },
+          h("input", {
+            type: "radio",
+            name: "game",
+            id,
+            value: game,
+            checked: game === current,
+            dataset: { key: `game:${game}` },
+            onchange: () => {
+              if (game !== current) onChange(game);
+            },
+          }),
+          h("span", { class: "variant-title" }, t.games[game]),
+          h("span", { class: "variant-summary" }, t.gameSummaries[game]),
+        );
+      }),
+    ),
+  );
+}

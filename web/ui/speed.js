@@ -1,0 +1,40 @@
+// How long each computer move stays on show before the table moves on: the player's setting,
+// kept in the browser (localStorage). The address's `delay` (milliseconds) overrides it, for
+// tests and for anyone who wants an exact figure. Storage may be missing or refuse; the
+// setting then lasts for the page only. Nothing here throws.
+
+export const SPEED_KEY = "cassino.speed";
+export const SPEEDS = { fast: 400, normal: 1200, slow: 2500 }; // ms a computer move stays shown
+export const DEFAULT_SPEED = "normal";
+
+function store() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved speed name, or the default when none (or an unknown one) is saved. */
+export function readSpeed() {
+  let raw = null;
+  try {
+    raw = store()?.getItem(SPEED_KEY) ?? null;
+  } catch {
+    raw = null;
+  }
+  return Object.hasOwn(SPEEDS, raw ?? "") ? raw : DEFAULT_SPEED;
+}
+
+/** Keeps `name` (one of SPEEDS) for the next visit; answers whether it could be kept. */
+export function saveSpeed(name) {
+  if (!Object.hasOwn(SPEEDS, name)) return false;
+  try {
+    const storage = store();
+    if (!storage) return false;
+    storage.setItem(SPEED_KEY, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
