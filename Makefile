@@ -1,6 +1,6 @@
 # make play   install what is missing, build the site into dist/ and serve it on 127.0.0.1
 # make test   install what is missing, then lint, type-check and every test suite; fails if any fails
-# make bench  figures: engine speed in CPython and in Pyodide (cassino_core.bench), bench/*.py
+# make bench  figures: engine speed in CPython and in Pyodide (Cassino, California Jack), bench/*.py
 # make clean  remove what builds and tests leave behind (not node_modules nor the wheel cache)
 #
 # The parts of `make test` can run alone: lint, typecheck, test-engine, test-pyodide, test-e2e,
@@ -63,11 +63,14 @@ test-e2e: setup
 test-webkit: setup
 	CASSINO_REQUIRE_WEBKIT=$(CASSINO_REQUIRE_WEBKIT) $(XVFB) $(PY) -m pytest tests/webkit
 
-# The engine's figures in CPython, then the same inside Pyodide (Node), then bench/*.py
-# (page_load.py: engine ready in Chromium, Firefox and WebKit).
+# The engine's figures in CPython, then the same inside Pyodide (Node), the same for California
+# Jack, then bench/*.py (page_load.py: engine ready in Chromium, Firefox and WebKit;
+# expert_in_page.py: the computer's and the hint's time a move in Chromium).
 bench: setup
 	$(PY) -m cassino_core.bench
 	PYTHON=$(PY) node tests/pyodide/run_in_pyodide.mjs --module cassino_core.bench
+	$(PY) -m cassino_core.calijack.bench
+	PYTHON=$(PY) node tests/pyodide/run_in_pyodide.mjs --module cassino_core.calijack.bench
 	for script in bench/*.py; do echo "== $$script"; $(XVFB) $(PY) "$$script"; done
 
 clean:
