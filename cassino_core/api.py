@@ -408,6 +408,7 @@ class Session:
         view["can_undo"] = (self.seats[self._view_seat] == "human"
                             and match.turn_before(self._view_seat) is not None)
         view["levels"] = list(self.levels)
+        view["budget_ms"] = self.budget_ms
         return view
 
 

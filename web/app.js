@@ -231,6 +231,7 @@ class App {
     if (settings.overrides && Object.keys(settings.overrides).length) payload.overrides = settings.overrides;
     if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
     if (this.params.moveList !== null) payload.page_move_limit = this.params.moveList;
+    if (this.params.think !== null) payload.budget_ms = this.params.think;
     this.busy = true;
     this.render();
     const answer = await this.call("new_game", payload, { quiet });
@@ -289,6 +290,7 @@ class App {
     this.busy = true;
     const payload = resume ? { record: text, seats: resume.seats, viewer: resume.viewer } : { record: text };
     payload.game = "cassino"; // a California Jack record is refused here, not loaded behind the page
+    if (this.params.think !== null) payload.budget_ms = this.params.think;
 
     // A saved game plays on against the levels it had (saves by older pages have none).
     if (resume && Array.isArray(resume.levels)) {
@@ -904,6 +906,7 @@ class App {
     d.stock = String(v.stock);
     // The engine's own record of the levels (view.levels), for tests and tools.
     d.levels = Array.isArray(v.levels) ? JSON.stringify(v.levels) : "";
+    d.budgetMs = v.budget_ms ?? "";
     d.moveList = this.complete() ? "complete" : "asking";
     // On the asking path: "current" once the engine's answer for this selection is in.
     d.selection = this.selAnswer && this.selAnswer.key === this.selKey() ? "current" : "pending";

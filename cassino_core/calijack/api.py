@@ -88,6 +88,7 @@ class JackSession:
         view = jack_view(match, self._view_seat).to_json(self.seats, self.levels)
         view["can_undo"] = (self.seats[self._view_seat] == "human"
                             and self._undo_steps(match, self._view_seat) > 0)
+        view["budget_ms"] = self.budget_ms
         return view
 
     # -- ops ----------------------------------------------------------------------------------

@@ -122,6 +122,32 @@ def test_a_bad_level_in_the_address_is_reported_and_intermediate_plays(
     expect(page.locator(".messages .error[data-code=bad_level]")).to_contain_text("human seat")
 
 
+def test_thinking_time_in_the_address_reaches_the_engine_in_both_games(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """``?think=ms`` sets the expert's budget (the engine's ``budget_ms``, 50-10000; issue 4:
+    "budget configurable"); the engine's view reports it back."""
+    page.goto(f"{site_url}?level=expert&think=200&delay=0&seed={SEED}")
+    wait_ready(page)
+    settle(page)
+    assert engine_levels(page) == [None, "expert"]
+    assert app_data(page)["budgetMs"] == "200"
+    expect(page.locator(".messages .error")).to_have_count(0)
+
+    # Out of range: named, and the engine's default budget is used.
+    page.goto(f"{site_url}?level=expert&think=5&delay=0&seed={SEED}")
+    wait_ready(page)
+    settle(page)
+    error = page.locator(".messages .error[data-code=bad_think]")
+    expect(error).to_contain_text("“5”")
+    expect(error).to_contain_text("from 50 to 10000")
+    assert app_data(page)["budgetMs"] == "1000"
+
+    page.goto(f"{site_url}?game=california_jack&think=300&delay=0&seed={SEED}")
+    wait_ready(page)
+    page.wait_for_function(f"{APP}.jack === '1' && {APP}.ready === '1'", timeout=30_000)
+    assert app_data(page)["budgetMs"] == "300"
+
+
 # ---- hints ----------------------------------------------------------------------------------
 
 

@@ -175,6 +175,7 @@ def send(session: Session, request: object) -> dict[str, Any]:
         view = dict(answer["view"])
         assert isinstance(view.pop("can_undo"), bool)  # the session's history, not the view's
         assert view.pop("levels") == session.levels  # the session's seating, not the view's
+        assert view.pop("budget_ms") == session.budget_ms
         assert view == json.loads(
             json.dumps(seat_view(session.match.state, session.viewer).to_json(session.seats))
         )

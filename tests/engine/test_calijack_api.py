@@ -50,8 +50,10 @@ def test_new_game_view_shape() -> None:
     expected = {"game", "seat", "players", "seats", "levels", "rules", "phase", "dealer",
                 "deal_number", "turn", "leader", "trump", "trump_card", "stock", "stock_top",
                 "hand", "hand_counts", "known", "trick", "last_trick", "won", "card_points",
-                "legal_moves", "scores", "target", "deals", "winner", "can_undo"}
+                "legal_moves", "scores", "target", "deals", "winner", "can_undo", "budget_ms"}
     assert set(v) == expected
+    assert v["budget_ms"] == 1000
+    assert new(game="shasta_sam", budget_ms=250).view_json()["budget_ms"] == 250
 
 
 def test_shasta_sam_view_hides_stock() -> None:

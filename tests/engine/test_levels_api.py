@@ -47,11 +47,12 @@ def test_levels_per_seat_and_one_level_for_all() -> None:
                seats=["human", "computer", "computer"],
                levels=[None, "beginner", "expert"], budget_ms=200)["view"]
     assert view["levels"] == [None, "beginner", "expert"]
+    assert view["budget_ms"] == 200
     assert isinstance(s.players[1], BeginnerPlayer)
     expert = s.players[2]
     assert isinstance(expert, ExpertPlayer) and expert.budget_ms == 200
     view = ask(s, op="new_game", seed=1, level="beginner")["view"]
-    assert view["levels"] == [None, "beginner"]
+    assert view["levels"] == [None, "beginner"] and view["budget_ms"] == 1000
 
 
 @pytest.mark.parametrize(("fields", "named"), [

@@ -173,6 +173,7 @@ export class JackApp {
     if (settings.packet !== null && settings.packet !== undefined) overrides.deal_packet = settings.packet;
     if (Object.keys(overrides).length) payload.overrides = overrides;
     if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
+    if (this.opts.think !== null && this.opts.think !== undefined) payload.budget_ms = this.opts.think;
     this.busy = true;
     this.render();
     const answer = await this.call("new_game", payload, { quiet: true });
@@ -205,6 +206,7 @@ export class JackApp {
     this.busy = true;
     // Naming the game makes the engine refuse a Cassino record instead of loading it.
     const payload = { record, game: (this.view && this.view.game) || "california_jack" };
+    if (this.opts.think !== null && this.opts.think !== undefined) payload.budget_ms = this.opts.think;
     if (resume) {
       payload.seats = resume.seats;
       payload.viewer = resume.viewer;
@@ -507,6 +509,7 @@ export class JackApp {
     if (!v) return;
     d.ready = "1";
     d.game = v.game;
+    d.budgetMs = v.budget_ms ?? "";
     d.phase = v.phase;
     d.turn = String(v.turn);
     d.seat = String(v.seat);

@@ -71,11 +71,11 @@ function preferJack() {
   return savedAtOf("cassino.saved-jack") >= savedAtOf(SAVE_KEY);
 }
 
-/** The address's `delay` ({delay, delayFixed}); without it the player's speed setting
+/** The address's `delay` and `think` ({delay, delayFixed, think}); without a delay the player's speed setting
  * (web/ui/speed.js) decides on the Jack page. */
 function delay() {
   const p = ctx.params;
-  return { delay: p.delay, delayFixed: Boolean(p.delayGiven) };
+  return { delay: p.delay, delayFixed: Boolean(p.delayGiven), think: p.think ?? null };
 }
 
 function mountJack(how) {

@@ -1,4 +1,4 @@
-// The page's address: reading `?seed=&delay=&movelist=&variant=&players=&rules=&seats=&level=` and
+// The page's address: reading `?seed=&delay=&think=&movelist=&variant=&players=&rules=&seats=&level=` and
 // writing a link to the deal in progress. Only the form of a value is checked here (a whole
 // number, a known preset name, a JSON object naming known fields); whether the rules allow a
 // combination is the engine's answer to new_game.
@@ -9,6 +9,9 @@ import { readGame } from "../jack/params.js";
 
 export const DEFAULT_DELAY_MS = 1200;
 export const MAX_DELAY_MS = 10000;
+/** The expert's thinking time a move that `?think=` may set (the engine's `budget_ms` range). */
+export const MIN_THINK_MS = 50;
+export const MAX_THINK_MS = 10000;
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSON numbers stay exact to here
 
 /** The deal parameters: any of them present means "start this game", not the new-game screen. */
@@ -21,7 +24,8 @@ export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats", "lev
 export function readParams(search) {
   const params = new URLSearchParams(search);
   // delayGiven: the address set the delay, which then overrides the player's speed setting.
-  const out = { seed: null, delay: DEFAULT_DELAY_MS, delayGiven: false, moveList: null, errors: [], deal: {}, hasDeal: false };
+  // think: the expert's thinking time a move in ms (null: the engine's default, 1000).
+  const out = { seed: null, delay: DEFAULT_DELAY_MS, delayGiven: false, think: null, moveList: null, errors: [], deal: {}, hasDeal: false };
   if (params.has("seed")) {
     const raw = params.get("seed").trim();
     if (/^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED) out.seed = Number(raw);
@@ -33,6 +37,11 @@ export function readParams(search) {
       out.delay = Number(raw);
       out.delayGiven = true;
     } else out.errors.push({ code: "bad_delay", text: strings.badDelay(params.get("delay"), MAX_DELAY_MS) });
+  }
+  if (params.has("think")) {
+    const raw = params.get("think").trim();
+    if (/^\d{1,5}$/.test(raw) && Number(raw) >= MIN_THINK_MS && Number(raw) <= MAX_THINK_MS) out.think = Number(raw);
+    else out.errors.push({ code: "bad_think", text: strings.badThink(params.get("think"), MIN_THINK_MS, MAX_THINK_MS) });
   }
   // How many legal moves a view may list in full before the page switches to asking the
   // engine about each selection (the engine's default is 2000; 0 forces the asking path).

@@ -86,6 +86,7 @@ export const en = {
   chooseOne: "These cards allow more than one move. Choose one:",
   notPartOfMove: "Not usable with the selected card",
   waitTurn: "Wait for your turn.",
+  badThink: (v, min, max) => `The thinking time “${v}” in the address is not a number of milliseconds from ${min} to ${max}; the expert thinks about a second a move.`,
   badDelay: (v, max) => `The delay “${v}” in the address is not a number of milliseconds from 0 to ${max}; the usual delay is used.`,
   badMoveList: (v) => `The move-list size “${v}” in the address is not a whole number; the usual size is used.`,
   noMoveForCard: (card, why) => `${card} has no legal move now. ${why}`.trim(),
