@@ -6,7 +6,8 @@
 # The parts of `make test` can run alone: lint, typecheck, test-engine, test-pyodide, test-e2e,
 # test-webkit.
 # PYTHON=/path/to/python picks the interpreter (default: scripts/python).
-# E2E_BROWSERS="chromium firefox" picks the browsers of test-e2e (also: webkit, Playwright's own).
+# E2E_BROWSERS="chromium firefox" picks the browsers of test-e2e (also: webkit, Playwright's own);
+# E2E_JOBS=2 how many tests run at once (pytest-xdist; 0: one process).
 # CASSINO_REQUIRE_WEBKIT=0 lets test-webkit skip where WebKitGTK cannot run (macOS...).
 
 SHELL := /bin/bash
@@ -23,6 +24,9 @@ LINT_PATHS := $(wildcard cassino_core build.py bench tests scripts/*.py)
 # WebKitGTK has no headless mode: without a display, run it (and the bench) on a virtual one.
 XVFB = $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null && echo xvfb-run -a || true)
 E2E_BROWSERS ?= chromium firefox
+# Browser tests run in this many pytest-xdist workers (each builds its own copy of the site);
+# 0 runs them in one process.
+E2E_JOBS ?= 2
 CASSINO_REQUIRE_WEBKIT ?= 1
 
 .PHONY: help play test bench clean setup lint typecheck test-engine test-pyodide test-e2e \
@@ -57,7 +61,7 @@ test-pyodide: setup
 # The built site in Chromium (every test) and Firefox (the tests marked every_browser), with
 # pytest-playwright: Debian's /usr/bin/chromium and /usr/bin/firefox-esr when installed.
 test-e2e: setup
-	$(PY) -m pytest tests/e2e $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
+	$(PY) -m pytest tests/e2e -n $(E2E_JOBS) $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 
 # The built site in WebKit: Debian's WebKitGTK through Selenium, on a virtual display.
 test-webkit: setup
