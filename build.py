@@ -8,7 +8,9 @@ makes no request to another origin::
     dist/
       .nojekyll                  GitHub Pages: serve files as they are
       build-manifest.json        versions, the wheel's path, sha256 and size of every file
-      index.html, main.js, ...   a copy of web/ (everything in it)
+      sw.js                      the service worker, written from web/sw.js and the manifest
+                                 (the one file the manifest does not list: it depends on it)
+      index.html, main.js, ...   a copy of web/ (everything else in it)
       pyodide/                   the runtime from the pinned npm package, plus micropip
         pyodide-lock.json        Pyodide's lock with micropip's hash recomputed (see below)
         micropip-<ver>-py3-none-any.whl
@@ -25,6 +27,7 @@ PyPA's ``build``. That is why the wheel is built with ``pip wheel``.
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
 import hashlib
 import http.server
@@ -43,6 +46,9 @@ WEB = ROOT / "web"
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 CACHE = ROOT / ".cache" / "micropip"
 MANIFEST_NAME = "build-manifest.json"
+SERVICE_WORKER = "sw.js"
+# The line of web/sw.js that build.py replaces with this build's hash and file list.
+SW_PLACEHOLDER = "const BUILD = null;"
 
 # What Pyodide's browser loader fetches: the module, the Emscripten glue it imports, the
 # WebAssembly binary and the standard library. The lock file is written, not copied.
@@ -67,6 +73,7 @@ MIME_TYPES = {
     ".png": "image/png",
     ".txt": "text/plain; charset=utf-8",
     ".map": "application/json",
+    ".webmanifest": "application/manifest+json",
 }
 
 
@@ -239,9 +246,11 @@ def prepare_out(out: Path) -> None:
 
 
 def site_files(out: Path) -> Iterable[Path]:
-    """Yield every file under ``out`` except the manifest itself, in a stable order."""
+    """Yield every file under ``out`` except the manifest and the service worker, in a stable
+    order."""
     for path in sorted(out.rglob("*")):
-        if path.is_file() and path.relative_to(out).as_posix() != MANIFEST_NAME:
+        if path.is_file() and path.relative_to(out).as_posix() not in (MANIFEST_NAME,
+                                                                        SERVICE_WORKER):
             yield path
 
 
@@ -258,6 +267,43 @@ def write_manifest(out: Path, versions: dict[str, str], wheel: str) -> dict[str,
     manifest = {"versions": versions, "wheel": wheel, "files": files}
     (out / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n",
                                      encoding="utf-8")
+    return manifest
+
+
+def write_service_worker(out: Path, template: str) -> str:
+    """Write ``out/sw.js`` from the text of web/sw.js for the build in ``out``; return its hash.
+
+    The worker precaches every file the manifest lists (dot files aside) and the manifest
+    itself, each with its Subresource Integrity hash; its cache is named after the first 16 hex
+    digits of the manifest's sha256, which changes whenever any file does. Call it after
+    ``write_manifest``. Raises BuildError if the template lacks its placeholder line.
+    """
+    if template.count(SW_PLACEHOLDER) != 1:
+        raise BuildError(f"web/{SERVICE_WORKER} must hold the line {SW_PLACEHOLDER!r} once")
+    manifest = read_json(out / MANIFEST_NAME)
+    listed = {path: entry["sha256"] for path, entry in manifest["files"].items()
+              if not any(part.startswith(".") for part in path.split("/"))}
+    listed[MANIFEST_NAME] = sha256_of(out / MANIFEST_NAME)
+    files = [[path, "sha256-" + base64.b64encode(bytes.fromhex(digest)).decode("ascii")]
+             for path, digest in sorted(listed.items())]
+    build_hash = listed[MANIFEST_NAME][:16]
+    value = json.dumps({"hash": build_hash, "files": files}, separators=(",", ":"))
+    text = template.replace(SW_PLACEHOLDER, f"const BUILD = {value};")
+    (out / SERVICE_WORKER).write_text(text, encoding="utf-8")
+    return build_hash
+
+
+def seal(out: Path, versions: dict[str, str], wheel: str) -> dict[str, Any]:
+    """Write the manifest and the service worker (from web/sw.js) of the site in ``out``;
+    return the manifest, with the build's hash added under ``"build"``.
+
+    A file changed in ``out`` and then ``seal`` make a new build with a new hash (the tests
+    make one this way).
+    """
+    template = (WEB / SERVICE_WORKER).read_text(encoding="utf-8")
+    (out / SERVICE_WORKER).unlink(missing_ok=True)
+    manifest = write_manifest(out, versions, wheel)
+    manifest["build"] = write_service_worker(out, template)
     return manifest
 
 
@@ -294,9 +340,10 @@ def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
                 "python": str(pyodide_lock["info"]["python"]),
                 "micropip": str(pyodide_lock["packages"]["micropip"]["version"]),
                 "cassino_core": version}
-    manifest = write_manifest(out, versions, wheel_rel)
+    manifest = seal(out, versions, wheel_rel)
     size = sum(entry["size"] for entry in manifest["files"].values())
-    log(f"wrote {out} ({len(manifest['files'])} files, {size / 1e6:.1f} MB): {versions}")
+    log(f"wrote {out} ({len(manifest['files'])} files, {size / 1e6:.1f} MB, build "
+        f"{manifest['build']}): {versions}")
     return manifest
 
 
