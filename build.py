@@ -8,7 +8,10 @@ makes no request to another origin::
     dist/
       .nojekyll                  GitHub Pages: serve files as they are
       build-manifest.json        versions, the wheel's path, sha256 and size of every file
-      index.html, main.js, ...   a copy of web/ (everything in it)
+      sw.js                      the service worker, written from web/sw.js and the manifest
+                                 (the one file the manifest does not list: it depends on it)
+      index.html, main.js, ...   a copy of web/ (everything else in it)
+      icon.svg, icon-192.png, icon-512.png   the app icon, drawn by build.py
       pyodide/                   the runtime from the pinned npm package, plus micropip
         pyodide-lock.json        Pyodide's lock with micropip's hash recomputed (see below)
         micropip-<ver>-py3-none-any.whl
@@ -25,15 +28,19 @@ PyPA's ``build``. That is why the wheel is built with ``pip wheel``.
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
 import hashlib
 import http.server
 import json
+import math
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import zipfile
+import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -43,6 +50,9 @@ WEB = ROOT / "web"
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 CACHE = ROOT / ".cache" / "micropip"
 MANIFEST_NAME = "build-manifest.json"
+SERVICE_WORKER = "sw.js"
+# The line of web/sw.js that build.py replaces with this build's hash and file list.
+SW_PLACEHOLDER = "const BUILD = null;"
 
 # What Pyodide's browser loader fetches: the module, the Emscripten glue it imports, the
 # WebAssembly binary and the standard library. The lock file is written, not copied.
@@ -67,6 +77,7 @@ MIME_TYPES = {
     ".png": "image/png",
     ".txt": "text/plain; charset=utf-8",
     ".map": "application/json",
+    ".webmanifest": "application/manifest+json",
 }
 
 
@@ -225,6 +236,152 @@ def wheel_version(wheel: Path) -> str:
     return parts[1]
 
 
+# --- the icon -------------------------------------------------------------------------------
+
+# The app icon, drawn here so that its SVG and its PNGs (which the web app manifest lists and
+# no standard-library tool could render from SVG) come from one description: convex polygons
+# in a 512-unit square, each filled with one colour, painted in order.
+Point = tuple[float, float]
+ICON_SIZE = 512
+ICON_PNG_SIZES = (192, 512)
+FELT, FELT_LIGHT, FELT_DARK = "#0d4a2c", "#176b41", "#07301c"
+
+
+def _arc(cx: float, cy: float, r: float, start: float, end: float, steps: int) -> list[Point]:
+    """Points on a circle from angle ``start`` to ``end`` (degrees, y pointing down)."""
+    return [(cx + r * math.cos(math.radians(start + (end - start) * i / steps)),
+             cy + r * math.sin(math.radians(start + (end - start) * i / steps)))
+            for i in range(steps + 1)]
+
+
+def _rounded_rect(x0: float, y0: float, x1: float, y1: float, r: float) -> list[Point]:
+    """A rounded rectangle as a polygon, corners flattened to 12 segments each."""
+    return (_arc(x1 - r, y0 + r, r, -90, 0, 12) + _arc(x1 - r, y1 - r, r, 0, 90, 12)
+            + _arc(x0 + r, y1 - r, r, 90, 180, 12) + _arc(x0 + r, y0 + r, r, 180, 270, 12))
+
+
+def _cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 16) -> list[Point]:
+    """A cubic Bézier curve flattened to ``steps`` segments (both ends included)."""
+    def at(t: float) -> Point:
+        u = 1 - t
+        return (u**3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t**3 * p3[0],
+                u**3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t**3 * p3[1])
+    return [at(i / steps) for i in range(steps + 1)]
+
+
+def _rotated(points: list[Point], degrees: float, cx: float, cy: float) -> list[Point]:
+    """``points`` turned by ``degrees`` (clockwise on screen) around (cx, cy)."""
+    c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    return [(cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c)
+            for x, y in points]
+
+
+def icon_shapes() -> list[tuple[str, list[Point]]]:
+    """The icon: felt, two cards fanned (a diamond behind, a spade in front)."""
+    def card(x: float, y: float, face: str, turn: float, cx: float,
+             cy: float) -> list[tuple[str, list[Point]]]:
+        # An 8-unit dark border: a dark card with the face colour 8 units inside it.
+        return [(FELT_DARK, _rotated(_rounded_rect(x - 4, y - 4, x + 194, y + 274, 26),
+                                     turn, cx, cy)),
+                (face, _rotated(_rounded_rect(x + 4, y + 4, x + 186, y + 266, 18),
+                                turn, cx, cy))]
+
+    diamond = [(150.0, 190.0), (184.0, 255.0), (150.0, 320.0), (116.0, 255.0)]
+    spade_top = (_cubic((307, 178), (290, 215), (244, 238), (244, 272))
+                 + _cubic((370, 272), (370, 238), (324, 215), (307, 178))[1:])
+    spade = [spade_top, _arc(276, 272, 32, 0, 360, 48), _arc(338, 272, 32, 0, 360, 48),
+             [(307.0, 262.0), (330.0, 334.0), (284.0, 334.0)]]
+    return [(FELT, _rounded_rect(0, 0, 512, 512, 96)),
+            (FELT_LIGHT, _arc(256, 256, 200, 0, 360, 96)),
+            *card(110, 120, "#f7f3e8", -14, 200, 270),
+            ("#b3261e", _rotated(diamond, -14, 200, 270)),
+            *card(212, 122, "#fffdf7", 8, 312, 262),
+            *[("#1d2420", _rotated(part, 8, 312, 262)) for part in spade]]
+
+
+def icon_svg() -> str:
+    """The icon as SVG text (the same polygons the PNGs are rasterised from)."""
+    paths = "".join(
+        f'<path fill="{colour}" d="M{" L".join(f"{x:.1f} {y:.1f}" for x, y in points)}Z"/>\n'
+        for colour, points in icon_shapes())
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {ICON_SIZE} {ICON_SIZE}">\n'
+            f"{paths}</svg>\n")
+
+
+def _span(points: list[Point], y: float) -> tuple[float, float] | None:
+    """Where the horizontal line at ``y`` crosses a convex polygon: (left, right), or None."""
+    xs = []
+    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True):
+        if (y0 <= y < y1) or (y1 <= y < y0):
+            xs.append(x0 + (y - y0) * (x1 - x0) / (y1 - y0))
+    return (min(xs), max(xs)) if len(xs) >= 2 else None
+
+
+def icon_png(size: int) -> bytes:
+    """The icon as an RGBA PNG of ``size`` x ``size`` pixels.
+
+    Each polygon is painted over the image with its exact horizontal coverage on 4 lines per
+    pixel row (anti-aliased edges); pixels inside all 4 spans are simply set.
+    """
+    sub = 4
+    scale = size / ICON_SIZE
+    # Premultiplied RGBA floats, row by row.
+    rows = [[0.0] * (4 * size) for _ in range(size)]
+    for colour, polygon in icon_shapes():
+        rgb = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        paint = [*rgb, 1.0]
+        points = [(x * scale, y * scale) for x, y in polygon]
+        top = max(0, int(min(y for _, y in points)))
+        bottom = min(size, math.ceil(max(y for _, y in points)))
+        for row_index in range(top, bottom):
+            spans = [_span(points, row_index + (k + 0.5) / sub) for k in range(sub)]
+            cover: dict[int, float] = {}
+            full_from, full_to = 0, size
+            for found in spans:
+                if found is None:
+                    full_from, full_to = size, 0
+                    continue
+                left, right = max(0.0, found[0]), min(float(size), found[1])
+                full_from, full_to = max(full_from, math.ceil(left)), min(full_to, int(right))
+                for x in range(int(left), min(size, math.ceil(right))):
+                    part = min(right, x + 1) - max(left, x)
+                    if part > 0:
+                        cover[x] = cover.get(x, 0.0) + part / sub
+            row = rows[row_index]
+            if full_from < full_to:
+                row[4 * full_from:4 * full_to] = paint * (full_to - full_from)
+            for x, amount in cover.items():
+                if full_from <= x < full_to:
+                    continue
+                amount = min(1.0, amount)
+                for channel in range(4):
+                    row[4 * x + channel] = (paint[channel] * amount
+                                            + row[4 * x + channel] * (1 - amount))
+    raw = bytearray()
+    for row in rows:
+        raw.append(0)  # filter: none
+        for x in range(size):
+            alpha = row[4 * x + 3]
+            raw.extend(round(min(1.0, row[4 * x + c] / alpha) * 255) if alpha else 0
+                       for c in range(3))
+            raw.append(round(alpha * 255))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data)))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
+
+
+def write_icons(out: Path) -> None:
+    """Write icon.svg and icon-<size>.png for each of ICON_PNG_SIZES into ``out``."""
+    (out / "icon.svg").write_text(icon_svg(), encoding="utf-8")
+    for size in ICON_PNG_SIZES:
+        (out / f"icon-{size}.png").write_bytes(icon_png(size))
+
+
 # --- the site -------------------------------------------------------------------------------
 
 def prepare_out(out: Path) -> None:
@@ -239,9 +396,11 @@ def prepare_out(out: Path) -> None:
 
 
 def site_files(out: Path) -> Iterable[Path]:
-    """Yield every file under ``out`` except the manifest itself, in a stable order."""
+    """Yield every file under ``out`` except the manifest and the service worker, in a stable
+    order."""
     for path in sorted(out.rglob("*")):
-        if path.is_file() and path.relative_to(out).as_posix() != MANIFEST_NAME:
+        if path.is_file() and path.relative_to(out).as_posix() not in (MANIFEST_NAME,
+                                                                        SERVICE_WORKER):
             yield path
 
 
@@ -258,6 +417,43 @@ def write_manifest(out: Path, versions: dict[str, str], wheel: str) -> dict[str,
     manifest = {"versions": versions, "wheel": wheel, "files": files}
     (out / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n",
                                      encoding="utf-8")
+    return manifest
+
+
+def write_service_worker(out: Path, template: str) -> str:
+    """Write ``out/sw.js`` from the text of web/sw.js for the build in ``out``; return its hash.
+
+    The worker precaches every file the manifest lists (dot files aside) and the manifest
+    itself, each with its Subresource Integrity hash; its cache is named after the first 16 hex
+    digits of the manifest's sha256, which changes whenever any file does. Call it after
+    ``write_manifest``. Raises BuildError if the template lacks its placeholder line.
+    """
+    if template.count(SW_PLACEHOLDER) != 1:
+        raise BuildError(f"web/{SERVICE_WORKER} must hold the line {SW_PLACEHOLDER!r} once")
+    manifest = read_json(out / MANIFEST_NAME)
+    listed = {path: entry["sha256"] for path, entry in manifest["files"].items()
+              if not any(part.startswith(".") for part in path.split("/"))}
+    listed[MANIFEST_NAME] = sha256_of(out / MANIFEST_NAME)
+    files = [[path, "sha256-" + base64.b64encode(bytes.fromhex(digest)).decode("ascii")]
+             for path, digest in sorted(listed.items())]
+    build_hash = listed[MANIFEST_NAME][:16]
+    value = json.dumps({"hash": build_hash, "files": files}, separators=(",", ":"))
+    text = template.replace(SW_PLACEHOLDER, f"const BUILD = {value};")
+    (out / SERVICE_WORKER).write_text(text, encoding="utf-8")
+    return build_hash
+
+
+def seal(out: Path, versions: dict[str, str], wheel: str) -> dict[str, Any]:
+    """Write the manifest and the service worker (from web/sw.js) of the site in ``out``;
+    return the manifest, with the build's hash added under ``"build"``.
+
+    A file changed in ``out`` and then ``seal`` make a new build with a new hash (the tests
+    make one this way).
+    """
+    template = (WEB / SERVICE_WORKER).read_text(encoding="utf-8")
+    (out / SERVICE_WORKER).unlink(missing_ok=True)
+    manifest = write_manifest(out, versions, wheel)
+    manifest["build"] = write_service_worker(out, template)
     return manifest
 
 
@@ -288,15 +484,17 @@ def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
     copy_runtime(runtime)
     shutil.copyfile(micropip_wheel, runtime / micropip_wheel.name)
     write_lock(pyodide_lock, micropip_wheel, runtime / "pyodide-lock.json")
+    write_icons(out)
     (out / ".nojekyll").write_bytes(b"")
 
     versions = {"pyodide": pyodide_version,
                 "python": str(pyodide_lock["info"]["python"]),
                 "micropip": str(pyodide_lock["packages"]["micropip"]["version"]),
                 "cassino_core": version}
-    manifest = write_manifest(out, versions, wheel_rel)
+    manifest = seal(out, versions, wheel_rel)
     size = sum(entry["size"] for entry in manifest["files"].values())
-    log(f"wrote {out} ({len(manifest['files'])} files, {size / 1e6:.1f} MB): {versions}")
+    log(f"wrote {out} ({len(manifest['files'])} files, {size / 1e6:.1f} MB, build "
+        f"{manifest['build']}): {versions}")
     return manifest
 
 

@@ -32,7 +32,8 @@ function post(message) {
 async function fetchManifest() {
   let response;
   try {
-    // no-cache: a new deployment must name its new wheel, never last week's.
+    // no-cache: a new deployment must name its new wheel, never last week's. (Under the
+    // service worker the answer is its build's copy, which names that build's wheel.)
     response = await fetch(MANIFEST, { cache: "no-cache" });
   } catch (error) {
     throw new Error(`Could not download ${MANIFEST.pathname}: ${error.message}`);

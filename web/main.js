@@ -6,9 +6,10 @@
 //
 // For tests and tools the page's state is on <body>: data-engine = "loading" | "ready" |
 // "error", data-app = "started" | "missing" | "error", data-ready-ms = ms from navigation
-// to the engine being ready.
+// to the engine being ready, data-offline = "waiting" | "ready" | "unavailable" (offline.js).
 
 import { createEngine } from "./bridge.js";
+import { keepForOffline } from "./offline.js";
 
 // Overall share of the bar each stage fills: the runtime is the big download and compile.
 const STAGES = {
@@ -196,6 +197,8 @@ async function boot() {
     document.body.dataset.app = "error";
     showError(text.app_failed, { detail: String(error?.stack ?? error), canRetry: false });
   }
+  // Only a site that works is worth keeping for offline play.
+  if (document.body.dataset.app === "started") keepForOffline();
 }
 
 ui.retry.addEventListener("click", () => { boot(); });

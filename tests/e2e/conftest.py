@@ -17,6 +17,16 @@ Firefox with pytest-playwright.
   ``CASSINO_E2E_ALL=1`` runs every test in every browser given.
 - ``game_page`` opens the site, waits for ``body[data-engine=ready]`` and, at teardown, fails
   the test if the page logged a console error or raised, or asked another origin for anything.
+- Service workers are blocked in every browser context (``browser_context_args``): the site's
+  worker (web/sw.js) would answer requests from its cache, past ``page.route`` and
+  ``context.route``, and keep one test's build for the next page. The tests of offline play
+  (test_offline.py) allow it with ``@pytest.mark.browser_context_args(service_workers="allow")``;
+  blocked, ``navigator.serviceWorker.register`` does nothing and the page says
+  ``body[data-offline=unavailable]``.
+- The page's Content-Security-Policy is bypassed there too (``bypass_csp``): it refuses
+  ``eval``, which ``page.wait_for_function`` uses for its predicate. test_offline.py keeps the
+  policy (``bypass_csp=False``) and waits with selectors or ``page.evaluate`` polls instead,
+  as ``wait_ready`` does.
 """
 
 from __future__ import annotations
@@ -59,6 +69,13 @@ def subpath_url(dist: Path) -> Iterator[str]:
 def base_url(site_url: str) -> str:
     """pytest-playwright's base URL: ``page.goto("index.html")`` goes to our site."""
     return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """pytest-playwright's context options with service workers blocked and the page's
+    Content-Security-Policy bypassed (see above)."""
+    return {**browser_context_args, "service_workers": "block", "bypass_csp": True}
 
 
 @pytest.fixture(scope="session")
@@ -154,7 +171,8 @@ def watch(context: BrowserContext, page: Page, site_url: str) -> Iterator[PageWa
 
 def wait_until_ready(page: Page) -> None:  # also a fixture: ``wait_ready``
     """Wait for ``body[data-engine=ready]``; fail with the page's error text if it failed."""
-    page.wait_for_function("document.body.dataset.engine !== 'loading'",
+    # A selector, not wait_for_function: it works under the page's policy (no eval).
+    page.wait_for_selector("body:not([data-engine=loading])", state="attached",
                            timeout=READY_TIMEOUT_MS)
     state = page.evaluate("document.body.dataset.engine")
     if state != "ready":
