@@ -441,14 +441,15 @@ class App {
       h(
         "div",
         { class: "daily-share-row" },
-        h("input", {
-          type: "text",
+        // A text area, so a phone shows the whole line over two rows.
+        h("textarea", {
           readonly: true,
-          value: line,
+          rows: "1",
+          spellcheck: "false",
           "aria-labelledby": "daily-share-title",
           dataset: { key: "daily-line", shareLine: line },
           onfocus: (e) => e.target.select(),
-        }),
+        }, line),
         h("button", { type: "button", dataset: { action: "copy-daily", key: "copy-daily" }, onclick: () => this.copyDaily(line) }, strings.dailyCopy),
       ),
       h("p", { class: "link-status", role: "status", dataset: { copyStatus: this.shareStatus ? "1" : "" } }, this.shareStatus),

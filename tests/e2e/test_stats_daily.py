@@ -18,6 +18,7 @@ from urllib.parse import quote
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import PageWatch, wait_until_ready
+from tests.e2e.test_calijack import Replay, play_match
 from tests.e2e.test_match import OFFERED, api, settle
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
@@ -137,6 +138,28 @@ def test_a_finished_match_is_counted_once_with_the_engines_figures(
     after = stored_stats(page)
     assert next(iter(after["rows"].values()))["played"] == 1
     assert after["counted"] == stats["counted"]
+
+
+def test_a_finished_shasta_sam_match_is_counted_as_its_own_variant(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    seed = 4
+    page.goto(f"{site_url}?game=shasta_sam&seed={seed}&delay=0&level=beginner&target=1")
+    wait_ready(page)
+    replay = Replay("shasta_sam", seed, target=1)
+    play_match(page, replay, random.Random(seed))
+    expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
+    final = replay.view
+    row = next(iter(stored_stats(page)["rows"].values()))
+    assert (row["game"], row["variant"], row["level"], row["custom"]) == (
+        "shasta_sam", "shasta_sam", "beginner", True)
+    assert (row["played"], row["won"], row["lost"]) == (
+        1, int(final["winner"] == 0), int(final["winner"] == 1))
+    assert row["points"] == final["scores"][0] and row["sweeps"] is None
+    page.locator("[data-action=stats]").click()
+    shown = page.locator("dialog[data-dialog=stats] tbody tr")
+    expect(shown.locator("th")).to_have_text("Shasta Sam, changed target or dealing")
+    expect(shown.locator("[data-col=sweeps]")).to_have_text("\u2013")
+    expect(shown.locator("[data-col=level]")).to_have_text("Beginner")
 
 
 def test_who_is_counted_several_humans_or_none_are_not(game_page: Page) -> None:
@@ -320,7 +343,7 @@ def test_daily_from_the_new_game_screen_then_its_share_line_and_copy(
                           "round_over")["rounds"][0]["sides"]
     line = f"Cassino daily {today}: {first[0]['total']}\u2013{first[1]['total']}, " + (
         "1 sweep" if first[0]["sweeps"] == 1 else f"{first[0]['sweeps']} sweeps")
-    box = page.locator(".daily-share input")
+    box = page.locator(".daily-share textarea")
     expect(box).to_have_value(line)
 
     page.locator("[data-action=copy-daily]").click()

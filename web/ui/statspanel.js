@@ -34,7 +34,7 @@ export class StatsPanel {
     this.confirming = false;
     this.status = "";
     this.render();
-    this.dialog.open("[data-action=reset-stats]");
+    this.dialog.open(".dialog-close"); // at the top, so a phone shows the table from its start
   }
 
   focus(action) {
