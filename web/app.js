@@ -280,6 +280,7 @@ class App {
       daily: settings.daily || null, matchId: newMatchId(),
     };
     this.shareStatus = "";
+    this.forgetDailyAddress();
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -348,6 +349,7 @@ class App {
     if (!resume || typeof this.settings.matchId !== "string") this.settings.matchId = newMatchId();
     if (!resume) this.settings.daily = null;
     this.shareStatus = "";
+    this.forgetDailyAddress();
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -413,6 +415,16 @@ class App {
     else if (done.state === "skipped") text = strings.statsSkipped[done.skip] || "";
     else text = strings.statsFailed;
     this.statsNote = { gameSerial: this.gameSerial, state: done.state, text };
+  }
+
+  /** Another game replaced the daily deal: the address stops naming it, so a reload resumes
+   * this game rather than dealing the daily one again. */
+  forgetDailyAddress() {
+    if (this.settings.daily || !globalThis.history || !globalThis.location) return;
+    const url = new URL(location.href);
+    if (!url.searchParams.has("daily")) return;
+    url.searchParams.delete("daily");
+    history.replaceState(history.state, "", url.href);
   }
 
   /** Starts the daily deal of `date` (YYYY-MM-DD): Classic, you against the Intermediate computer. */

@@ -203,6 +203,8 @@ export function recordMatch(view, matchId, options = {}) {
   if (found.skip) return { state: "skipped", skip: found.skip };
   if (!statsAvailable()) return { state: "failed" };
   const { stats, problem, asideKey } = readStats();
+  // An unreadable value that could not be moved aside is never written over.
+  if (problem && !asideKey) return { state: "failed", problem, asideKey };
   if (!matchId || stats.counted.includes(matchId)) return { state: "already", problem, asideKey };
   const next = addResult(stats, found.result, matchId);
   const ok = writeStats(next);
