@@ -10,7 +10,9 @@
 // computer's move stays highlighted before the table moves on; overrides the player's
 // "Computer speed" setting, web/ui/speed.js; 0 for tests), `movelist`. With any of the deal
 // parameters the page deals that game at once; without them it opens the new-game screen
-// (unless a saved game is resumed).
+// (unless a saved game is resumed). `daily` (a date or "today") deals the daily deal
+// (web/ui/daily.js); a finished match against the computer is counted in the player's
+// statistics (web/ui/stats.js).
 //
 // The computer thinks in the engine's worker, so the page stays live meanwhile: the Rules,
 // New game and the other toolbar buttons work; whatever needs the engine waits its turn there.
@@ -34,7 +36,7 @@ import { renderTable } from "./ui/table.js";
 import { renderHand, renderHiddenHand } from "./ui/hand.js";
 import { renderSeat } from "./ui/seats.js";
 import { renderScoreSheet } from "./ui/scoresheet.js";
-import { readParams, checkDeal, dealLink, overridesOf } from "./ui/params.js";
+import { readParams, checkDeal, dealLink, overridesOf, DEAL_PARAMS } from "./ui/params.js";
 import { seatNames, sideNames, sideMembers, sideOfSeats, hasPartners } from "./ui/sides.js";
 import { NewGameScreen } from "./ui/newgame.js";
 import { RulesPanel } from "./ui/rulespanel.js";
@@ -44,6 +46,10 @@ import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor } from "./ui/levels.js";
 import { SPEEDS, readSpeed, saveSpeed } from "./ui/speed.js";
 import { reasonTexts, thinkingLine, seatWords } from "./ui/advice.js";
+import { newMatchId, readStats, recordMatch } from "./ui/stats.js";
+import { StatsPanel } from "./ui/statspanel.js";
+import { dailyResult, dailySettings, todayUtc } from "./ui/daily.js";
+import { presetTitle } from "./ui/newgame.js";
 
 export { readParams };
 
@@ -91,6 +97,8 @@ class App {
     this.stalled = false; // the computer's move failed; offer to try again
     this.lastPhase = null;
     this.link = null; // {url, status} after "Copy link to this deal"
+    this.shareStatus = ""; // after "Copy" of the daily deal's result line
+    this.statsNote = null; // {gameSerial, text, state} once the match's end was counted (or not)
     // A hint: {serial (the view it is for), state: "thinking"|"shown"|"failed", move, reasons,
     // message}; null when none is asked for.
     this.advice = null;
@@ -141,6 +149,13 @@ class App {
       onStart: (settings) => this.startGame(settings),
       onRules: (preset, rules) => this.rulesPanel.open(preset, rules, this.presetRules(preset)),
       onGame: (game) => switchGame(this, game), // California Jack / Shasta Sam (web/jack/)
+      onDaily: () => this.startDaily(todayUtc()),
+      onStats: () => this.statsPanel.open(),
+      today: todayUtc,
+    });
+    this.statsPanel = new StatsPanel({
+      variantTitle: (row) => strings.statsVariant(presetTitle(row.variant), row.players, row.custom),
+      onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }, { add: true }),
     });
     this.rulesPanel = new RulesPanel();
     this.recordsPanel = new RecordsPanel({
@@ -148,13 +163,29 @@ class App {
       loadRecord: (text) => this.loadRecord(text),
       fileName: () => `cassino-${this.view ? this.view.preset : "game"}-${this.seed ?? "deal"}`,
     });
-    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el);
+    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el);
 
     const addressErrors = [...this.params.errors];
+    // Statistics that cannot be read are set aside now and reported with the address's messages.
+    const stats = readStats();
+    if (stats.problem) addressErrors.push({ code: "bad_stats", text: strings.statsBad(stats.problem, stats.asideKey) });
+    const daily = this.params.daily;
+    if (daily && globalThis.history && globalThis.location) {
+      // `daily=today` names a date from now on, so a reload (tomorrow too) resumes this deal.
+      const url = new URL(location.href);
+      if (url.searchParams.get("daily") !== daily) {
+        url.searchParams.set("daily", daily);
+        history.replaceState(history.state, "", url.href);
+      }
+    }
     // A saved game is resumed first (web/ui/saved.js; an address naming a deal resumes only a
     // game saved at that address); one that cannot be is reported, and a game starts as below.
     if (await this.resumeSaved(addressErrors)) {
       // the saved game is on the table
+    } else if (daily) {
+      const ignored = Object.keys(this.params.deal).concat(this.params.seed !== null ? ["seed"] : []);
+      if (ignored.length) addressErrors.push({ code: "daily_ignores", text: strings.dailyIgnores(ignored) });
+      await this.startGame(dailySettings(daily), { quiet: false });
     } else if (this.params.hasDeal) {
       // A deal in the address: play it. A wrong value is reported and left out; a combination
       // the engine refuses is reported and a Classic game dealt instead.
@@ -244,7 +275,13 @@ class App {
     this.leaving = false;
     this.gameSerial = (this.gameSerial || 0) + 1;
     this.seed = answer.seed ?? settings.seed ?? null;
-    this.settings = { preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed };
+    // `daily`: the date of a daily deal; `matchId`: counts the match once in the statistics.
+    this.settings = {
+      preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed,
+      daily: settings.daily || null, matchId: newMatchId(),
+    };
+    this.shareStatus = "";
+    this.forgetDailyAddress();
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -310,6 +347,11 @@ class App {
     this.settings = { preset: answer.view.preset, overrides: {}, seats: [...answer.view.seats], names: [], seed: this.seed };
     if (resume && resume.settings && typeof resume.settings.preset === "string") this.settings = { ...resume.settings, seed: this.seed };
     this.settings.levels = Array.isArray(answer.view.levels) ? [...answer.view.levels] : payload.levels || this.settings.levels || null;
+    // A resumed game keeps its id (the statistics count it once); a loaded record is a new match.
+    if (!resume || typeof this.settings.matchId !== "string") this.settings.matchId = newMatchId();
+    if (!resume) this.settings.daily = null;
+    this.shareStatus = "";
+    this.forgetDailyAddress();
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -344,6 +386,8 @@ class App {
       return;
     }
     this.view = view;
+    // A match that ends here by a move (not one loaded already over) goes into the statistics.
+    if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") this.countMatch(view);
     this.saver.changed(view, this.settings); // kept for a reload (web/ui/saved.js)
     this.viewSerial = (this.viewSerial || 0) + 1;
     this.selAnswer = null;
@@ -359,6 +403,93 @@ class App {
     if (this.passTo !== null) this.focusKey("pass-show");
     else if (this.humanToPlay()) this.keepFocus();
     if (this.computerToPlay() && !this.leaving) setTimeout(() => this.computerMove(), 0);
+  }
+
+  /** Counts the finished match in the statistics (once per match id) and says so on the sheet. */
+  countMatch(view) {
+    const custom = Object.keys(overridesOf(view.rules, this.presetRules(view.preset))).some((field) => field !== "players");
+    const done = recordMatch(view, this.settings && this.settings.matchId, { game: "cassino", custom });
+    if (done.problem) this.showError({ code: "bad_stats", message: strings.statsBad(done.problem, done.asideKey) }, { add: true });
+    let text;
+    if (done.state === "counted") {
+      text = strings.statsCounted(strings.statsVariant(presetTitle(done.row.variant), done.row.players, done.row.custom), strings.statsLevel(done.row.level));
+    } else if (done.state === "already") text = strings.statsAlready;
+    else if (done.state === "skipped") text = strings.statsSkipped[done.skip] || "";
+    else text = strings.statsFailed;
+    this.statsNote = { gameSerial: this.gameSerial, state: done.state, text };
+  }
+
+  /** Another game replaced the daily deal: the address stops naming it, so a reload resumes
+   * this game rather than dealing the daily one again. */
+  forgetDailyAddress() {
+    if (this.settings.daily || !globalThis.history || !globalThis.location) return;
+    const url = new URL(location.href);
+    if (!url.searchParams.has("daily")) return;
+    url.searchParams.delete("daily");
+    history.replaceState(history.state, "", url.href);
+  }
+
+  /** Starts the daily deal of `date` (YYYY-MM-DD): Classic, you against the Intermediate computer. */
+  async startDaily(date) {
+    const problem = await this.startGame(dailySettings(date), { quiet: true });
+    if (!problem && globalThis.history && globalThis.location) {
+      // The address names the deal: a reload resumes it, and it can be shared.
+      const url = new URL(location.href);
+      for (const name of DEAL_PARAMS) url.searchParams.delete(name);
+      url.searchParams.set("daily", date);
+      history.replaceState(history.state, "", url.href);
+    }
+    return problem;
+  }
+
+  /** The daily deal's result line and its Copy button, once its first round is scored. */
+  renderDailyShare() {
+    const date = this.settings && this.settings.daily;
+    const result = dailyResult(this.view, date, this.youSide());
+    if (!result) return null;
+    const line = strings.dailyShare(result.date, result.you, result.them, result.sweeps);
+    return h(
+      "section",
+      { class: "daily-share", "aria-labelledby": "daily-share-title", dataset: { daily: result.date, you: result.you, them: result.them, sweeps: result.sweeps } },
+      h("h3", { id: "daily-share-title" }, strings.dailyTitle(result.date)),
+      h(
+        "div",
+        { class: "daily-share-row" },
+        // A text area, so a phone shows the whole line over two rows.
+        h("textarea", {
+          readonly: true,
+          rows: "1",
+          spellcheck: "false",
+          "aria-labelledby": "daily-share-title",
+          dataset: { key: "daily-line", shareLine: line },
+          onfocus: (e) => e.target.select(),
+        }, line),
+        h("button", { type: "button", dataset: { action: "copy-daily", key: "copy-daily" }, onclick: () => this.copyDaily(line) }, strings.dailyCopy),
+      ),
+      h("p", { class: "link-status", role: "status", dataset: { copyStatus: this.shareStatus ? "1" : "" } }, this.shareStatus),
+    );
+  }
+
+  /** Copies the daily line; where the clipboard is refused, selects it for the player to copy. */
+  async copyDaily(line) {
+    let copied = false;
+    try {
+      if (navigator.clipboard && window.isSecureContext) {
+        await navigator.clipboard.writeText(line);
+        copied = true;
+      }
+    } catch {
+      copied = false;
+    }
+    this.shareStatus = copied ? strings.dailyCopied : strings.dailyCopyFallback;
+    this.render();
+    if (!copied) {
+      const box = this.root.querySelector('[data-key="daily-line"]');
+      if (box) {
+        box.focus();
+        box.select();
+      }
+    }
   }
 
   passToSeat(seat) {
@@ -911,6 +1042,8 @@ class App {
     // On the asking path: "current" once the engine's answer for this selection is in.
     d.selection = this.selAnswer && this.selAnswer.key === this.selKey() ? "current" : "pending";
     if (this.seed !== null) d.seed = String(this.seed);
+    d.daily = (this.settings && this.settings.daily) || "";
+    d.stats = this.statsNote && this.statsNote.gameSerial === this.gameSerial ? this.statsNote.state : "";
   }
 
   renderTopbar() {
@@ -942,6 +1075,7 @@ class App {
           { class: "deal-info" },
           h("span", {}, strings.roundDeal(v.round, v.deal, v.deals)),
           v.last_deal ? h("span", { class: "last-deal-badge", dataset: { lastDeal: "true" } }, strings.lastDeal) : null,
+          this.settings && this.settings.daily ? h("span", { class: "daily-badge", dataset: { dailyBadge: this.settings.daily } }, strings.dailyBadge(this.settings.daily)) : null,
         ),
       );
     }
@@ -1027,6 +1161,7 @@ class App {
       h("button", { type: "button", disabled: !v || this.seed === null, dataset: { action: "copy-link", key: "copy-link" }, onclick: () => this.copyLink() }, strings.copyLink),
       h("button", { type: "button", disabled: !ready || !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, strings.saveRecord),
       h("button", { type: "button", disabled: !ready, dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, strings.loadRecord),
+      h("button", { type: "button", disabled: !this.statsPanel, dataset: { action: "stats", key: "stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
       h(
         "button",
         {
@@ -1195,6 +1330,18 @@ class App {
         renderScoreSheet(v, this.sideNames(), {
           onNextRound: () => this.simple("next_round"),
           onNewMatch: () => this.newMatch(),
+          extra: [
+            this.renderDailyShare(),
+            v.phase === "match_over" && this.statsNote && this.statsNote.gameSerial === this.gameSerial && this.statsNote.text
+              ? h(
+                  "p",
+                  { class: "stats-note", dataset: { stats: this.statsNote.state } },
+                  this.statsNote.text,
+                  " ",
+                  h("button", { type: "button", class: "link", dataset: { action: "open-stats", key: "open-stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
+                )
+              : null,
+          ],
           youSide: this.youSide(),
           teams: sideMembers(v).map((m, i) => (m.length > 1 ? strings.side(i) : null)),
         }),

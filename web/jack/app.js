@@ -18,6 +18,9 @@ import { strings } from "../ui/strings.js";
 import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
 import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
 import { DEFAULT_LEVEL, isJackGame } from "./params.js";
+import { newMatchId, recordMatch } from "../ui/stats.js";
+import { StatsPanel } from "../ui/statspanel.js";
+import { presetTitle } from "../ui/newgame.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -76,7 +79,14 @@ export class JackApp {
       loadRecord: (text) => (JACK_RECORD.test(text) ? this.loadRecord(text) : Promise.resolve({ code: "bad_record", message: t.notJackRecord })),
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el);
+    // The statistics are shared with Cassino's page (web/ui/stats.js): each Jack game is a
+    // variant of its own there.
+    this.statsPanel = new StatsPanel({
+      variantTitle: (row) =>
+        row.game === "cassino" ? strings.statsVariant(presetTitle(row.variant), row.players, row.custom) : `${t.games[row.game] || row.game}${row.custom ? `, ${t.statsChanged}` : ""}`,
+      onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
+    });
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el);
     root.append(this.topbar, this.toolbar, this.messages, this.board, this.live, this.dialogs);
     this.keyHandler = (e) => this.onKey(e);
     document.addEventListener("keydown", this.keyHandler); // H works wherever the focus is
@@ -96,6 +106,7 @@ export class JackApp {
     document.removeEventListener("keydown", this.keyHandler);
     this.newGame.started = true; // closing it now is not a cancel
     this.newGame.close();
+    if (this.statsPanel.dialog.isOpen()) this.statsPanel.dialog.close();
   }
 
   // ---- engine calls -------------------------------------------------------------------------
@@ -185,7 +196,7 @@ export class JackApp {
     }
     this.serial += 1;
     this.seed = answer.seed ?? settings.seed ?? null;
-    this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, seed: this.seed };
+    this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, seed: this.seed, matchId: newMatchId() };
     this.clearMessages();
     this.lastPhase = null;
     this.flash = null;
@@ -223,7 +234,9 @@ export class JackApp {
     this.serial += 1;
     this.seed = answer.seed ?? null;
     const saved = resume && resume.settings && typeof resume.settings === "object" ? resume.settings : {};
-    this.settings = { game: answer.view.game, level: saved.level || DEFAULT_LEVEL, target: saved.target ?? null, packet: saved.packet ?? null, seed: this.seed };
+    // A resumed game keeps its id, so the statistics count it once; a loaded record is a new match.
+    const matchId = resume && typeof saved.matchId === "string" ? saved.matchId : newMatchId();
+    this.settings = { game: answer.view.game, level: saved.level || DEFAULT_LEVEL, target: saved.target ?? null, packet: saved.packet ?? null, seed: this.seed, matchId };
     this.clearMessages();
     this.lastPhase = null;
     this.flash = null;
@@ -264,6 +277,13 @@ export class JackApp {
     if (this.retired) return;
     this.view = view;
     document.title = t.games[view.game] || "California Jack";
+    if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") {
+      // Counted once per match id, as on Cassino's page; "changed rules": a target or packet chosen.
+      const custom = Boolean(this.settings && (this.settings.target !== null || this.settings.packet !== null));
+      const done = recordMatch(view, this.settings && this.settings.matchId, { game: view.game, custom });
+      if (done.problem) this.showError({ code: "bad_stats", message: strings.statsBad(done.problem, done.asideKey) });
+      this.root.dataset.stats = done.state;
+    } else if (view.phase !== "match_over") delete this.root.dataset.stats;
     this.saver.changed(view, this.settings);
     this.stalled = false;
     this.hint = null;
@@ -603,6 +623,7 @@ export class JackApp {
       ),
       h("button", { type: "button", disabled: !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, t.saveRecord),
       h("button", { type: "button", dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, t.loadRecord),
+      h("button", { type: "button", dataset: { action: "stats", key: "stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
       this.renderSpeed(),
     ];
   }

@@ -137,7 +137,7 @@ function retireCassino(app) {
   if (!app) return;
   app.gameSerial = (app.gameSerial || 0) + 1;
   if (app.saver) app.saver.changed = () => {};
-  for (const panel of [app.newGameScreen, app.rulesPanel, app.recordsPanel]) {
+  for (const panel of [app.newGameScreen, app.rulesPanel, app.recordsPanel, app.statsPanel]) {
     try {
       if (panel && panel.dialog && panel.dialog.isOpen()) panel.dialog.close();
     } catch {

@@ -8,6 +8,7 @@ export const SUIT_SYMBOLS = { S: "♠\uFE0E", H: "♥\uFE0E", D: "♦\uFE0E", C:
 
 export const jackStrings = {
   games: { cassino: "Cassino", california_jack: "California Jack", shasta_sam: "Shasta Sam" },
+  statsChanged: "changed target or dealing", // a row of the statistics (web/ui/statspanel.js)
   gameSummaries: {
     cassino: "The fishing game: capture and build from the table.",
     california_jack: "Tricks for two; the stock lies face up, so you see what the next trick wins.",

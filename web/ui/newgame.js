@@ -54,7 +54,9 @@ export function valueText(field, value) {
 
 export class NewGameScreen {
   /**
-   * @param opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules)}
+   * @param opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules),
+   *   onDaily(): Promise<{code, message}|null> (the daily deal), onStats() (the statistics
+   *   dialog), today(): the daily deal's date}
    *   settings = {preset, overrides, seats, levels (per seat, null for humans), names, seed}
    */
   constructor(opts) {
@@ -201,6 +203,7 @@ export class NewGameScreen {
     const key = active && this.form.contains(active) && active.dataset ? active.dataset.key : null;
     this.form.replaceChildren(
       h("p", { class: "intro" }, strings.newGameIntro),
+      this.renderQuick(),
       renderGameChoice("cassino", this.opts.onGame), // Cassino | California Jack | Shasta Sam
       this.renderVariants(),
       this.renderPlayers(),
@@ -213,6 +216,55 @@ export class NewGameScreen {
       const again = this.form.querySelector(`[data-key="${CSS.escape(key)}"]`);
       if (again) again.focus();
     }
+  }
+
+  /** The daily deal (starts at once) and the statistics, above the choices. */
+  renderQuick() {
+    if (!this.opts.onDaily && !this.opts.onStats) return null;
+    const date = this.opts.today ? this.opts.today() : "";
+    return h(
+      "div",
+      { class: "ng-quick" },
+      this.opts.onDaily
+        ? h(
+            "div",
+            { class: "ng-daily" },
+            h(
+              "button",
+              {
+                type: "button",
+                class: "primary",
+                disabled: this.starting,
+                "aria-describedby": "ng-daily-help",
+                dataset: { action: "daily", key: "daily" },
+                onclick: () => this.startDaily(),
+              },
+              strings.dailyButton,
+            ),
+            h("p", { class: "field-help", id: "ng-daily-help" }, strings.dailyHelp(date)),
+          )
+        : null,
+      this.opts.onStats
+        ? h("button", { type: "button", dataset: { action: "ng-stats", key: "ng-stats" }, onclick: () => this.opts.onStats() }, strings.statsButton)
+        : null,
+    );
+  }
+
+  async startDaily() {
+    if (this.starting) return;
+    this.starting = true;
+    this.error = "";
+    this.renderStart();
+    let problem = null;
+    try {
+      problem = await this.opts.onDaily();
+    } finally {
+      this.starting = false;
+    }
+    if (problem) {
+      this.error = strings.refusedGame(problem.message || problem.code);
+      this.renderStart();
+    } else this.close();
   }
 
   renderStart() {

@@ -1,4 +1,5 @@
-// The page's address: reading `?seed=&delay=&think=&movelist=&variant=&players=&rules=&seats=&level=` and
+// The page's address: reading `?seed=&delay=&think=&movelist=&variant=&players=&rules=&seats=&level=`
+// (and `daily=`, the daily deal: web/ui/daily.js) and
 // writing a link to the deal in progress. Only the form of a value is checked here (a whole
 // number, a known preset name, a JSON object naming known fields); whether the rules allow a
 // combination is the engine's answer to new_game.
@@ -6,6 +7,7 @@
 import { strings } from "./strings.js";
 import { parseLevelParam, levelParam } from "./levels.js";
 import { readGame } from "../jack/params.js";
+import { dailyDate } from "./daily.js";
 
 export const DEFAULT_DELAY_MS = 1200;
 export const MAX_DELAY_MS = 10000;
@@ -15,7 +17,7 @@ export const MAX_THINK_MS = 10000;
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSON numbers stay exact to here
 
 /** The deal parameters: any of them present means "start this game", not the new-game screen. */
-export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats", "level"];
+export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats", "level", "daily"];
 
 /**
  * Reads the address. Values that need the engine's catalog to check (variant, players, rules)
@@ -49,6 +51,13 @@ export function readParams(search) {
     const raw = params.get("movelist").trim();
     if (/^\d{1,6}$/.test(raw)) out.moveList = Number(raw);
     else out.errors.push({ code: "bad_movelist", text: strings.badMoveList(params.get("movelist")) });
+  }
+  // The daily deal: a date (or "today", read as today's UTC date). A wrong value is named and
+  // a normal game is dealt (`daily` stays a deal parameter, so the page deals rather than asks).
+  out.daily = null;
+  if (params.has("daily")) {
+    out.daily = dailyDate(params.get("daily"));
+    if (out.daily === null) out.errors.push({ code: "bad_daily", text: strings.badDaily(params.get("daily")) });
   }
   for (const name of ["variant", "players", "rules", "seats", "level"]) {
     if (params.has(name)) out.deal[name] = params.get(name);

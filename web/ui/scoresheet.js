@@ -21,7 +21,9 @@ export function categoriesOf(round) {
 /**
  * @param sideNames the name of each side (a seat's name, or partners joined)
  * @param actions {onNextRound(), onNewMatch(), youSide: side index of the only human or null,
- *                teams: per side its team label ("Team A") when partners play, else null}
+ *                teams: per side its team label ("Team A") when partners play, else null,
+ *                extra: elements shown above the buttons (the daily deal's result, the
+ *                statistics' note), null entries left out}
  */
 export function renderScoreSheet(view, sideNames, actions) {
   const over = view.phase === "match_over";
@@ -109,6 +111,7 @@ export function renderScoreSheet(view, sideNames, actions) {
     verdict,
     h("div", { class: "table-scroll" }, h("table", {}, h("thead", {}, head), h("tbody", {}, rows, total, match))),
     history,
+    actions.extra || null,
     h("div", { class: "sheet-actions" }, button),
   );
 }

@@ -354,6 +354,64 @@ export const en = {
   },
   reasonOther: "It scored best in the engine's look ahead.",
 
+  // Statistics (web/ui/stats.js, web/ui/statspanel.js)
+  statsButton: "Statistics",
+  statsTitle: "Statistics",
+  statsEmpty: "No match counted yet: a match against the computer counts when it ends.",
+  statsOff: "This browser keeps no data for the page (storage is off or full), so no statistics can be kept.",
+  statsWhatCounts:
+    "A match counts once, when it ends: you against the computer. Matches with several people at one " +
+    "screen, or with no human, are not counted. Points are your final match score (with a partner, your " +
+    "side's); sweeps are your side's sweeps over the match.",
+  statsColumns: {
+    variant: "Variant",
+    level: "Computer",
+    played: "Played",
+    won: "Won",
+    lost: "Lost",
+    average: "Avg points",
+    sweeps: "Sweeps",
+    best: "Best streak",
+    streak: "Current streak",
+  },
+  statsLevel: (level) => (level === "mixed" ? "Mixed" : en.levelNames[level] || String(level)),
+  statsVariant: (title, players, custom) => `${title}, ${players} players${custom ? ", changed rules" : ""}`,
+  statsReset: "Reset statistics",
+  statsResetConfirm: "Delete every figure in this table? This cannot be undone.",
+  statsResetYes: "Delete statistics",
+  statsResetDone: "The statistics were reset.",
+  statsResetFailed: "The browser refused to delete the statistics.",
+  statsBad: (why, key) =>
+    key
+      ? `Your statistics could not be read (${why}). They were set aside under “${key}” in this browser's storage; new statistics start empty.`
+      : `Your statistics could not be read (${why}) nor set aside; they are left as they are and this match is not counted.`,
+  statsCounted: (variant, level) => `Counted in your statistics: ${variant}, computer ${level}.`,
+  statsAlready: "This match is already in your statistics.",
+  statsFailed: "This match could not be counted: the browser did not let the page keep it.",
+  statsSkipped: {
+    several_humans: "Not counted in the statistics: several people played at this screen.",
+    no_human: "Not counted in the statistics: no human played.",
+    no_computer: "Not counted in the statistics: nobody played the computer.",
+  },
+
+  // The daily deal (web/ui/daily.js)
+  dailyButton: "Daily deal",
+  dailyHelp: (date) =>
+    `Today's Classic deal (${date}), the same for everyone: you against the Intermediate computer. ` +
+    "Your result is the first round's score.",
+  dailyBadge: (date) => `Daily deal ${date}`,
+  dailyTitle: (date) => `Daily deal ${date}: your result`,
+  dailyShare: (date, you, them, sweeps) => `Cassino daily ${date}: ${you}–${them}, ${plural(sweeps, "sweep", "sweeps")}`,
+  dailyCopy: "Copy",
+  dailyCopied: "Copied: paste it wherever you like.",
+  dailyCopyFallback: "The browser did not let the page copy it: the line is selected, copy it yourself (Ctrl+C, or your device's Copy).",
+  badDaily: (raw) =>
+    `The daily deal “${raw}” in the address (parameter “daily”) is not a date: use YYYY-MM-DD (for example ` +
+    "2026-12-01) or “today”. A normal game is dealt instead.",
+  dailyIgnores: (names) =>
+    `The daily deal is always Classic, you against the Intermediate computer: the address's ${names.join(", ")} ` +
+    `${names.length === 1 ? "is" : "are"} not used.`,
+
   // A seat named in an engine message ("the viewer (seat 0) ...").
   seatNamed: (name, seat) => `${name} (seat ${seat + 1})`,
 

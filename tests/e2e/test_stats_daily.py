@@ -1,0 +1,359 @@
+"""Statistics kept in the browser (web/ui/stats.js, web/ui/statspanel.js) and the daily deal
+(web/ui/daily.js), in Chromium; fixtures are in conftest.py.
+
+The page is played through what it offers (the legal moves listed for the move box, played by
+typing them there). Where a test needs the engine's own figures it replays the same game in
+CPython's ``cassino_core.api`` (same seed and rules, the same human moves, the computer choosing
+again, as in test_match.py), never by asking the page.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import quote
+
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.conftest import PageWatch, wait_until_ready
+from tests.e2e.test_calijack import Replay, play_match
+from tests.e2e.test_match import OFFERED, api, settle
+
+Ready = Callable[[Page], None]  # the wait_ready fixture
+
+STATS_KEY = "cassino.stats"  # web/ui/stats.js
+SHORT = quote(json.dumps({"target": 1}))  # a match to 1 point: over after its first round
+SEED = 11
+DAY = "2026-12-01"
+
+
+def daily_seed(date: str) -> int:
+    """The daily deal's seed as README and web/ui/daily.js define it: 32-bit FNV-1a of
+    ``cassino-daily-<date>``."""
+    value = 0x811C9DC5
+    for byte in f"cassino-daily-{date}".encode("ascii"):
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+def play_until(page: Page, phases: set[str], rng: random.Random) -> list[str]:
+    """Type the player's moves (each one of those offered) until the page shows one of
+    ``phases``; answers the moves played, in order."""
+    played: list[str] = []
+    for _ in range(400):
+        data = settle(page)
+        if data["phase"] in phases:
+            return played
+        assert data["phase"] == "play", data
+        offered = page.evaluate(OFFERED)
+        assert offered, "the page offered no move on the player's turn"
+        text = rng.choice(sorted(m["text"] for m in offered))
+        box = page.locator("input[name=move]")
+        box.fill(text)
+        box.press("Enter")
+        played.append(text)  # the submit marks the page busy at once (web/app.js play)
+    raise AssertionError("the game did not reach " + ", ".join(sorted(phases)))
+
+
+def engine_replay(new_game: dict[str, Any], moves: list[str], until: str) -> dict[str, Any]:
+    """The engine's view after playing ``moves`` for seat 0 (the computer answering) from
+    ``new_game`` until the phase ``until``."""
+    answer = api({"op": "new_game", **new_game})
+    left = iter(moves)
+    while answer["view"]["phase"] != until:
+        view = answer["view"]
+        if view["phase"] == "round_over":
+            answer = api({"op": "next_round"})
+        elif view["seats"][view["turn"]] == "computer":
+            answer = api({"op": "computer_move"})
+        else:
+            answer = api({"op": "play", "seat": 0, "move": next(left)})
+    assert next(left, None) is None, "the page's game went on longer than the engine's"
+    view: dict[str, Any] = answer["view"]
+    return view
+
+
+def stored_stats(page: Page) -> Any:
+    return json.loads(page.evaluate(f"localStorage.getItem('{STATS_KEY}')") or "null")
+
+
+# ---- statistics -----------------------------------------------------------------------------
+
+
+def test_a_finished_match_is_counted_once_with_the_engines_figures(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&rules={SHORT}&delay=0")
+    wait_ready(page)
+    moves = play_until(page, {"match_over"}, random.Random(SEED))
+    app = page.locator("#app")
+    expect(app).to_have_attribute("data-stats", "counted")
+    final = engine_replay({"seed": SEED, "overrides": {"target": 1}}, moves, "match_over")
+    you = final["side_of"][0]
+    won = final["winner"] == you
+    sweeps = sum(r["sides"][you]["sweeps"] for r in final["rounds"])
+
+    stats = stored_stats(page)
+    rows = list(stats["rows"].values())
+    assert len(rows) == 1 and len(stats["counted"]) == 1
+    row = rows[0]
+    assert (row["variant"], row["players"], row["custom"], row["level"]) == (
+        "classic", 2, True, "intermediate")
+    assert (row["played"], row["won"], row["lost"]) == (1, int(won), int(not won))
+    assert row["points"] == final["scores"][you] and row["sweeps"] == sweeps
+    assert (row["streak"], row["best"]) == ((1, 1) if won else (0, 0))
+
+    # The score sheet says so; the dialog shows the row with the same figures.
+    note = page.locator(".stats-note")
+    expect(note).to_contain_text("Classic Cassino, 2 players, changed rules")
+    note.locator("[data-action=open-stats]").click()
+    dialog = page.locator("dialog[data-dialog=stats]")
+    expect(dialog).to_be_visible()
+    shown = dialog.locator("tbody tr")
+    expect(shown).to_have_count(1)
+    expect(shown.locator("[data-col=played]")).to_have_text("1")
+    expect(shown.locator("[data-col=won]")).to_have_text(str(int(won)))
+    expect(shown.locator("[data-col=average]")).to_have_text(f"{final['scores'][you]:.1f}")
+    expect(shown.locator("[data-col=sweeps]")).to_have_text(str(sweeps))
+    expect(shown.locator("[data-col=level]")).to_have_text("Intermediate")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(note.locator("[data-action=open-stats]")).to_be_focused()
+
+    # Undo the last move and play on to the end again: the same match, not counted again.
+    undo = page.locator("[data-action=undo]")
+    expect(undo).to_be_enabled()
+    undo.click()
+    assert settle(page)["phase"] == "play"
+    play_until(page, {"match_over"}, random.Random(SEED + 1))
+    expect(app).to_have_attribute("data-stats", "already")
+    expect(page.locator(".stats-note")).to_contain_text("already in your statistics")
+    assert stored_stats(page) == stats
+
+    # A reload on the final screen: nothing is counted again.
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    after = stored_stats(page)
+    assert next(iter(after["rows"].values()))["played"] == 1
+    assert after["counted"] == stats["counted"]
+
+
+def test_a_finished_shasta_sam_match_is_counted_as_its_own_variant(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    seed = 4
+    page.goto(f"{site_url}?game=shasta_sam&seed={seed}&delay=0&level=beginner&target=1")
+    wait_ready(page)
+    replay = Replay("shasta_sam", seed, target=1)
+    play_match(page, replay, random.Random(seed))
+    expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
+    final = replay.view
+    row = next(iter(stored_stats(page)["rows"].values()))
+    assert (row["game"], row["variant"], row["level"], row["custom"]) == (
+        "shasta_sam", "shasta_sam", "beginner", True)
+    assert (row["played"], row["won"], row["lost"]) == (
+        1, int(final["winner"] == 0), int(final["winner"] == 1))
+    assert row["points"] == final["scores"][0] and row["sweeps"] is None
+    page.locator("[data-action=stats]").click()
+    shown = page.locator("dialog[data-dialog=stats] tbody tr")
+    expect(shown.locator("th")).to_have_text("Shasta Sam, changed target or dealing")
+    expect(shown.locator("[data-col=sweeps]")).to_have_text("\u2013")
+    expect(shown.locator("[data-col=level]")).to_have_text("Beginner")
+
+
+def test_who_is_counted_several_humans_or_none_are_not(game_page: Page) -> None:
+    """The rule of web/ui/stats.js's matchResult, on the page's own module: one human against
+    the computer counts (with partners, the human's side); hot-seat and computer-only do not."""
+    results = game_page.evaluate("""async () => {
+      const {matchResult} = await import("./ui/stats.js");
+      const round = (a, b) => ({sides: [{total: 1, sweeps: a}, {total: 0, sweeps: b}]});
+      const view = (seats, levels, sideOf, winner) => ({phase: "match_over", preset: "classic",
+        players: seats.length, seats, levels, side_of: sideOf, winner, scores: [23, 15],
+        rounds: [round(1, 2), round(2, 0)]});
+      return [
+        matchResult(view(["human", "computer"], [null, "expert"], [0, 1], 0)),
+        matchResult(view(["human", "human"], [null, null], [0, 1], 0)),
+        matchResult(view(["computer", "computer"], ["expert", "expert"], [0, 1], 0)),
+        matchResult(view(["computer", "human", "computer", "computer"],
+                         ["beginner", null, "expert", "beginner"], [0, 1, 0, 1], 0)),
+      ];
+    }""")
+    one, hot_seat, none, partners = results
+    assert one["result"]["won"] and one["result"]["level"] == "expert"
+    assert one["result"]["points"] == 23 and one["result"]["sweeps"] == 3
+    assert hot_seat == {"skip": "several_humans"}
+    assert none == {"skip": "no_human"}
+    assert partners["result"]["lost"] and not partners["result"]["won"]
+    assert partners["result"]["level"] == "mixed"
+    assert partners["result"]["points"] == 15 and partners["result"]["sweeps"] == 2
+
+
+def test_unreadable_statistics_are_reported_and_set_aside(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    for raw, why in [("{not json", "not JSON"),
+                     (json.dumps({"format": 0, "games": {"classic": 3}}), "unknown format 0")]:
+        page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
+                      [STATS_KEY, raw])
+        page.reload()
+        wait_ready(page)
+        error = page.locator(".messages .error[data-code=bad_stats]")
+        expect(error).to_be_visible()
+        expect(error).to_contain_text(why)
+        kept: dict[str, str] = page.evaluate(
+            "() => Object.fromEntries(Object.keys(localStorage)"
+            ".map((k) => [k, localStorage.getItem(k)]))")
+        aside = [key for key in kept if key.startswith(f"{STATS_KEY}.set-aside-")]
+        assert len(aside) == 1 and kept[aside[0]] == raw, kept
+        assert STATS_KEY not in kept
+        expect(error).to_contain_text(aside[0])
+        # The page goes on: the new-game screen, and empty statistics behind its button.
+        dialog = page.locator("dialog[data-dialog=new-game]")
+        expect(dialog).to_be_visible()
+        dialog.locator("[data-action=ng-stats]").click()
+        stats = page.locator("dialog[data-dialog=stats]")
+        expect(stats.locator("[data-stats=empty]")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(stats).to_be_hidden()
+        expect(dialog).to_be_visible()
+
+
+def test_reset_asks_first_and_then_clears(page: Page, watch: PageWatch, site_url: str,
+                                          wait_ready: Ready) -> None:
+    row = {"game": "cassino", "variant": "royal", "players": 3, "custom": False,
+           "level": "expert", "played": 4, "won": 3, "lost": 1, "points": 70, "sweeps": 5,
+           "streak": 2, "best": 2}
+    saved = {"format": 1, "rows": {"cassino|royal|3|standard|expert": row}, "counted": ["a1"]}
+    page.goto(site_url)
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS_KEY, json.dumps(saved)])
+    page.reload()
+    wait_ready(page)
+    opener = page.locator("dialog[data-dialog=new-game] [data-action=ng-stats]")
+    opener.focus()
+    page.keyboard.press("Enter")  # the keyboard opens it
+    dialog = page.locator("dialog[data-dialog=stats]")
+    shown = dialog.locator("tbody tr")
+    expect(shown).to_have_count(1)
+    expect(shown.locator("th")).to_have_text("Royal Cassino, 3 players")
+    expect(shown.locator("[data-col=average]")).to_have_text("17.5")
+    expect(shown.locator("[data-col=best]")).to_have_text("2")
+
+    # Reset asks; Escape (or Cancel) backs out and keeps everything.
+    dialog.locator("[data-action=reset-stats]").click()
+    expect(dialog.locator(".stats-confirm")).to_be_visible()
+    expect(dialog.locator("[data-action=reset-stats-no]")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".stats-confirm")).to_have_count(0)
+    assert stored_stats(page) == saved
+
+    dialog.locator("[data-action=reset-stats]").click()
+    dialog.locator("[data-action=reset-stats-yes]").click()
+    expect(dialog.locator("[data-stats=empty]")).to_be_visible()
+    expect(dialog.locator("[role=status]")).to_have_text("The statistics were reset.")
+    assert stored_stats(page) is None
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(opener).to_be_focused()
+
+
+# ---- the daily deal -------------------------------------------------------------------------
+
+
+def first_deal(browser: Browser, url: str, watch_origin: str) -> dict[str, Any]:
+    """Opens ``url`` in a fresh context (empty storage); answers the seed and the hand shown."""
+    context = browser.new_context()
+    page = context.new_page()
+    recorder = PageWatch(origin=watch_origin)
+    recorder.attach(context, page)
+    try:
+        page.goto(url)
+        wait_until_ready(page)
+        data = settle(page)
+        hand = page.locator(".hand-cards button").evaluate_all(
+            "bs => bs.map((b) => b.dataset.card).sort()")
+        deal = {"seed": data["seed"], "daily": data["daily"], "hand": hand,
+                "levels": data["levels"], "preset": data["preset"], "url": page.url,
+                "badge": page.locator(".daily-badge").text_content()}
+    finally:
+        context.close()
+    assert not recorder.problems(), recorder.problems()
+    return deal
+
+
+def test_the_same_date_deals_the_same_cards_and_another_date_others(
+        browser: Browser, site_url: str) -> None:
+    origin = site_url.rstrip("/")
+    one = first_deal(browser, f"{site_url}?daily={DAY}&delay=0", origin)
+    two = first_deal(browser, f"{site_url}?daily={DAY}&delay=0", origin)
+    other = first_deal(browser, f"{site_url}?daily=2026-12-02&delay=0", origin)
+    assert one == two
+    assert one["seed"] == str(daily_seed(DAY)) and one["daily"] == DAY
+    assert one["preset"] == "classic" and json.loads(one["levels"]) == [None, "intermediate"]
+    assert one["badge"] == f"Daily deal {DAY}"
+    # The engine deals that seed's cards (checked in CPython), and the next day's differ.
+    view = api({"op": "new_game", "seed": daily_seed(DAY), "level": "intermediate"})["view"]
+    while view["turn"] != 0:
+        view = api({"op": "computer_move"})["view"]
+    assert sorted(view["hand"]) == one["hand"]
+    assert other["seed"] == str(daily_seed("2026-12-02")) and other["hand"] != one["hand"]
+
+
+def test_daily_today_names_the_date_in_the_address(page: Page, watch: PageWatch,
+                                                    site_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?daily=today&delay=0")
+    wait_ready(page)
+    data = settle(page)
+    today = page.evaluate("new Date().toISOString().slice(0, 10)")
+    assert data["daily"] == today and data["seed"] == str(daily_seed(today))
+    assert f"daily={today}" in page.url
+
+
+def test_a_bad_daily_value_is_named_and_a_normal_game_starts(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    for raw in ["2026-13-40", "abc", "2026-02-29"]:
+        page.goto(f"{site_url}?daily={raw}&delay=0")
+        wait_ready(page)
+        error = page.locator(".messages .error[data-code=bad_daily]")
+        expect(error).to_be_visible()
+        expect(error).to_contain_text(f"“{raw}”")
+        data = settle(page)
+        assert data["phase"] == "play" and data["preset"] == "classic" and data["daily"] == ""
+        expect(page.locator(".hand-cards button")).to_have_count(4)
+        page.evaluate("localStorage.clear()")
+
+
+def test_daily_from_the_new_game_screen_then_its_share_line_and_copy(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"],
+                                   origin=site_url.rstrip("/"))
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    page.locator("dialog[data-dialog=new-game] [data-action=daily]").click()
+    expect(page.locator("dialog[data-dialog=new-game]")).to_be_hidden()
+    data = settle(page)
+    today = data["daily"]
+    assert today and data["seed"] == str(daily_seed(today)) and f"daily={today}" in page.url
+
+    moves = play_until(page, {"round_over", "match_over"}, random.Random(5))
+    first = engine_replay({"seed": daily_seed(today), "level": "intermediate"}, moves,
+                          "round_over")["rounds"][0]["sides"]
+    line = f"Cassino daily {today}: {first[0]['total']}\u2013{first[1]['total']}, " + (
+        "1 sweep" if first[0]["sweeps"] == 1 else f"{first[0]['sweeps']} sweeps")
+    box = page.locator(".daily-share textarea")
+    expect(box).to_have_value(line)
+
+    page.locator("[data-action=copy-daily]").click()
+    expect(page.locator(".daily-share [role=status]")).to_contain_text("Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == line
+
+    # Without a clipboard the line is selected for the player to copy.
+    page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined})")
+    page.locator("[data-action=copy-daily]").click()
+    expect(page.locator(".daily-share [role=status]")).to_contain_text("copy it yourself")
+    expect(box).to_be_focused()
+    assert page.evaluate("(() => { const b = document.activeElement; "
+                         "return b.value.slice(b.selectionStart, b.selectionEnd); })()") == line

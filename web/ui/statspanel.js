@@ -1,0 +1,139 @@
+// The Statistics dialog: one row per variant (players, changed rules) and computer level, from
+// web/ui/stats.js, and "Reset statistics", which asks first.
+
+import { h } from "./dom.js";
+import { strings } from "./strings.js";
+import { createDialog } from "./dialog.js";
+import { readStats, resetStats, statsAvailable, statsRows } from "./stats.js";
+
+export class StatsPanel {
+  /**
+   * @param opts {variantTitle(row): string (the variant's name as the page shows it),
+   *              onProblem(problem, asideKey): void (the stored value could not be read)}
+   */
+  constructor(opts) {
+    this.opts = opts;
+    this.confirming = false;
+    this.status = "";
+    this.dialog = createDialog({ name: "stats", title: strings.statsTitle });
+    // Escape while "Reset?" is asked backs out of the question, not out of the dialog.
+    this.dialog.el.addEventListener("cancel", (e) => {
+      if (!this.confirming) return;
+      e.preventDefault();
+      this.confirming = false;
+      this.render();
+      this.focus("reset-stats");
+    });
+  }
+
+  get el() {
+    return this.dialog.el;
+  }
+
+  open() {
+    this.confirming = false;
+    this.status = "";
+    this.render();
+    this.dialog.open(".dialog-close"); // at the top, so a phone shows the table from its start
+  }
+
+  focus(action) {
+    const el = this.dialog.body.querySelector(`[data-action="${action}"]`);
+    if (el) el.focus();
+  }
+
+  render() {
+    const { stats, problem, asideKey } = readStats();
+    if (problem) this.opts.onProblem(problem, asideKey);
+    const rows = statsRows(stats);
+    const body = this.dialog.body;
+    const parts = [];
+    if (!statsAvailable()) parts.push(h("p", { class: "field-help", dataset: { stats: "off" } }, strings.statsOff));
+    else if (!rows.length) parts.push(h("p", { class: "stats-empty", dataset: { stats: "empty" } }, strings.statsEmpty));
+    else parts.push(this.renderTable(rows));
+    parts.push(h("p", { class: "field-help" }, strings.statsWhatCounts));
+    parts.push(this.renderReset(rows.length > 0));
+    parts.push(h("p", { class: "stats-status", role: "status", dataset: { status: this.status ? "1" : "" } }, this.status));
+    body.replaceChildren(...parts);
+  }
+
+  renderTable(rows) {
+    const cols = strings.statsColumns;
+    const head = h(
+      "tr",
+      {},
+      ["variant", "level", "played", "won", "lost", "average", "sweeps", "best", "streak"].map((c) => h("th", { scope: "col", dataset: { col: c } }, cols[c])),
+    );
+    const body = rows.map((row) => {
+      const average = row.played ? (row.points / row.played).toFixed(1) : "–";
+      const cells = {
+        level: strings.statsLevel(row.level),
+        played: row.played,
+        won: row.won,
+        lost: row.lost,
+        average,
+        sweeps: row.sweeps === null ? "–" : row.sweeps,
+        best: row.best,
+        streak: row.streak,
+      };
+      return h(
+        "tr",
+        { dataset: { variant: row.variant, players: row.players, level: row.level, custom: row.custom ? "true" : "false", game: row.game } },
+        h("th", { scope: "row", dataset: { col: "variant" } }, this.opts.variantTitle(row)),
+        Object.entries(cells).map(([c, value]) => h("td", { dataset: { col: c, label: cols[c] } }, String(value))),
+      );
+    });
+    return h(
+      "div",
+      { class: "table-scroll stats-scroll", tabindex: "0", role: "region", "aria-label": strings.statsTitle },
+      h("table", { class: "stats-table" }, h("thead", {}, head), h("tbody", {}, body)),
+    );
+  }
+
+  renderReset(any) {
+    if (!this.confirming) {
+      return h(
+        "div",
+        { class: "start-buttons stats-actions" },
+        h(
+          "button",
+          { type: "button", class: "danger", disabled: !any, dataset: { action: "reset-stats" }, onclick: () => this.ask() },
+          strings.statsReset,
+        ),
+      );
+    }
+    return h(
+      "div",
+      { class: "stats-confirm", role: "group", "aria-labelledby": "stats-confirm-text" },
+      h("p", { id: "stats-confirm-text" }, strings.statsResetConfirm),
+      h(
+        "div",
+        { class: "start-buttons" },
+        h("button", { type: "button", dataset: { action: "reset-stats-no" }, onclick: () => this.back() }, strings.cancel),
+        h("button", { type: "button", class: "danger", dataset: { action: "reset-stats-yes" }, onclick: () => this.reset() }, strings.statsResetYes),
+      ),
+    );
+  }
+
+  ask() {
+    this.confirming = true;
+    this.status = "";
+    this.render();
+    this.focus("reset-stats-no");
+  }
+
+  back() {
+    this.confirming = false;
+    this.render();
+    this.focus("reset-stats");
+  }
+
+  reset() {
+    const ok = resetStats();
+    this.confirming = false;
+    this.status = ok ? strings.statsResetDone : strings.statsResetFailed;
+    this.render();
+    // The Reset button is disabled now: keep the keyboard inside the dialog.
+    this.dialog.el.querySelector(".dialog-close").focus();
+  }
+}
