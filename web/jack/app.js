@@ -18,6 +18,8 @@ import { strings } from "../ui/strings.js";
 import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
 import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
 import { DEFAULT_LEVEL, isJackGame } from "./params.js";
+import { announce as say } from "../ui/live.js";
+import { Roving } from "../ui/keys.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -56,7 +58,6 @@ export class JackApp {
     this.toolbar = h("nav", { class: "toolbar", id: "jack-toolbar", "aria-label": t.moreActions });
     this.messages = h("div", { class: "messages", role: "alert" });
     this.board = h("div", { class: "board jack-board" });
-    this.live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
     this.dialogs = h("div", { class: "dialogs" });
     this.saver = new JackSaver((op, payload, options) => this.call(op, payload, options), root);
     this.rulesPanel = new JackRulesPanel();
@@ -77,7 +78,9 @@ export class JackApp {
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
     this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el);
-    root.append(this.topbar, this.toolbar, this.messages, this.board, this.live, this.dialogs);
+    root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
+    this.roving = new Roving(".jack-hand-cards"); // arrows over the hand, one Tab stop
+    root.addEventListener("focusin", (e) => this.roving.focused(e.target));
     this.keyHandler = (e) => this.onKey(e);
     document.addEventListener("keydown", this.keyHandler); // H works wherever the focus is
     document.title = "California Jack";
@@ -433,15 +436,7 @@ export class JackApp {
       this.askHint();
       return;
     }
-    const arrows = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
-    if (!(e.key in arrows) || !target) return;
-    const list = target.closest(".jack-hand-cards");
-    if (!list) return;
-    const buttons = [...list.querySelectorAll("button")];
-    const i = buttons.indexOf(target);
-    if (i < 0) return;
-    e.preventDefault();
-    buttons[(i + arrows[e.key] + buttons.length) % buttons.length].focus();
+    this.roving.key(e);
   }
 
   // ---- messages -----------------------------------------------------------------------------
@@ -464,8 +459,9 @@ export class JackApp {
     delete this.root.dataset.error;
   }
 
+  /** Read out to a screen reader (the page's one live region, web/ui/live.js). */
   announce(text) {
-    this.live.textContent = text;
+    say(text);
   }
 
   keepFocus() {
@@ -491,6 +487,7 @@ export class JackApp {
     this.toolbar.replaceChildren(...this.renderToolbar());
     this.toolbar.classList.toggle("open", this.menuOpen);
     this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, t.loading)]));
+    this.roving.apply(this.board);
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again && again !== document.activeElement) again.focus();
