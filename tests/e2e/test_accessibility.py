@@ -9,13 +9,15 @@ one (rule id, impact, the offending elements); the lesser ones are printed, not 
 
 from __future__ import annotations
 
+import random
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_match import SEED, Ready, settle
+from tests.e2e.test_match import OFFERED, SEED, Ready, api, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -109,3 +111,144 @@ def test_california_jack_table_passes_axe(page: Page, watch: Any, site_url: str,
         " return d.ready === '1' && d.busy === '0'; }", timeout=30_000)
     expect(page.locator(".jack-hand-cards button").first).to_be_visible()
     assert_accessible(page, "the California Jack table")
+
+
+# ---- play by keyboard alone, as a screen reader hears it -------------------------------------
+
+# Every message of the live region, in order (web/ui/live.js counts them in data-count).
+RECORD_SAID = """
+window.__said = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const el = document.getElementById("announcer");
+  new MutationObserver(() => window.__said.push(el.textContent))
+    .observe(el, {attributes: true, attributeFilter: ["data-count"]});
+});
+"""
+ACTIVE = """() => { const a = document.activeElement; return a ? {
+  card: a.dataset.card || "", cards: a.dataset.cards || "", action: a.dataset.action || "",
+  moveText: a.dataset.moveText || "", row: (a.closest(".hand-cards, .table-items, .choices")
+  || {className: ""}).className.split(" ")[0]} : {}; }"""
+CARD_TEXT = re.compile(r"(10|[A2-9JQK])([♠♥♦♣])\ufe0e?")
+SUIT_CODE = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def cards_named(text: str) -> set[str]:
+    """Card codes ("TD") of every card written in ``text`` the page's way ("10♦")."""
+    return {("T" if rank == "10" else rank) + SUIT_CODE[suit]
+            for rank, suit in CARD_TEXT.findall(text)}
+
+
+def active(page: Page) -> dict[str, str]:
+    found: dict[str, str] = page.evaluate(ACTIVE)
+    return found
+
+
+def press_until(page: Page, key: str, done: Any, what: str, limit: int = 60) -> None:
+    """Press ``key`` until ``done(active element)`` holds; fail naming ``what``."""
+    for _ in range(limit):
+        if done(active(page)):
+            return
+        page.keyboard.press(key)
+    pytest.fail(f"{key} never reached {what}; focus is on {active(page)}")
+
+
+def play_by_keyboard(page: Page, move: dict[str, Any]) -> None:
+    """Tab to the hand, arrows to the card; T then Enter on Confirm for a trail, else Enter on
+    the card, Shift+Tab to the table, arrows and Enter on each item, a choice if asked, C."""
+    card = move["card"]
+    press_until(page, "Tab", lambda a: a.get("row") == "hand-cards", "the hand")
+    press_until(page, "ArrowRight", lambda a: a.get("card") == card, f"the card {card}", 12)
+    if move["kind"] == "trail":
+        page.keyboard.press("t")
+        expect(page.locator("[data-action=confirm]")).to_be_focused()
+        expect(page.locator(".preview")).to_have_attribute("data-preview", move["text"])
+        page.keyboard.press("Enter")
+        return
+    page.keyboard.press("Enter")
+    expect(page.locator(f".hand-cards button[data-card='{card}']")).to_have_attribute(
+        "aria-pressed", "true")
+    chosen: set[str] = set()
+    for taken in move["take"]:
+        if taken in chosen:
+            continue
+        press_until(page, "Shift+Tab", lambda a: a.get("row") == "table-items", "the table")
+        press_until(page, "ArrowRight",
+                    lambda a, c=taken: c == a.get("card") or c in a.get("cards", "").split(),
+                    f"the table item with {taken}", 30)
+        page.keyboard.press("Enter")
+        now = active(page)
+        chosen.update([now["card"]] if now["card"] else now["cards"].split())
+    if page.locator(".choices").count():
+        press_until(page, "Tab", lambda a: a.get("row") == "choices", "the choices")
+        press_until(page, "ArrowRight", lambda a: a.get("moveText") == move["text"],
+                    f"the choice {move['text']}", 12)
+        page.keyboard.press("Enter")
+    expect(page.locator(".preview")).to_have_attribute("data-preview", move["text"])
+    page.keyboard.press("c")
+
+
+def test_a_round_by_keyboard_alone_is_read_out_without_hidden_cards(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """A whole round against the computer with the keyboard only. The live region reads out
+    every move, the computer's included, then the round's result, and never names a card the
+    computer still holds: the engine in CPython follows the same game (same seed, both seats
+    played through ``play``), and its ``export_position`` gives the computer's hidden hand at
+    every moment. The score sheet at the end passes axe too."""
+    page.add_init_script(RECORD_SAID)
+    page.goto(f"{site_url}?seed={SEED}&delay=0&level=beginner")
+    wait_ready(page)
+    mirror = api({"op": "new_game", "seed": SEED, "seats": ["human", "human"]})["view"]
+    rng = random.Random(SEED)
+    heard = 0
+    computer_moves = 0
+    mine = 0
+
+    def follow_computer() -> None:
+        """The computer's moves since the last look, played in the mirror too; each was read
+        out; no message so far named a card it holds now."""
+        nonlocal heard, computer_moves, mirror
+        said: list[str] = page.evaluate("window.__said")
+        fresh = said[heard:]
+        heard = len(said)
+        seat_moves = [m for m in mirror.get("last_moves", [None, None])]
+        text = page.locator(".seat[data-seat='1'] .last-move").get_attribute("data-last-move")
+        if mirror["phase"] == "play" and mirror["turn"] == 1 and text and (
+                not seat_moves[1] or seat_moves[1]["text"] != text):
+            card = text.split()[0]
+            assert any(line.startswith("Computer") and card_short(card) in line
+                       for line in fresh), (text, fresh)
+            mirror = api({"op": "play", "seat": 1, "move": text})["view"]
+            computer_moves += 1
+        if mirror["phase"] == "play":
+            hidden = set(api({"op": "export_position"})["position"]["hands"][1])
+            for line in fresh:
+                assert not cards_named(line) & hidden, (line, sorted(hidden))
+
+    for _ in range(60):
+        data = settle(page)
+        follow_computer()
+        if data["phase"] != "play":
+            break
+        assert mirror["turn"] == 0 and sorted(mirror["hand"]) == sorted(
+            page.evaluate("[...document.querySelectorAll('.hand-cards button')]"
+                          ".map((b) => b.dataset.card)"))
+        move = rng.choice(sorted(page.evaluate(OFFERED), key=lambda m: m["text"]))
+        play_by_keyboard(page, move)
+        page.wait_for_function(
+            "(n) => window.__said.slice(n).some((s) => s.startsWith('You '))", arg=heard)
+        mirror = api({"op": "play", "seat": 0, "move": move["text"]})["view"]
+        mine += 1
+    assert mirror["phase"] == "round_over" and data["phase"] == "round_over"
+    assert mine == 24 and computer_moves == 24  # Classic for two: 24 cards each a round
+    said = page.evaluate("window.__said")
+    scores = mirror["scores"]
+    assert any("Round 1 is over" in s and f"Match score: You {scores[0]}, Computer {scores[1]}"
+               in s for s in said[-2:]), said[-2:]
+    expect(page.locator("[data-action=next-round]")).to_be_focused()
+    assert_accessible(page, "the round's score sheet")
+
+
+def card_short(code: str) -> str:
+    """The page's short form of a card: "10♦" (with the text presentation selector)."""
+    rank = "10" if code[0] == "T" else code[0]
+    return rank + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[code[1]] + "\ufe0e"
