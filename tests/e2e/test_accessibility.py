@@ -252,3 +252,103 @@ def card_short(code: str) -> str:
     """The page's short form of a card: "10♦" (with the text presentation selector)."""
     rank = "10" if code[0] == "T" else code[0]
     return rank + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[code[1]] + "\ufe0e"
+
+
+def mirror_of_page(page: Page) -> dict[str, Any]:
+    """The engine in CPython at the page's position: the same deal, and the computer's first
+    move (when it leads) read from the page and played for seat 1. Answers the view of seat 0."""
+    seats = ["human", "human"]
+    view: dict[str, Any] = api({"op": "new_game", "seed": SEED, "seats": seats})["view"]
+    if view["turn"] == 1:
+        text = page.locator(".seat[data-seat='1'] .last-move").get_attribute("data-last-move")
+        view = api({"op": "play", "seat": 1, "move": text})["view"]
+        view = api({"op": "view", "seat": 0})["view"]
+    return view
+
+
+def test_move_box_suggests_exactly_the_legal_moves_for_a_prefix(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    wait_ready(page)
+    settle(page)
+    legal = sorted(m["text"] for m in mirror_of_page(page)["legal_moves"])
+    assert sorted(m["text"] for m in page.evaluate(OFFERED)) == legal
+    box = page.locator("input[name=move]")
+    expect(box).to_have_attribute("list", "legal-move-list")
+    for prefix in (legal[0].split()[0], legal[-1][:4].lower(), "x"):
+        box.fill("")
+        box.press_sequentially(prefix)
+        wanted = [t for t in legal if t.lower().startswith(prefix.lower())]
+        suggested = page.evaluate(
+            "(p) => [...document.querySelectorAll('#legal-move-list option')]"
+            ".map((o) => o.value).filter((v) => v.toLowerCase().startsWith(p.toLowerCase()))",
+            prefix)
+        assert sorted(suggested) == wanted
+        expect(page.locator("#move-box-matches")).to_have_attribute("data-matches",
+                                                                   str(len(wanted)))
+        expect(page.locator("#move-box-matches")).to_contain_text(f"“{prefix}”")
+    # Each suggestion also says the move in words; a typed move is played.
+    option = page.locator("#legal-move-list option").first
+    assert (option.text_content() or "").strip()
+    box.fill(legal[0])
+    box.press("Enter")
+    expect(page.locator("#announcer")).to_contain_text("You ")
+
+
+def test_move_box_says_when_the_table_has_more_moves_than_it_lists(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0&movelist=0")
+    wait_ready(page)
+    settle(page)
+    total = len(mirror_of_page(page)["legal_moves"])
+    expect(page.locator("#legal-move-list option")).to_have_count(0)
+    note = page.locator("#move-box-partial")
+    expect(note).to_contain_text(f"allows {total} moves")
+    described = page.locator("input[name=move]").get_attribute("aria-describedby") or ""
+    assert "move-box-partial" in described.split()
+
+
+def test_keys_dialog_undo_and_escape_from_the_keyboard(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    # ? lists the keys; Escape closes the list.
+    page.keyboard.press("?")
+    dialog = page.locator("dialog[data-dialog=keys]")
+    expect(dialog).to_be_visible()
+    for key in ("T", "C", "U, Ctrl+Z", "H", "Escape"):
+        expect(dialog.locator("th kbd", has_text=key).first).to_be_visible()
+    assert_accessible(page, "the Keys dialog")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+    hand = page.evaluate("[...document.querySelectorAll('.hand-cards button')]"
+                         ".map((b) => b.dataset.card)")
+    # One Tab stop for the hand: the arrows move within it, Home and End to its ends.
+    press_until(page, "Tab", lambda a: a.get("row") == "hand-cards", "the hand")
+    assert page.locator(".hand-cards button[tabindex='0']").count() == 1
+    page.keyboard.press("End")
+    assert active(page)["card"] == hand[-1]
+    page.keyboard.press("Home")
+    assert active(page)["card"] == hand[0]
+    # Enter chooses the card, Escape clears the choice.
+    page.keyboard.press("Enter")
+    first = page.locator(f".hand-cards button[data-card='{hand[0]}']")
+    expect(first).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Escape")
+    expect(first).to_have_attribute("aria-pressed", "false")
+    # A move, then U takes it back (with the computer's answer); then again with Ctrl+Z.
+    for undo_key in ("u", "Control+z"):
+        before = settle(page)
+        move = sorted(page.evaluate(OFFERED), key=lambda m: m["text"])[0]
+        play_by_keyboard(page, move)
+        page.wait_for_function(
+            "(s) => document.getElementById('app').dataset.stock !== s"
+            " || document.querySelectorAll('.hand-cards button').length < 4",
+            arg=before["stock"])
+        settle(page)
+        expect(page.locator("[data-action=undo]")).to_be_enabled()
+        page.locator("body").press(undo_key)
+        expect(page.locator(".hand-cards button")).to_have_count(len(hand))
+        assert settle(page)["stock"] == before["stock"]
