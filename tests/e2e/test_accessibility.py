@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import OFFERED, SEED, Ready, api, settle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -352,3 +353,35 @@ def test_keys_dialog_undo_and_escape_from_the_keyboard(
         page.locator("body").press(undo_key)
         expect(page.locator(".hand-cards button")).to_have_count(len(hand))
         assert settle(page)["stock"] == before["stock"]
+
+
+def test_california_jack_plays_by_keyboard_are_read_out(page: Page, watch: Any, site_url: str,
+                                                        wait_ready: Ready) -> None:
+    """On the California Jack table the same live region reads out both cards of each trick and
+    who won it; the hand is one Tab stop with arrows inside."""
+    page.add_init_script(RECORD_SAID)
+    page.goto(f"{site_url}?game=california_jack&seed=8&delay=0&level=beginner")
+    wait_ready(page)
+    heard = 0  # messages up to the end of the last trick
+    for _ in range(3):
+        jack_settle(page)
+        press_until(page, "Tab", lambda a: bool(page.evaluate(
+            "!!document.activeElement.closest('.jack-hand-cards')")), "the Jack hand")
+        assert page.locator(".jack-hand-cards button[tabindex='0']").count() == 1
+        legal = page.locator(".jack-hand-cards button[data-legal=true]").first
+        card = legal.get_attribute("data-card") or ""
+        for _ in range(12):
+            if page.evaluate("document.activeElement.dataset.card") == card:
+                break
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "(n) => window.__said.slice(n).join(' ').includes('the trick')", arg=heard)
+        messages = page.evaluate("window.__said")
+        end = max(i for i, m in enumerate(messages) if "the trick" in m) + 1
+        said = " ".join(messages[heard:end])
+        # The computer may already have led the next trick: that is the next round's news.
+        heard = end
+        assert f"You played {card_short(card)}" in said, said
+        assert "Computer played " in said and ("You win the trick" in said
+                                               or "Computer wins the trick" in said), said
