@@ -385,3 +385,14 @@ def test_california_jack_plays_by_keyboard_are_read_out(page: Page, watch: Any, 
         assert f"You played {card_short(card)}" in said, said
         assert "Computer played " in said and ("You win the trick" in said
                                                or "Computer wins the trick" in said), said
+    # Its keys are listed too (key ?), and U takes the last card back.
+    page.keyboard.press("?")
+    dialog = page.locator("dialog[data-dialog=keys]")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("th kbd", has_text="U, Ctrl+Z")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    before = jack_settle(page)
+    page.locator("body").press("u")
+    page.wait_for_function("(s) => document.getElementById('app').dataset.stock !== s",
+                           arg=before["stock"])

@@ -19,7 +19,7 @@ import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
 import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
 import { DEFAULT_LEVEL, isJackGame } from "./params.js";
 import { announce as say } from "../ui/live.js";
-import { Roving } from "../ui/keys.js";
+import { Roving, keysDialog } from "../ui/keys.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -77,7 +77,8 @@ export class JackApp {
       loadRecord: (text) => (JACK_RECORD.test(text) ? this.loadRecord(text) : Promise.resolve({ code: "bad_record", message: t.notJackRecord })),
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el);
+    this.keysPanel = keysDialog(t.keysRows);
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.keysPanel.el);
     root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
     this.roving = new Roving(".jack-hand-cards"); // arrows over the hand, one Tab stop
     root.addEventListener("focusin", (e) => this.roving.focused(e.target));
@@ -431,12 +432,31 @@ export class JackApp {
       this.render();
       return;
     }
-    if ((e.key === "h" || e.key === "H") && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if (typing) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    if (plain && (key === "h" || key === "u" || key === "?")) {
       e.preventDefault();
-      this.askHint();
+      if (key === "h") this.askHint();
+      else if (key === "u") this.undo();
+      else this.keysPanel.open();
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && key === "z") {
+      e.preventDefault();
+      this.undo();
       return;
     }
     this.roving.key(e);
+  }
+
+  canUndo() {
+    const v = this.view;
+    return Boolean(v && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over"));
+  }
+
+  undo() {
+    if (this.canUndo()) this.simple("undo", { seat: this.view.seat });
   }
 
   // ---- messages -----------------------------------------------------------------------------
@@ -597,6 +617,7 @@ export class JackApp {
       ),
       h("button", { type: "button", disabled: !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, t.saveRecord),
       h("button", { type: "button", dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, t.loadRecord),
+      h("button", { type: "button", "aria-keyshortcuts": "?", dataset: { action: "keys", key: "keys" }, onclick: () => this.keysPanel.open() }, strings.keysButton),
       this.renderSpeed(),
     ];
   }

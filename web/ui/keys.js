@@ -24,7 +24,7 @@ export class Roving {
   }
 
   /** After a redraw: one button per row takes part in Tab (the remembered one, else the
-   * pressed one, else the first). */
+   * pressed one, else the first usable one, else the first). */
   apply(root) {
     for (const row of root.querySelectorAll(this.selector)) {
       const buttons = [...row.querySelectorAll("button")];
@@ -33,6 +33,7 @@ export class Roving {
       const chosen =
         buttons.find((b) => b.dataset.key === remembered) ||
         buttons.find((b) => b.getAttribute("aria-pressed") === "true") ||
+        buttons.find((b) => b.getAttribute("aria-disabled") !== "true") ||
         buttons[0];
       for (const b of buttons) b.tabIndex = b === chosen ? 0 : -1;
     }
