@@ -355,6 +355,13 @@ class App {
     this.resetSelection();
     this.stalled = false;
     this.render();
+    // A new deal: who holds how many cards (counts only: a hand on screen is the player's own).
+    const dealKey = `${this.gameSerial}:${view.round}:${view.deal}`;
+    if (view.phase === "play" && dealKey !== this.lastDealKey) {
+      const names = this.names();
+      this.announce(strings.dealtText(view.round, view.deal, view.hand_counts.map((n, seat) => [names[seat], n]), view.stock));
+    }
+    this.lastDealKey = view.phase === "play" ? dealKey : null;
     if (view.phase !== this.lastPhase && view.phase !== "play") {
       this.announce(this.resultText(view));
       this.focusKey(view.phase === "match_over" ? "new-match" : "next-round");

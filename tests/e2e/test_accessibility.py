@@ -242,6 +242,10 @@ def test_a_round_by_keyboard_alone_is_read_out_without_hidden_cards(
     assert mirror["phase"] == "round_over" and data["phase"] == "round_over"
     assert mine == 24 and computer_moves == 24  # Classic for two: 24 cards each a round
     said = page.evaluate("window.__said")
+    # Each deal is read out with the number of cards each holds, never which.
+    for deal in range(1, 7):
+        counts = f"Round 1, deal {deal}: you have 4 cards, Computer has 4; {48 - 8 * deal} left"
+        assert any(counts in s for s in said), (counts, said)
     scores = mirror["scores"]
     assert any("Round 1 is over" in s and f"Match score: You {scores[0]}, Computer {scores[1]}"
                in s for s in said[-2:]), said[-2:]

@@ -360,8 +360,11 @@ export const en = {
   roundResult: (round, totals, match) => `Round ${round} is over. Points this round: ${totals}. Match score: ${match}.`,
   matchResult: (winner, totals) => `Match over. ${winner} Final score: ${totals}.`,
   scorePairs: (pairs) => pairs.map(([name, points]) => `${name} ${points}`).join(", "),
+  dealtText: (round, deal, counts, stock) =>
+    `Round ${round}, deal ${deal}: ` +
+    counts.map(([name, n]) => (name === "You" ? `you have ${n} card${n === 1 ? "" : "s"}` : `${name} has ${n}`)).join(", ") +
+    `; ${stock} left in the stock.`,
   moveReady: (words) => `${words}. Press C or Confirm to play it.`,
-  trailReady: (words) => `${words}. Press C or Confirm to play it.`,
 
   // Move box suggestions
   moveBoxMatches: (n, typed) =>
