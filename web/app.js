@@ -320,6 +320,8 @@ class App {
     this.recent = new Set();
     this.lastPhase = null;
     if (this.newGameScreen.isOpen()) this.newGameScreen.close();
+    // "Resumed" or "loaded" is the news here, not the deal in progress.
+    this.lastDealKey = `${this.gameSerial}:${answer.view.round}:${answer.view.deal}`;
     this.accept(answer.view);
     this.announce(resume ? strings.resumed : strings.loaded);
     return null;

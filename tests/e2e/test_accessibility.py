@@ -273,6 +273,7 @@ def mirror_of_page(page: Page) -> dict[str, Any]:
 
 def test_move_box_suggests_exactly_the_legal_moves_for_a_prefix(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    page.add_init_script(RECORD_SAID)
     page.goto(f"{site_url}?seed={SEED}&delay=0")
     wait_ready(page)
     settle(page)
@@ -297,7 +298,7 @@ def test_move_box_suggests_exactly_the_legal_moves_for_a_prefix(
     assert (option.text_content() or "").strip()
     box.fill(legal[0])
     box.press("Enter")
-    expect(page.locator("#announcer")).to_contain_text("You ")
+    page.wait_for_function("() => window.__said.some((s) => s.startsWith('You '))")
 
 
 def test_move_box_says_when_the_table_has_more_moves_than_it_lists(
