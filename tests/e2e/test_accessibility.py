@@ -390,6 +390,9 @@ def test_california_jack_plays_by_keyboard_are_read_out(page: Page, watch: Any, 
         assert f"You played {card_short(card)}" in said, said
         assert "Computer played " in said and ("You win the trick" in said
                                                or "Computer wins the trick" in said), said
+        hidden = jack_hidden_cards(page)
+        for line in messages:
+            assert not cards_named(line) & hidden, (line, sorted(hidden))
     # Its keys are listed too (key ?), and U takes the last card back.
     page.keyboard.press("?")
     dialog = page.locator("dialog[data-dialog=keys]")
@@ -401,3 +404,26 @@ def test_california_jack_plays_by_keyboard_are_read_out(page: Page, watch: Any, 
     page.locator("body").press("u")
     page.wait_for_function("(s) => document.getElementById('app').dataset.stock !== s",
                            arg=before["stock"])
+
+
+def jack_hidden_cards(page: Page) -> set[str]:
+    """The cards in the computer's California Jack hand that the player has not seen: the
+    page's saved record (localStorage, web/jack/saved.js) replayed by the engine in CPython with
+    both seats human, whose view of seat 1 is the computer's hand; ``known`` are the cards both
+    saw drawn face up."""
+    saved_game = """() => { const d = document.getElementById("app").dataset;
+      const s = JSON.parse(localStorage.getItem("cassino.saved-jack") || "null");
+      const them = document.querySelector(".jack-seat.them");
+      return s && {record: s.record, stock: d.stock, turn: d.turn,
+                   count: them ? them.dataset.handCount : ""}; }"""
+    for _ in range(50):
+        jack_settle(page)
+        saved = page.evaluate(saved_game)
+        if saved:
+            api({"op": "load_record", "record": saved["record"], "seats": ["human", "human"]})
+            view = api({"op": "view", "seat": 1})["view"]
+            now = [str(view["stock"]), str(view["turn"]), str(view["hand_counts"][1])]
+            if now == [saved["stock"], saved["turn"], saved["count"]]:  # the save caught up
+                return set(view["hand"]) - set(view["known"][1])
+        page.wait_for_timeout(100)
+    pytest.fail("the page's saved game never matched the table")
