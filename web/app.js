@@ -16,8 +16,10 @@
 //
 // The computer thinks in the engine's worker, so the page stays live meanwhile: the Rules,
 // New game and the other toolbar buttons work; whatever needs the engine waits its turn there.
-// Keys: H asks for a hint (the engine's `hint` op) on the player's turn, L shows the last move
-// of every player.
+// Keys (listed in the Keys dialog, key ?): arrows over the hand, the table and the move choices
+// (roving tabindex, web/ui/keys.js), T trail, C confirm, Escape clear, U or Ctrl+Z undo, H a
+// hint (the engine's `hint` op), L the last move of every player. Every move and result is
+// read out in the page's one polite live region (web/ui/live.js).
 
 import { strings } from "./ui/strings.js";
 import { h } from "./ui/dom.js";
@@ -50,6 +52,8 @@ import { newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { StatsPanel } from "./ui/statspanel.js";
 import { dailyResult, dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
+import { announce as say } from "./ui/live.js";
+import { Roving, typingIn, keysDialog } from "./ui/keys.js";
 
 export { readParams };
 
@@ -115,11 +119,12 @@ class App {
     this.menuOpen = false; // the toolbar on a phone
     this.messages = h("div", { class: "messages", role: "alert" });
     this.board = h("div", { class: "board" });
-    this.live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
     this.dialogs = h("div", { class: "dialogs" }); // never redrawn by render()
     this.saver = new GameSaver((op, payload, options) => this.call(op, payload, options), root);
-    root.append(this.topbar, this.toolbar, this.messages, this.board, this.live, this.dialogs);
+    root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
+    this.roving = new Roving(".hand-cards, .table-items, .choices");
     root.addEventListener("keydown", (e) => this.onKey(e));
+    root.addEventListener("focusin", (e) => this.roving.focused(e.target));
   }
 
   // ---- engine calls -------------------------------------------------------------------------
@@ -163,7 +168,8 @@ class App {
       loadRecord: (text) => this.loadRecord(text),
       fileName: () => `cassino-${this.view ? this.view.preset : "game"}-${this.seed ?? "deal"}`,
     });
-    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el);
+    this.keysPanel = keysDialog(strings.keysRows);
+    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
 
     const addressErrors = [...this.params.errors];
     // Statistics that cannot be read are set aside now and reported with the address's messages.
@@ -358,6 +364,8 @@ class App {
     this.recent = new Set();
     this.lastPhase = null;
     if (this.newGameScreen.isOpen()) this.newGameScreen.close();
+    // "Resumed" or "loaded" is the news here, not the deal in progress.
+    this.lastDealKey = `${this.gameSerial}:${answer.view.round}:${answer.view.deal}`;
     this.accept(answer.view);
     this.announce(resume ? strings.resumed : strings.loaded);
     return null;
@@ -395,8 +403,15 @@ class App {
     this.resetSelection();
     this.stalled = false;
     this.render();
+    // A new deal: who holds how many cards (counts only: a hand on screen is the player's own).
+    const dealKey = `${this.gameSerial}:${view.round}:${view.deal}`;
+    if (view.phase === "play" && dealKey !== this.lastDealKey) {
+      const names = this.names();
+      this.announce(strings.dealtText(view.round, view.deal, view.hand_counts.map((n, seat) => [names[seat], n]), view.stock));
+    }
+    this.lastDealKey = view.phase === "play" ? dealKey : null;
     if (view.phase !== this.lastPhase && view.phase !== "play") {
-      this.announce(view.phase === "match_over" ? strings.matchOver : strings.roundOver(view.rounds.length));
+      this.announce(this.resultText(view));
       this.focusKey(view.phase === "match_over" ? "new-match" : "next-round");
     }
     this.lastPhase = view.phase;
@@ -707,7 +722,7 @@ class App {
       this.recent = new Set();
     }
     this.render();
-    this.refreshSelection();
+    this.refreshSelection().then(() => this.sayPending());
   }
 
   onItem(item) {
@@ -734,7 +749,7 @@ class App {
       this.hint = `${strings.notPartOfMove}: ${cardShort(this.sel.card)}`;
     }
     this.render();
-    this.refreshSelection();
+    this.refreshSelection().then(() => this.sayPending());
   }
 
   onTrail() {
@@ -743,6 +758,7 @@ class App {
     if (this.sel.trail) this.sel.ids = new Set();
     this.sel.choice = null;
     this.render();
+    this.sayPending();
   }
 
   onPluck() {
@@ -864,31 +880,88 @@ class App {
       this.render();
       return;
     }
-    // Single-key commands, except while typing (the move box takes "h" in "7H x 3C") or in a
-    // dialog.
-    const typing = e.target instanceof HTMLElement && (e.target.closest("input, textarea, select, [contenteditable]") || e.target.closest("dialog"));
-    if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey && this.view) {
-      const key = e.key.toLowerCase();
-      if (key === "h") {
-        e.preventDefault();
-        this.askHint();
-        return;
-      }
-      if (key === "l") {
-        e.preventDefault();
-        this.toggleReview();
-        return;
-      }
+    // Shortcuts, except while typing (the move box takes "h" in "7H x 3C") or in a dialog.
+    if (typingIn(e) || !this.view) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && key === "z") {
+      e.preventDefault();
+      this.undo();
+      return;
     }
-    const arrows = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
-    if (!(e.key in arrows) || !(e.target instanceof HTMLElement)) return;
-    const list = e.target.closest(".hand-cards, .table-items, .choices");
-    if (!list) return;
-    const buttons = [...list.querySelectorAll("button")];
-    const i = buttons.indexOf(e.target);
-    if (i < 0) return;
-    e.preventDefault();
-    buttons[(i + arrows[e.key] + buttons.length) % buttons.length].focus();
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const commands = {
+      h: () => this.askHint(),
+      l: () => this.toggleReview(),
+      t: () => this.keyTrail(e.target),
+      c: () => this.onConfirm(),
+      u: () => this.undo(),
+      "?": () => this.keysPanel && this.keysPanel.open(),
+    };
+    if (Object.hasOwn(commands, key)) {
+      e.preventDefault();
+      commands[key]();
+      return;
+    }
+    this.roving.key(e);
+  }
+
+  canUndo() {
+    const v = this.view;
+    const severalHumans = this.humanSeats().length > 1;
+    return Boolean(v && !this.busy && v.can_undo && !severalHumans && this.passTo === null && v.seat === this.viewSeat);
+  }
+
+  undo() {
+    if (this.canUndo()) this.simple("undo", { seat: this.view.seat });
+  }
+
+  /** T: trail the chosen card, or the hand card in focus; then Confirm (or C) plays it. */
+  async keyTrail(target) {
+    if (!this.humanToPlay()) return;
+    const focused = target instanceof HTMLElement ? target.closest(".hand-cards button") : null;
+    if (focused && focused.dataset.card !== this.sel.card && this.canPlay(focused.dataset.card)) {
+      this.resetSelection();
+      this.sel.card = focused.dataset.card;
+      await this.refreshSelection(); // a crowded table: the engine says whether it may trail
+    }
+    const card = this.sel.card;
+    if (!card) {
+      this.hint = strings.noTrailNoCard;
+    } else if (this.trailFor(card)) {
+      this.sel.trail = true;
+      this.sel.ids = new Set();
+      this.sel.choice = null;
+    } else {
+      this.hint = strings.trailRefusals[(this.view.trail_refusals || {})[card]] || strings.noTrailOther;
+    }
+    this.render();
+    this.sayPending();
+    if (this.sel.trail) this.focusKey("confirm");
+    else if (this.hint) this.announce(this.hint);
+  }
+
+  /** Reads out the move the selection now makes, if it makes one (a keyboard player cannot see
+   * the preview line). */
+  sayPending() {
+    const { move } = this.pending();
+    if (move && this.humanToPlay()) this.announce(strings.moveReady(previewText(move, this.view.table.builds)));
+  }
+
+  /** A round's or the match's result, in words, for the live region. */
+  resultText(view) {
+    const names = this.sideNames();
+    const pairs = (values) => strings.scorePairs(values.map((points, side) => [names[side] ?? strings.side(side), points]));
+    if (view.phase === "match_over") {
+      const you = this.youSide();
+      const winner =
+        view.winner === null || view.winner === undefined
+          ? strings.noWinner
+          : view.winner === you ? strings.winner(strings.you) : strings.winnerSide(names[view.winner], false, false);
+      return strings.matchResult(winner, pairs(view.scores));
+    }
+    const round = view.rounds[view.rounds.length - 1];
+    const totals = round ? round.sides.map((side) => side.total) : [];
+    return strings.roundResult(view.rounds.length, pairs(totals), pairs(view.scores));
   }
 
   // ---- the link to this deal ----------------------------------------------------------------
@@ -950,8 +1023,9 @@ class App {
     delete this.root.dataset.error;
   }
 
+  /** Read out to a screen reader (the page's one live region, web/ui/live.js). */
   announce(text) {
-    this.live.textContent = text;
+    say(text);
   }
 
   /** After a move the redrawn page has lost the focused button: put a keyboard player back on
@@ -1003,6 +1077,7 @@ class App {
     this.toolbar.replaceChildren(...this.renderToolbar());
     this.toolbar.classList.toggle("open", Boolean(this.menuOpen || this.link));
     this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, strings.loading)]));
+    this.roving.apply(this.board);
 
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
@@ -1107,9 +1182,10 @@ class App {
             type: "button",
             dataset: { action: "undo", key: "undo" },
             // With several humans at one screen, Undo would take back another player's move.
-            disabled: !v || this.busy || !v.can_undo || severalHumans || this.passTo !== null || v.seat !== this.viewSeat,
+            disabled: !this.canUndo(),
             title: severalHumans ? strings.undoSeveralHumans : v && !v.can_undo ? strings.undoNothing : null,
-            onclick: () => this.simple("undo", { seat: this.view.seat }),
+            "aria-keyshortcuts": "U Control+Z",
+            onclick: () => this.undo(),
           },
           strings.undo,
         ),
@@ -1175,6 +1251,17 @@ class App {
           onclick: () => this.toggleReview(),
         },
         strings.lastMovesButton,
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          disabled: !this.keysPanel,
+          "aria-keyshortcuts": "?",
+          dataset: { action: "keys", key: "keys" },
+          onclick: () => this.keysPanel.open(),
+        },
+        strings.keysButton,
       ),
       this.renderSpeed(),
     ];
@@ -1410,6 +1497,7 @@ class App {
                   onclick: () => {
                     this.sel.choice = this.sel.choice === m.text ? null : m.text;
                     this.render();
+                    this.sayPending();
                   },
                 },
                 previewText(m, this.view.table.builds),
@@ -1538,7 +1626,15 @@ class App {
     );
   }
 
+  /** The move box: text notation, with the legal moves the view lists as suggestions (a
+   * datalist the browser filters as the player types) and a line counting the moves that start
+   * with what is typed. A crowded table lists only part of its moves, or none: the box says so
+   * and still takes any legal move (the engine checks it). */
   renderMoveBox(mine, legal) {
+    const v = this.view;
+    const total = Number.isInteger(v.legal_moves_total) ? v.legal_moves_total : legal.length;
+    const partial = mine && !this.complete() ? strings.moveBoxPartial((v.legal_moves || []).length, total) : "";
+    const matches = h("small", { id: "move-box-matches", class: "move-box-matches", dataset: { matches: "" } });
     const input = h("input", {
       type: "text",
       name: "move",
@@ -1547,7 +1643,14 @@ class App {
       spellcheck: "false",
       disabled: !mine,
       dataset: { key: "move-box" },
-      "aria-describedby": "move-box-hint",
+      "aria-describedby": `move-box-hint move-box-matches${partial ? " move-box-partial" : ""}`,
+      oninput: () => {
+        // Counted here only to be said: the browser's own suggestion list does the completing.
+        const typed = input.value.trim();
+        const n = typed ? legal.filter((m) => m.text.toLowerCase().startsWith(typed.toLowerCase())).length : null;
+        matches.textContent = n === null ? "" : strings.moveBoxMatches(n, typed);
+        matches.dataset.matches = n === null ? "" : String(n);
+      },
     });
     const options = legal.map((m) =>
       h("option", {
@@ -1560,7 +1663,7 @@ class App {
           multiple: m.multiple ? "true" : "false",
           sweep: m.sweep ? "true" : "false",
         },
-      }),
+      }, previewText(m, v.table.builds)),
     );
     return h(
       "form",
@@ -1575,7 +1678,9 @@ class App {
       h("label", {}, h("span", {}, strings.moveBoxLabel), input),
       h("datalist", { id: "legal-move-list" }, options),
       h("button", { type: "submit", disabled: !mine, dataset: { action: "move-box", key: "move-box-play" } }, strings.moveBoxPlay),
-      h("small", { id: "move-box-hint" }, strings.moveBoxHint(Boolean(this.view.rules && this.view.rules.pluck))),
+      h("small", { id: "move-box-hint" }, strings.moveBoxHint(Boolean(v.rules && v.rules.pluck))),
+      partial ? h("small", { id: "move-box-partial", class: "move-box-partial" }, partial) : null,
+      matches,
     );
   }
 }

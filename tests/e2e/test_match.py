@@ -212,7 +212,7 @@ def test_page_answers_while_the_computer_moves(page: Page, watch: Any, site_url:
     ticks = page.evaluate("clearInterval(window.__timer), window.__ticks")
     assert data["turn"] == data["seat"], "the turn did not come back to the player"
     expect(backs).to_have_count(computer_cards - 1)
-    expect(page.locator("#app > .sr-only[aria-live]")).to_contain_text("Computer")
+    expect(page.locator("#announcer")).to_contain_text("Computer")
     # At least 1.5 s passed (the move on show): a live page ticked about 30 times.
     assert ticks >= 10, f"the page's timer ticked only {ticks} times: the page froze"
 

@@ -63,7 +63,7 @@ def test_reload_resumes_the_game_in_progress(page: Page, watch: Any, site_url: s
     settle(page)
     after = page.evaluate(SNAPSHOT)
     assert after == before
-    expect(page.locator("#app > .sr-only[aria-live]")).to_have_text("Your game was resumed where "
+    expect(page.locator("#announcer")).to_have_text("Your game was resumed where "
                                                                    "you left it.")
     assert not page.locator(".messages .error").count()
 

@@ -189,7 +189,7 @@ def test_the_page_answers_while_the_computer_moves_and_a_reload_resumes(
     assert data["turn"] == data["seat"]
     assert driver.execute_script(f"return {backs};") == computer_cards - 1
     assert "Computer" in driver.execute_script(
-        "return document.querySelector('#app > .sr-only[aria-live]').textContent;")
+        "return document.querySelector('#announcer').textContent;")
     assert ticks >= 10, f"the page's timer ticked only {ticks} times: the page froze"
 
     # One more turn, then a reload: the same game comes back, and goes on.
@@ -203,7 +203,7 @@ def test_the_page_answers_while_the_computer_moves_and_a_reload_resumes(
     settle(driver)
     assert driver.execute_script(f"return {SNAPSHOT};") == before
     assert driver.execute_script(
-        "return document.querySelector('#app > .sr-only[aria-live]').textContent;"
+        "return document.querySelector('#announcer').textContent;"
     ) == "Your game was resumed where you left it."
     play_by_clicking(driver, offered(driver)[0])
     data = settle(driver)

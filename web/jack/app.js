@@ -21,6 +21,8 @@ import { DEFAULT_LEVEL, isJackGame } from "./params.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { presetTitle } from "../ui/newgame.js";
+import { announce as say } from "../ui/live.js";
+import { Roving, keysDialog } from "../ui/keys.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -59,7 +61,6 @@ export class JackApp {
     this.toolbar = h("nav", { class: "toolbar", id: "jack-toolbar", "aria-label": t.moreActions });
     this.messages = h("div", { class: "messages", role: "alert" });
     this.board = h("div", { class: "board jack-board" });
-    this.live = h("div", { class: "sr-only", "aria-live": "polite", "aria-atomic": "true" });
     this.dialogs = h("div", { class: "dialogs" });
     this.saver = new JackSaver((op, payload, options) => this.call(op, payload, options), root);
     this.rulesPanel = new JackRulesPanel();
@@ -86,8 +87,11 @@ export class JackApp {
         row.game === "cassino" ? strings.statsVariant(presetTitle(row.variant), row.players, row.custom) : `${t.games[row.game] || row.game}${row.custom ? `, ${t.statsChanged}` : ""}`,
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
     });
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el);
-    root.append(this.topbar, this.toolbar, this.messages, this.board, this.live, this.dialogs);
+    this.keysPanel = keysDialog(t.keysRows);
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
+    root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
+    this.roving = new Roving(".jack-hand-cards"); // arrows over the hand, one Tab stop
+    root.addEventListener("focusin", (e) => this.roving.focused(e.target));
     this.keyHandler = (e) => this.onKey(e);
     document.addEventListener("keydown", this.keyHandler); // H works wherever the focus is
     document.title = "California Jack";
@@ -450,20 +454,31 @@ export class JackApp {
       this.render();
       return;
     }
-    if ((e.key === "h" || e.key === "H") && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if (typing) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    if (plain && (key === "h" || key === "u" || key === "?")) {
       e.preventDefault();
-      this.askHint();
+      if (key === "h") this.askHint();
+      else if (key === "u") this.undo();
+      else this.keysPanel.open();
       return;
     }
-    const arrows = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
-    if (!(e.key in arrows) || !target) return;
-    const list = target.closest(".jack-hand-cards");
-    if (!list) return;
-    const buttons = [...list.querySelectorAll("button")];
-    const i = buttons.indexOf(target);
-    if (i < 0) return;
-    e.preventDefault();
-    buttons[(i + arrows[e.key] + buttons.length) % buttons.length].focus();
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && key === "z") {
+      e.preventDefault();
+      this.undo();
+      return;
+    }
+    this.roving.key(e);
+  }
+
+  canUndo() {
+    const v = this.view;
+    return Boolean(v && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over"));
+  }
+
+  undo() {
+    if (this.canUndo()) this.simple("undo", { seat: this.view.seat });
   }
 
   // ---- messages -----------------------------------------------------------------------------
@@ -486,8 +501,9 @@ export class JackApp {
     delete this.root.dataset.error;
   }
 
+  /** Read out to a screen reader (the page's one live region, web/ui/live.js). */
   announce(text) {
-    this.live.textContent = text;
+    say(text);
   }
 
   keepFocus() {
@@ -513,6 +529,7 @@ export class JackApp {
     this.toolbar.replaceChildren(...this.renderToolbar());
     this.toolbar.classList.toggle("open", this.menuOpen);
     this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, t.loading)]));
+    this.roving.apply(this.board);
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       if (again && again !== document.activeElement) again.focus();
@@ -624,6 +641,7 @@ export class JackApp {
       h("button", { type: "button", disabled: !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, t.saveRecord),
       h("button", { type: "button", dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, t.loadRecord),
       h("button", { type: "button", dataset: { action: "stats", key: "stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
+      h("button", { type: "button", "aria-keyshortcuts": "?", dataset: { action: "keys", key: "keys" }, onclick: () => this.keysPanel.open() }, strings.keysButton),
       this.renderSpeed(),
     ];
   }

@@ -4,7 +4,7 @@
 // who won a trick and every point come from the view.
 
 import { h } from "../ui/dom.js";
-import { cardBack, cardFace, cardName, cardShort } from "../ui/cards.js";
+import { cardBack, cardFace, cardName, cardShort, spoken } from "../ui/cards.js";
 import { strings } from "../ui/strings.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
 
@@ -20,7 +20,8 @@ function wonLine(view, seat, name) {
   const points = (view.card_points || [])[seat] ?? 0;
   return h(
     "p",
-    { class: "jack-won", "aria-label": t.wonLabel(name, tricks, points), dataset: { tricks, cardPoints: points } },
+    { class: "jack-won", dataset: { tricks, cardPoints: points } },
+    h("span", { class: "sr-only" }, t.wonLabel(name, tricks, points)),
     h("span", { "aria-hidden": "true" }, t.won(tricks, points)),
   );
 }
@@ -228,12 +229,12 @@ export function renderMine(view, seat, name, ui) {
           {
             type: "button",
             class: `hand-card ${dim ? "unusable" : ""} ${ui.hinted === card ? "hinted" : ""} ${known ? "seen-by-them" : ""}`,
-            "aria-label": t.handLabel(cardName(card), note),
             "aria-disabled": playable ? null : "true",
             title: note || null,
             dataset: { card, key: `J:${card}`, legal: playable ? "true" : "false", seen: known ? "true" : null },
             onclick: () => ui.onCard(card),
           },
+          spoken(t.handLabel(cardName(card), note)),
           cardFace(card),
         ),
       );

@@ -59,6 +59,15 @@ export function cardFace(code, extraClass = "") {
   );
 }
 
+/**
+ * A card button's spoken name, as text a screen reader reads and the eye does not see. It is the
+ * button's content (beside the face, which is aria-hidden) rather than an aria-label, so that the
+ * button's name never disagrees with the text drawn on it (WCAG 2.5.3, "label in name").
+ */
+export function spoken(text) {
+  return h("span", { class: "sr-only", dataset: { spoken: "true" } }, text);
+}
+
 /** The back of a card. */
 export function cardBack(extraClass = "") {
   return h("span", { class: `card back ${extraClass}`, "aria-hidden": "true" });

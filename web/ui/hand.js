@@ -2,7 +2,7 @@
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
-import { cardBack, cardFace, cardName } from "./cards.js";
+import { cardBack, cardFace, cardName, spoken } from "./cards.js";
 
 /**
  * @param ui {active:boolean, selectedCard, hinted: card|null (a hint's card), recent:Set,
@@ -25,12 +25,12 @@ export function renderHand(view, ui) {
           {
             type: "button",
             class: `hand-card ${selected ? "selected" : ""} ${dim ? "unusable" : ""} ${hinted ? "hinted" : ""}`,
-            "aria-label": hinted ? `${cardName(card)} (${strings.hintButton})` : cardName(card),
             "aria-pressed": selected ? "true" : "false",
             "aria-disabled": playable ? null : "true",
             dataset: { card, key: `H:${card}`, hinted: hinted ? "true" : null },
             onclick: () => ui.onCard(card),
           },
+          spoken(hinted ? `${cardName(card)} (${strings.hintButton})` : cardName(card)),
           cardFace(card),
         ),
       ),

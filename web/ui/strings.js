@@ -415,6 +415,43 @@ export const en = {
   // A seat named in an engine message ("the viewer (seat 0) ...").
   seatNamed: (name, seat) => `${name} (seat ${seat + 1})`,
 
+  // Read out after a round or the match (the live region, web/ui/live.js)
+  roundResult: (round, totals, match) => `Round ${round} is over. Points this round: ${totals}. Match score: ${match}.`,
+  matchResult: (winner, totals) => `Match over. ${winner} Final score: ${totals}.`,
+  scorePairs: (pairs) => pairs.map(([name, points]) => `${name} ${points}`).join(", "),
+  dealtText: (round, deal, counts, stock) =>
+    `Round ${round}, deal ${deal}: ` +
+    counts.map(([name, n]) => (name === "You" ? `you have ${n} card${n === 1 ? "" : "s"}` : `${name} has ${n}`)).join(", ") +
+    `; ${stock} left in the stock.`,
+  moveReady: (words) => `${words}. Press C or Confirm to play it.`,
+
+  // Move box suggestions
+  moveBoxMatches: (n, typed) =>
+    n === 0 ? `No listed legal move starts with “${typed}”.` : n === 1 ? `1 legal move starts with “${typed}”.` : `${n} legal moves start with “${typed}”.`,
+  moveBoxPartial: (listed, total) =>
+    listed === 0
+      ? `This table allows ${total} moves, too many to suggest: type the whole move, or choose it with the cards.`
+      : `Suggestions show ${listed} of the ${total} legal moves; any legal move may be typed.`,
+
+  // Keys (the "Keys" dialog, key ?)
+  keysButton: "Keys",
+  keysTitle: "Keys",
+  keysKey: "Key",
+  keysDoes: "What it does",
+  keysNote: "Single-letter keys do nothing while you type in the move box.",
+  keysRows: [
+    ["Tab, Shift+Tab", "Move between the table, your hand, and the buttons"],
+    ["← → ↑ ↓, Home, End", "Move along your hand, the table, or the move choices"],
+    ["Enter, Space", "Choose the card, table item or button in focus"],
+    ["T", "Trail the chosen card (or the hand card in focus)"],
+    ["C", "Confirm: play the move chosen"],
+    ["Escape", "Clear the choice (or close a panel)"],
+    ["U, Ctrl+Z", "Undo your last move"],
+    ["H", "Hint: the engine suggests a move"],
+    ["L", "Show or hide the last move of each player"],
+    ["?", "This list of keys"],
+  ],
+
   // Errors
   errorPrefix: "Error",
   badSeed: (raw) =>

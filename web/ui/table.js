@@ -2,7 +2,7 @@
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
-import { cardBack, cardFace, cardName, cardShort, sortCards } from "./cards.js";
+import { cardBack, cardFace, cardName, cardShort, sortCards, spoken } from "./cards.js";
 import { tableItems } from "./selection.js";
 
 /**
@@ -58,7 +58,8 @@ function itemButton(view, item, ui) {
     const card = item.cards[0];
     return h(
       "button",
-      { ...common, "aria-label": cardName(card), dataset: { card, item: item.id, key: item.id, hinted: hinted ? "true" : null } },
+      { ...common, dataset: { card, item: item.id, key: item.id, hinted: hinted ? "true" : null } },
+      spoken(cardName(card)),
       cardFace(card),
     );
   }
@@ -77,7 +78,6 @@ function itemButton(view, item, ui) {
     {
       ...common,
       class: `${classes} ${yours ? "own" : "their"} ${b.multiple ? "multi" : "single"}`,
-      "aria-label": label,
       title: common.title || cards.map(cardShort).join(" "),
       dataset: {
         hinted: hinted ? "true" : null,
@@ -90,6 +90,7 @@ function itemButton(view, item, ui) {
         raisable: b.raisable ? "true" : "false",
       },
     },
+    spoken(label),
     h("span", { class: "build-cards" }, groups),
     h(
       "span",
