@@ -21,6 +21,7 @@
 // hint (the engine's `hint` op), L the last move of every player. Every move and result is
 // read out in the page's one polite live region (web/ui/live.js).
 
+import { languageSelect } from "./ui/language.js";
 import { strings } from "./ui/strings.js";
 import { h } from "./ui/dom.js";
 import { cardShort } from "./ui/cards.js";
@@ -1264,6 +1265,7 @@ class App {
         strings.keysButton,
       ),
       this.renderSpeed(),
+      languageSelect(),
     ];
     if (this.link) {
       parts.push(

@@ -10,6 +10,7 @@
 
 import { createEngine } from "./bridge.js";
 import { keepForOffline } from "./offline.js";
+import { chooseLanguage, loadLanguage } from "./ui/i18n.js";
 
 // Overall share of the bar each stage fills: the runtime is the big download and compile.
 const STAGES = {
@@ -18,66 +19,22 @@ const STAGES = {
   engine: { start: 88, end: 100 },
 };
 
-// The loading screen is shown before the UI's translations can load, so its few lines
-// are here. The player may write Russian or Ukrainian.
-const TEXT = {
-  en: {
-    runtime: "Loading the Python runtime",
-    micropip: "Loading the package installer",
-    engine: "Installing the Cassino engine",
-    subtitle: "The fishing card game",
-    note: "Everything runs in your browser; the first visit downloads a few megabytes.",
-    error_title: "The game could not start.",
-    retry: "Try again",
-    app_missing: "The engine is ready, but this build has no game interface (app.js is missing).",
-    app_failed: "The game interface failed to start.",
-    details: "Technical details",
-    failed_worker: "Your browser could not start the game engine.",
-    failed_manifest: "Could not download the game. Check your connection and try again.",
-    failed_runtime: "Could not start Python. Check your connection and try again.",
-    failed_micropip: "Could not load Python's package installer. Check your connection and try again.",
-    failed_engine: "Could not install the Cassino engine. Check your connection and try again.",
+// The loading screen paints at once in the words of index.html (English); the player's
+// language (web/ui/i18n.js: address, saved choice, browser) loads beside the engine and
+// replaces them as soon as it arrives, before the game's interface starts.
+const language = chooseLanguage();
+let text = {};
+const languageReady = loadLanguage(language.lang).then(
+  (loaded) => {
+    text = loaded.messages.loading;
+    translateStatic();
+    return loaded;
   },
-  ru: {
-    runtime: "Загрузка Python",
-    micropip: "Загрузка установщика пакетов",
-    engine: "Установка движка Cassino",
-    subtitle: "Карточная игра «Казино»",
-    note: "Всё работает в браузере; при первом визите загружается несколько мегабайт.",
-    error_title: "Игру не удалось запустить.",
-    retry: "Повторить",
-    app_missing: "Движок готов, но в сборке нет интерфейса игры (нет app.js).",
-    app_failed: "Интерфейс игры не запустился.",
-    details: "Подробности",
-    failed_worker: "Браузер не смог запустить игровой движок.",
-    failed_manifest: "Не удалось загрузить игру. Проверьте соединение и попробуйте ещё раз.",
-    failed_runtime: "Не удалось запустить Python. Проверьте соединение и попробуйте ещё раз.",
-    failed_micropip: "Не удалось загрузить установщик пакетов Python. Проверьте соединение и попробуйте ещё раз.",
-    failed_engine: "Не удалось установить движок Cassino. Проверьте соединение и попробуйте ещё раз.",
+  (error) => {
+    console.error(error);
+    return null; // reported when the interface would start
   },
-  uk: {
-    runtime: "Завантаження Python",
-    micropip: "Завантаження інсталятора пакетів",
-    engine: "Встановлення рушія Cassino",
-    subtitle: "Карткова гра «Казино»",
-    note: "Усе працює в браузері; під час першого візиту завантажується кілька мегабайт.",
-    error_title: "Гру не вдалося запустити.",
-    retry: "Спробувати ще",
-    app_missing: "Рушій готовий, але в збірці немає інтерфейсу гри (немає app.js).",
-    app_failed: "Інтерфейс гри не запустився.",
-    details: "Подробиці",
-    failed_worker: "Браузер не зміг запустити ігровий рушій.",
-    failed_manifest: "Не вдалося завантажити гру. Перевірте з’єднання та спробуйте ще раз.",
-    failed_runtime: "Не вдалося запустити Python. Перевірте з’єднання та спробуйте ще раз.",
-    failed_micropip: "Не вдалося завантажити інсталятор пакетів Python. Перевірте з’єднання та спробуйте ще раз.",
-    failed_engine: "Не вдалося встановити рушій Cassino. Перевірте з’єднання та спробуйте ще раз.",
-  },
-};
-
-const lang = (navigator.languages ?? [navigator.language ?? "en"])
-  .map((tag) => String(tag).slice(0, 2).toLowerCase())
-  .find((code) => code in TEXT) ?? "en";
-const text = TEXT[lang];
+);
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -95,7 +52,6 @@ const ui = {
 };
 
 function translateStatic() {
-  document.documentElement.lang = lang;
   for (const element of document.querySelectorAll("[data-i18n]")) {
     element.textContent = text[element.dataset.i18n] ?? element.textContent;
   }
@@ -110,7 +66,7 @@ function showProgress({ stage, fraction }) {
   ui.progress.textContent = `${shown}%`;
   ui.percent.textContent = `${shown}%`;
   ui.stage.dataset.stage = stage;
-  ui.stage.textContent = text[stage] ?? stage;
+  ui.stage.textContent = text[stage] ?? ui.stage.textContent;
 }
 
 // message: for the player; detail: the technical cause, folded away (empty: none).
@@ -160,7 +116,8 @@ function linkStylesheet(href) {
 }
 
 async function startApp(engine) {
-  const files = await builtFiles();
+  const [files, loaded] = await Promise.all([builtFiles(), languageReady]);
+  if (!loaded) throw new Error("the page's words (i18n/*.json) could not be loaded");
   if (!Object.hasOwn(files, "app.js")) {
     document.body.dataset.app = "missing";
     showError(text.app_missing, { canRetry: false });
@@ -183,7 +140,8 @@ async function boot() {
     engine = await createEngine({ onProgress: showProgress });
   } catch (error) {
     document.body.dataset.engine = "error";
-    const headline = text[`failed_${error.stage}`] ?? text.failed_worker;
+    await languageReady;
+    const headline = text[`failed_${error.stage}`] ?? text.failed_worker ?? error.message;
     showError(headline, { detail: error.message });
     return;
   }
@@ -195,12 +153,11 @@ async function boot() {
   } catch (error) {
     console.error(error);
     document.body.dataset.app = "error";
-    showError(text.app_failed, { detail: String(error?.stack ?? error), canRetry: false });
+    showError(text.app_failed ?? String(error), { detail: String(error?.stack ?? error), canRetry: false });
   }
   // Only a site that works is worth keeping for offline play.
   if (document.body.dataset.app === "started") keepForOffline();
 }
 
 ui.retry.addEventListener("click", () => { boot(); });
-translateStatic();
 boot();

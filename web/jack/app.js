@@ -7,6 +7,7 @@
 // data-phase, data-turn, data-seat, data-scores (JSON), data-target, data-winner, data-stock,
 // data-trump, data-deal, data-busy, data-thinking, data-flash, data-ready, data-save.
 
+import { languageSelect } from "../ui/language.js";
 import { h } from "../ui/dom.js";
 import { cardShort } from "../ui/cards.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
@@ -643,6 +644,7 @@ export class JackApp {
       h("button", { type: "button", dataset: { action: "stats", key: "stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
       h("button", { type: "button", "aria-keyshortcuts": "?", dataset: { action: "keys", key: "keys" }, onclick: () => this.keysPanel.open() }, strings.keysButton),
       this.renderSpeed(),
+      languageSelect(),
     ];
   }
 

@@ -20,7 +20,10 @@ export function reasonText(reason, { mine = true } = {}) {
   if (!words) return strings.reasonOther;
   const value = Number.isInteger(reason.value) ? reason.value : null;
   const card = typeof reason.card === "string" && CARD.test(reason.card) ? cardShort(reason.card) : null;
-  const text = words(value, card, strings.reasonPerson[mine ? "you" : "it"]);
+  // A reason worded by who moves is a table {you, it}: a hint speaks to the player ("your
+  // build"), a computer's move of the computer ("its build").
+  const worded = words && typeof words === "object" ? words[mine ? "you" : "it"] : words;
+  const text = typeof worded === "function" ? worded(value, card) : worded;
   return typeof text === "string" && text ? text : strings.reasonOther;
 }
 

@@ -1,5 +1,5 @@
 // The page's address: reading `?seed=&delay=&think=&movelist=&variant=&players=&rules=&seats=&level=`
-// (and `daily=`, the daily deal: web/ui/daily.js) and
+// (and `daily=`, the daily deal: web/ui/daily.js; `lang=`, the language: web/ui/i18n.js) and
 // writing a link to the deal in progress. Only the form of a value is checked here (a whole
 // number, a known preset name, a JSON object naming known fields); whether the rules allow a
 // combination is the engine's answer to new_game.
@@ -8,6 +8,7 @@ import { strings } from "./strings.js";
 import { parseLevelParam, levelParam } from "./levels.js";
 import { readGame } from "../jack/params.js";
 import { dailyDate } from "./daily.js";
+import { chooseLanguage, currentLanguage } from "./i18n.js";
 
 export const DEFAULT_DELAY_MS = 1200;
 export const MAX_DELAY_MS = 10000;
@@ -28,6 +29,10 @@ export function readParams(search) {
   // delayGiven: the address set the delay, which then overrides the player's speed setting.
   // think: the expert's thinking time a move in ms (null: the engine's default, 1000).
   const out = { seed: null, delay: DEFAULT_DELAY_MS, delayGiven: false, think: null, moveList: null, errors: [], deal: {}, hasDeal: false };
+  const language = chooseLanguage(search);
+  if (language.badAddress !== null) {
+    out.errors.push({ code: "bad_lang", text: strings.badLang(language.badAddress, strings.languageNames[currentLanguage]) });
+  }
   if (params.has("seed")) {
     const raw = params.get("seed").trim();
     if (/^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED) out.seed = Number(raw);
