@@ -152,3 +152,138 @@ def test_the_check_finds_a_missing_key_and_a_lost_argument(tmp_path: Path) -> No
     assert "ru: ui.trail is missing" in problems
     assert any(p.startswith("ru: ui.roundDeal uses arguments") for p in problems)
     assert any(p.startswith("ru: jack.nCards lacks the plural forms ['few']") for p in problems)
+
+
+# ---- in the browser ---------------------------------------------------------------------------
+
+Ready = Any
+RUSSIAN = pytest.mark.browser_context_args(locale="ru-RU")
+HAND = ".hand-cards button"
+
+
+def plain_english(lang: str, sections: tuple[str, ...] = ("ui", "jack")) -> list[str]:
+    """English sentences of the reference (plain texts of three words or more) that `lang`
+    words differently: none of them may show on a page in `lang`."""
+    reference, other = load("en"), load(lang)
+    found: list[str] = []
+
+    def collect(ref: Any, tr: Any) -> None:
+        if isinstance(ref, str):
+            if not PLACEHOLDER.search(ref) and len(ref.split()) >= 3 and ref != tr:
+                found.append(ref)
+        elif isinstance(ref, list) and isinstance(tr, list):
+            for a, b in zip(ref, tr, strict=False):
+                collect(a, b)
+        elif isinstance(ref, dict) and isinstance(tr, dict) and not is_choice(ref):
+            for key, value in ref.items():
+                collect(value, tr.get(key))
+
+    for name in sections:
+        collect(reference[name], other[name])
+    return found
+
+
+def assert_no_english(page: Any, lang: str, where: str) -> None:
+    text = page.locator("body").inner_text()
+    left = [sentence for sentence in plain_english(lang) if sentence in text]
+    assert left == [], f"English left on the {lang} page ({where}): {left[:5]}"
+
+
+def open_and_wait(page: Any, url: str, wait_ready: Ready) -> None:
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_selector("#app[data-phase]", timeout=30_000)
+
+
+@RUSSIAN
+def test_a_russian_browser_gets_the_russian_page_table_rules_and_keys(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Browser language ru-RU, nothing chosen yet: everything the page shows is Russian."""
+    ru = load("ru")
+    open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    page.wait_for_selector(HAND)
+    assert page.locator(".seat.me .seat-name").inner_text() == ru["ui"]["you"]
+    assert page.locator("select[name=language]").input_value() == "ru"
+    assert_no_english(page, "ru", "table")
+    page.locator("[data-action=rules]").click()
+    rules = page.locator("dialog[data-dialog=rules]")
+    rules.wait_for(state="visible")
+    assert ru["rules"]["presets"]["classic"]["sections"][0]["paragraphs"][0] in rules.inner_text()
+    assert_no_english(page, "ru", "rules")
+    page.keyboard.press("Escape")
+    page.locator("[data-action=keys]").click()
+    keys = page.locator("dialog[data-dialog=keys]")
+    keys.wait_for(state="visible")
+    assert ru["ui"]["keysRows"][0][1] in keys.inner_text()
+
+
+@RUSSIAN
+def test_russian_plurals_follow_intl_plural_rules_on_the_page(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """1 карта, 3 карты, 5 карт, 21 карта: the page's plural forms are Russian's four (CLDR)."""
+    ru = load("ru")
+    open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
+    categories = page.evaluate(
+        "(langs) => Object.fromEntries(langs.map((l) => "
+        "[l, new Intl.PluralRules(l).resolvedOptions().pluralCategories]))", LANGUAGES)
+    assert {lang: set(c) for lang, c in categories.items()} == PLURAL_CATEGORIES
+    shown = page.evaluate("""async () => {
+        const { strings } = await import(new URL("ui/strings.js", location.href).href);
+        return [1, 3, 5, 21, 12].map((n) => strings.capturedCards(n));
+    }""")
+    forms = ru["ui"]["nCards"]
+    expected = [forms[key].replace("{0}", str(n)) for n, key in
+                [(1, "$one"), (3, "$few"), (5, "$many"), (21, "$one"), (12, "$many")]]
+    assert shown == expected
+
+
+def test_the_language_switch_is_remembered_and_keeps_the_game(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """English browser: choosing Українська reloads in Ukrainian, the deal in progress kept,
+    and a later visit without any parameter opens in Ukrainian too."""
+    uk = load("uk")
+    open_and_wait(page, f"{site_url}?seed=11&delay=0", wait_ready)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    page.wait_for_selector(HAND)
+    hand = page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)")
+    page.locator("select[name=language]").select_option("uk")
+    page.wait_for_function("document.documentElement.lang === 'uk'", timeout=60_000)
+    wait_ready(page)
+    page.wait_for_selector(HAND)
+    assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
+    assert page.evaluate("localStorage.getItem('cassino.lang')") == "uk"
+    assert page.locator(".seat.me .seat-name").inner_text() == uk["ui"]["you"]
+    page.goto(site_url)
+    wait_ready(page)
+    page.wait_for_selector("#app[data-phase], dialog[data-dialog=new-game][open]")
+    assert page.evaluate("document.documentElement.lang") == "uk"
+    assert_no_english(page, "uk", "new-game screen")
+
+
+def test_an_unknown_language_in_the_address_is_reported_and_english_kept(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """?lang=xx: the page names the parameter and the value, and plays in the browser's
+    language (English here)."""
+    open_and_wait(page, f"{site_url}?lang=xx&seed=7&delay=0", wait_ready)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    error = page.locator(".messages .error[data-code=bad_lang]")
+    error.wait_for(state="visible")
+    assert "“xx”" in error.inner_text() and "lang" in error.inner_text()
+    page.wait_for_selector(HAND)
+
+
+def test_the_california_jack_page_in_ukrainian(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """?game=california_jack&lang=uk: the trick game's table and rules are Ukrainian."""
+    uk = load("uk")
+    page.goto(f"{site_url}?game=california_jack&lang=uk&delay=0")
+    wait_ready(page)
+    page.wait_for_selector(HAND)
+    assert page.evaluate("document.documentElement.lang") == "uk"
+    assert_no_english(page, "uk", "California Jack table")
+    page.locator("[data-action=rules]").click()
+    dialog = page.locator("dialog[open]")
+    dialog.wait_for(state="visible")
+    first = uk["jackRules"]["california_jack"]["sections"][0]["paragraphs"][0]
+    assert first in dialog.inner_text()
