@@ -204,7 +204,7 @@ def test_a_russian_browser_gets_the_russian_page_table_rules_and_keys(
     assert page.evaluate("document.documentElement.lang") == "ru"
     page.wait_for_selector(HAND)
     assert page.locator(".seat.me .seat-name").inner_text() == ru["ui"]["you"]
-    assert page.locator("select[name=language]").input_value() == "ru"
+    assert page.locator(".toolbar select[name=language]").input_value() == "ru"
     assert_no_english(page, "ru", "table")
     page.locator("[data-action=rules]").click()
     rules = page.locator("dialog[data-dialog=rules]")
@@ -247,7 +247,7 @@ def test_the_language_switch_is_remembered_and_keeps_the_game(
     assert page.evaluate("document.documentElement.lang") == "en"
     page.wait_for_selector(HAND)
     hand = page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)")
-    page.locator("select[name=language]").select_option("uk")
+    page.locator(".toolbar select[name=language]").select_option("uk")
     page.wait_for_function("document.documentElement.lang === 'uk'", timeout=60_000)
     wait_ready(page)
     page.wait_for_selector(HAND)
@@ -287,3 +287,22 @@ def test_the_california_jack_page_in_ukrainian(
     dialog.wait_for(state="visible")
     first = uk["jackRules"]["california_jack"]["sections"][0]["paragraphs"][0]
     assert first in dialog.inner_text()
+
+
+def test_a_first_visit_can_change_the_language_on_the_new_game_screen(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The first visit opens the new-game screen (modal): its own language choice works."""
+    ru = load("ru")
+    page.goto(site_url)
+    wait_ready(page)
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    dialog.wait_for(state="visible")
+    choice = dialog.locator("select[name=language]")
+    assert choice.input_value() == "en"
+    choice.focus()
+    choice.select_option("ru")
+    page.wait_for_function("document.documentElement.lang === 'ru'", timeout=60_000)
+    wait_ready(page)
+    dialog.wait_for(state="visible")
+    assert ru["ui"]["newGameIntro"] in dialog.inner_text()
+    assert dialog.locator("select[name=language]").input_value() == "ru"

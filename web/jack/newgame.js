@@ -2,6 +2,7 @@
 // screen), the computer's level, the dealing, the points to win and an optional deal number.
 // Start sends new_game; when the engine refuses, its message is shown beside Start.
 
+import { languageSelect } from "../ui/language.js";
 import { h } from "../ui/dom.js";
 import { createDialog } from "../ui/dialog.js";
 import { renderGameChoice } from "../ui/jack-choice.js";
@@ -172,7 +173,7 @@ export class JackNewGame {
       h("p", { class: "field-help", id: "jng-seed-help" }, t.seedHelp),
     );
     this.form.replaceChildren(
-      h("p", { class: "intro" }, t.newGameIntro),
+      h("div", { class: "intro-row" }, h("p", { class: "intro" }, t.newGameIntro), languageSelect()),
       renderGameChoice(s.game, (game) => (game === "cassino" ? this.opts.onGame(game) : this.setGame(game)), "jng"),
       h(
         "button",

@@ -11,6 +11,7 @@ import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { renderGameChoice } from "./jack-choice.js";
+import { languageSelect } from "./language.js";
 import { seatNames } from "./sides.js";
 import { PRESET_ORDER, RULES_TEXT, SWITCH_TEXT } from "./rules-text.js";
 import { LEVELS, DEFAULT_LEVEL, levelsFor } from "./levels.js";
@@ -202,7 +203,7 @@ export class NewGameScreen {
     const active = document.activeElement;
     const key = active && this.form.contains(active) && active.dataset ? active.dataset.key : null;
     this.form.replaceChildren(
-      h("p", { class: "intro" }, strings.newGameIntro),
+      h("div", { class: "intro-row" }, h("p", { class: "intro" }, strings.newGameIntro), languageSelect()),
       this.renderQuick(),
       renderGameChoice("cassino", this.opts.onGame), // Cassino | California Jack | Shasta Sam
       this.renderVariants(),
