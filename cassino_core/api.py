@@ -436,7 +436,7 @@ class Session:
         request asked for."""
         match = self._need_match()
         view = seat_view(match.state, self._view_seat).to_json(self.seats, self.page_move_limit)
-        view["can_undo"] = (self.seats[self._view_seat] == "human"
+        view["can_undo"] = (self.seats[self._view_seat] == "human" and not self.revealed
                             and match.turn_before(self._view_seat) is not None)
         view["levels"] = list(self.levels)
         view["budget_ms"] = self.budget_ms

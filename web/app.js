@@ -43,6 +43,8 @@ import { seatNames, sideNames, sideMembers, sideOfSeats, hasPartners } from "./u
 import { NewGameScreen } from "./ui/newgame.js";
 import { RulesPanel } from "./ui/rulespanel.js";
 import { RecordsPanel } from "./ui/records.js";
+import { ReplayPanel } from "./ui/replay.js";
+import { MoveLogPanel } from "./ui/movelog.js";
 import { GameSaver, readSaved, clearSaved } from "./ui/saved.js"; // a reload resumes the game
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor } from "./ui/levels.js";
@@ -168,8 +170,15 @@ class App {
       loadRecord: (text) => this.loadRecord(text),
       fileName: () => `cassino-${this.view ? this.view.preset : "game"}-${this.seed ?? "deal"}`,
     });
-    this.keysPanel = keysDialog(strings.keysRows);
-    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
+    this.replayPanel = new ReplayPanel({
+      fetch: () => this.fetchReplay(),
+      names: () => this.names(),
+      sideNames: () => this.sideNames(),
+      levelOf: (level) => strings.levelOf(level),
+    });
+    this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), names: () => this.names() });
+    this.keysPanel = keysDialog([...strings.keysRows, [strings.keysMoveLogKey, strings.keysMoveLogDoes]]);
+    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el);
 
     const addressErrors = [...this.params.errors];
     // Statistics that cannot be read are set aside now and reported with the address's messages.
@@ -238,7 +247,7 @@ class App {
     const v = this.view;
     if (!v) return this.settings;
     const overrides = v.rules ? overridesOf(v.rules, this.presetRules(v.preset)) : (this.settings || {}).overrides || {};
-    return { preset: v.preset, overrides, seats: [...v.seats], names: (this.settings || {}).names || [], seed: this.seed, rules: v.rules, levels: this.levels() };
+    return { preset: v.preset, overrides, seats: [...v.seats], names: (this.settings || {}).names || [], seed: this.seed, rules: v.rules, levels: this.levels(), undoConsent: Boolean((this.settings || {}).undoConsent) };
   }
 
   openNewGame() {
@@ -285,6 +294,8 @@ class App {
     this.settings = {
       preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed,
       daily: settings.daily || null, matchId: newMatchId(),
+      // Hot-seat undo, only when every human agreed (kept with the saved game).
+      undoConsent: Boolean(settings.undoConsent) && seats.filter((k) => k === "human").length > 1,
     };
     this.shareStatus = "";
     this.forgetDailyAddress();
@@ -892,6 +903,7 @@ class App {
     const commands = {
       h: () => this.askHint(),
       l: () => this.toggleReview(),
+      m: () => this.openMoveLog(),
       t: () => this.keyTrail(e.target),
       c: () => this.onConfirm(),
       u: () => this.undo(),
@@ -905,10 +917,29 @@ class App {
     this.roving.key(e);
   }
 
+  /** Several humans at one screen may undo only when all agreed on the new-game screen. */
+  undoRefused() {
+    return this.humanSeats().length > 1 && !(this.settings && this.settings.undoConsent);
+  }
+
   canUndo() {
     const v = this.view;
-    const severalHumans = this.humanSeats().length > 1;
-    return Boolean(v && !this.busy && v.can_undo && !severalHumans && this.passTo === null && v.seat === this.viewSeat);
+    return Boolean(v && !this.busy && v.can_undo && !this.undoRefused() && this.passTo === null && v.seat === this.viewSeat);
+  }
+
+  /** The replay's positions; the engine's view comes back too (undo is closed after it). */
+  async fetchReplay() {
+    const answer = await this.call("replay", {}, { quiet: true });
+    if (!answer.error && answer.view && this.view) this.accept(answer.view);
+    return answer;
+  }
+
+  openReplay() {
+    if (this.view && this.view.phase === "match_over" && this.replayPanel) this.replayPanel.open();
+  }
+
+  openMoveLog() {
+    if (this.view && this.moveLogPanel) this.moveLogPanel.open();
   }
 
   undo() {
@@ -1155,7 +1186,6 @@ class App {
       );
     }
     const inMatch = v && v.phase !== "match_over";
-    const severalHumans = this.humanSeats().length > 1;
     parts.push(
       h(
         "div",
@@ -1181,9 +1211,10 @@ class App {
           {
             type: "button",
             dataset: { action: "undo", key: "undo" },
-            // With several humans at one screen, Undo would take back another player's move.
+            // With several humans at one screen, Undo would take back another player's move:
+            // only when everyone agreed (the new-game screen's setting).
             disabled: !this.canUndo(),
-            title: severalHumans ? strings.undoSeveralHumans : v && !v.can_undo ? strings.undoNothing : null,
+            title: this.undoRefused() ? strings.undoSeveralHumans : v && !v.can_undo ? strings.undoNothing : null,
             "aria-keyshortcuts": "U Control+Z",
             onclick: () => this.undo(),
           },
@@ -1251,6 +1282,16 @@ class App {
           onclick: () => this.toggleReview(),
         },
         strings.lastMovesButton,
+      ),
+      h(
+        "button",
+        { type: "button", disabled: !v || !this.moveLogPanel, "aria-keyshortcuts": "M", title: `${strings.moveLogTitle} (M)`, dataset: { action: "move-log", key: "move-log" }, onclick: () => this.openMoveLog() },
+        strings.moveLogButton,
+      ),
+      h(
+        "button",
+        { type: "button", disabled: !v || v.phase !== "match_over" || !this.replayPanel, title: v && v.phase !== "match_over" ? strings.replayNotOver : null, dataset: { action: "replay", key: "replay" }, onclick: () => this.openReplay() },
+        strings.replayButton,
       ),
       h(
         "button",
@@ -1419,6 +1460,9 @@ class App {
           onNewMatch: () => this.newMatch(),
           extra: [
             this.renderDailyShare(),
+            v.phase === "match_over"
+              ? h("p", { class: "replay-offer" }, h("button", { type: "button", dataset: { action: "open-replay", key: "open-replay" }, onclick: () => this.openReplay() }, strings.replayButton), " ", strings.replayIntro)
+              : null,
             v.phase === "match_over" && this.statsNote && this.statsNote.gameSerial === this.gameSerial && this.statsNote.text
               ? h(
                   "p",
