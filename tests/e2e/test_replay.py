@@ -165,10 +165,11 @@ def test_move_log_lists_the_moves_in_notation(
     assert log.locator("li[data-log-move]").count() == count
 
 
-def start_hot_seat(page: Page, consent: bool) -> None:
-    """Two humans at one screen, from the new-game screen (open, or opened by New game)."""
+def start_hot_seat(page: Page, consent: bool, *, reopen: bool) -> None:
+    """Two humans at one screen, from the new-game screen (open at first start, else opened
+    by New game when ``reopen``)."""
     dialog = new_game_dialog(page)
-    if not dialog.is_visible():
+    if reopen:
         page.locator("[data-action=new-game]").click()
         page.locator("[data-action=new-game-yes]").click()
     expect(dialog).to_be_visible()
@@ -200,7 +201,7 @@ def test_hot_seat_undo_only_with_everyones_consent(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     page.goto(f"{site_url}?delay=0")
     wait_ready(page)
-    start_hot_seat(page, consent=False)
+    start_hot_seat(page, consent=False, reopen=False)
     first, _ = show_and_hand(page)
     click_move(page, sorted(offered(page), key=lambda m: m["text"])[0])
     show_and_hand(page)
@@ -208,7 +209,7 @@ def test_hot_seat_undo_only_with_everyones_consent(
     expect(undo).to_be_disabled()
     expect(undo).to_have_attribute("title", re.compile("several people"))
 
-    start_hot_seat(page, consent=True)
+    start_hot_seat(page, consent=True, reopen=True)
     first, before = show_and_hand(page)
     click_move(page, sorted(offered(page), key=lambda m: m["text"])[0])
     second, _ = show_and_hand(page)
