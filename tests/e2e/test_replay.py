@@ -18,6 +18,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
+from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_match import SEED, Ready, settle
 from tests.e2e.test_newgame import APP, click_move, idle, new_game_dialog, offered
 from tests.e2e.test_resume import play_turns
@@ -111,6 +112,7 @@ def test_replay_of_a_finished_match_shows_every_hand_step_by_step(
     for _ in range(5):
         replay.locator("[data-action=replay-next]").click()
     check(5)
+    assert_accessible(page, "the replay")
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "replay.png"), full_page=False)
     page.keyboard.press("Escape")
@@ -157,6 +159,7 @@ def test_move_log_lists_the_moves_in_notation(
     # Seats alternate in a two-player game.
     seats = [items.nth(k).get_attribute("data-seat") for k in range(count)]
     assert all(a != b for a, b in itertools.pairwise(seats)), seats
+    assert_accessible(page, "the move log")
     page.keyboard.press("Escape")
     expect(log).to_be_hidden()
     # From the toolbar too.
