@@ -18,7 +18,8 @@
 // New game and the other toolbar buttons work; whatever needs the engine waits its turn there.
 // Keys (listed in the Keys dialog, key ?): arrows over the hand, the table and the move choices
 // (roving tabindex, web/ui/keys.js), T trail, C confirm, Escape clear, U or Ctrl+Z undo, H a
-// hint (the engine's `hint` op), L the last move of every player. Every move and result is
+// hint (the engine's `hint` op), L the last move of every player, M the move log
+// (web/ui/movelog.js). After the match, Replay (web/ui/replay.js) shows every hand step by step. Every move and result is
 // read out in the page's one polite live region (web/ui/live.js).
 
 import { strings } from "./ui/strings.js";
