@@ -44,8 +44,8 @@ import { seatNames, sideNames, sideMembers, sideOfSeats, hasPartners } from "./u
 import { NewGameScreen } from "./ui/newgame.js";
 import { RulesPanel } from "./ui/rulespanel.js";
 import { RecordsPanel } from "./ui/records.js";
-import { ReplayPanel } from "./ui/replay.js";
-import { MoveLogPanel } from "./ui/movelog.js";
+import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
+import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, clearSaved } from "./ui/saved.js"; // a reload resumes the game
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor } from "./ui/levels.js";
@@ -173,11 +173,9 @@ class App {
     });
     this.replayPanel = new ReplayPanel({
       fetch: () => this.fetchReplay(),
-      names: () => this.names(),
-      sideNames: () => this.sideNames(),
-      levelOf: (level) => strings.levelOf(level),
+      ...cassinoReplay({ names: () => this.names(), sideNames: () => this.sideNames(), levelOf: (level) => strings.levelOf(level) }),
     });
-    this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), names: () => this.names() });
+    this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), draw: cassinoLog(() => this.names()) });
     this.keysPanel = keysDialog([...strings.keysRows, [strings.keysMoveLogKey, strings.keysMoveLogDoes]]);
     this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el);
 

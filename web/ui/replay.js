@@ -1,6 +1,8 @@
 // The replay after the match: every position, every hand face up, step by step. The engine's
 // `replay` op gives the positions (and refuses while the match is played, so nothing hidden
 // reaches the page before the end); this module only draws them. Keys: ← → step, Home / End.
+// `ReplayPanel` is the dialog and its stepping; `cassinoReplay` draws a Cassino step (California
+// Jack's drawing is in web/jack/replay.js).
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
@@ -9,7 +11,7 @@ import { cardFace, cardName, sortCards } from "./cards.js";
 import { pastText } from "./describe.js";
 
 /** A row of faces with the cards' names for a screen reader. */
-function faces(cards, label) {
+export function faces(cards, label) {
   const shown = sortCards(cards);
   return h(
     "span",
@@ -20,14 +22,15 @@ function faces(cards, label) {
 
 export class ReplayPanel {
   /**
-   * @param opts {fetch(): Promise<{replay}|{error}>, names(): string[] (per seat),
-   *              sideNames(): string[] (per side), levelOf(level): string}
+   * @param opts {fetch(): Promise<{replay}|{error}>, title?: string,
+   *              line(step, replay): string (the step in words),
+   *              draw(step, replay): Element[] (the position)}
    */
   constructor(opts) {
     this.opts = opts;
     this.steps = [];
     this.at = 0;
-    this.dialog = createDialog({ name: "replay", title: strings.replayTitle });
+    this.dialog = createDialog({ name: "replay", title: opts.title || strings.replayTitle });
     this.error = h("p", { class: "replay-error", role: "alert", dataset: { error: "" } });
     this.line = h("p", { class: "replay-line", "aria-live": "polite", dataset: { replayLine: "" } });
     this.counter = h("span", { class: "replay-counter", dataset: { replayStep: "" } });
@@ -35,7 +38,7 @@ export class ReplayPanel {
     const button = (action, text, go) => h("button", { type: "button", dataset: { action: `replay-${action}` }, onclick: () => this.go(go()) }, text);
     this.nav = h(
       "div",
-      { class: "replay-nav", role: "group", "aria-label": strings.replayTitle },
+      { class: "replay-nav", role: "group", "aria-label": opts.title || strings.replayTitle },
       button("first", strings.replayFirst, () => 0),
       button("back", strings.replayBack, () => this.at - 1),
       button("next", strings.replayNext, () => this.at + 1),
@@ -80,6 +83,7 @@ export class ReplayPanel {
     this.at = 0;
     this.el.dataset.state = "ready";
     this.render();
+    this.el.querySelector("[data-action=replay-next]").focus();
   }
 
   close() {
@@ -100,20 +104,16 @@ export class ReplayPanel {
     this.render();
   }
 
-  /** The step in words: who played what, in words and notation; or the deal. */
-  stepText(step) {
-    if (step.kind !== "move") return strings.replayDeal(step.round);
-    const who = this.opts.names()[step.seat];
-    return strings.replayMove(step.round, step.deal, pastText(who, step.move), step.move.text);
-  }
-
   render() {
     const step = this.steps[this.at];
     const total = this.steps.length;
     for (const b of this.nav.querySelectorAll("button")) {
       const action = b.dataset.action;
       const back = action === "replay-first" || action === "replay-back";
-      b.disabled = !step || (back ? this.at === 0 : this.at === total - 1);
+      // A button that cannot act now stays focusable (aria-disabled), so the focus is not lost
+      // at either end.
+      const off = !step || (back ? this.at === 0 : this.at === total - 1);
+      b.setAttribute("aria-disabled", off ? "true" : "false");
     }
     if (!step) {
       this.counter.textContent = "";
@@ -123,11 +123,26 @@ export class ReplayPanel {
     }
     this.el.dataset.step = String(this.at);
     this.counter.textContent = strings.replayStep(this.at + 1, total);
-    this.line.textContent = this.stepText(step);
-    const names = this.opts.names();
-    const levels = (this.answer && this.answer.levels) || [];
+    this.line.textContent = this.opts.line(step, this.answer);
+    this.view.replaceChildren(...this.opts.draw(step, this.answer));
+  }
+}
+
+/**
+ * The Cassino drawing of a replay step: the table, every seat's hand and captured pile, the score.
+ * @param opts {names(): string[] (per seat), sideNames(): string[] (per side), levelOf(level): string}
+ */
+export function cassinoReplay(opts) {
+  const line = (step) => {
+    if (step.kind !== "move") return strings.replayDeal(step.round);
+    const who = opts.names()[step.seat];
+    return strings.replayMove(step.round, step.deal, pastText(who, step.move), step.move.text);
+  };
+  const draw = (step, answer) => {
+    const names = opts.names();
+    const levels = (answer && answer.levels) || [];
     const seats = step.hands.map((hand, seat) => {
-      const level = levels[seat] ? ` · ${this.opts.levelOf(levels[seat])}` : "";
+      const level = levels[seat] ? ` · ${opts.levelOf(levels[seat])}` : "";
       const c = step.captured[seat];
       return h(
         "section",
@@ -151,8 +166,9 @@ export class ReplayPanel {
       step.table.loose.length || builds.length ? [step.table.loose.length ? faces(step.table.loose, strings.replayTable) : null, ...builds] : h("p", {}, strings.replayTableEmpty),
       h("p", {}, strings.replayStock(step.stock)),
     );
-    const sides = this.opts.sideNames();
+    const sides = opts.sideNames();
     const score = step.scores.map((points, side) => `${sides[side] ?? side} ${points}`).join(" · ");
-    this.view.replaceChildren(table, h("div", { class: "replay-seats" }, seats), h("p", { class: "replay-scores" }, strings.replayScores(score)));
-  }
+    return [table, h("div", { class: "replay-seats" }, seats), h("p", { class: "replay-scores" }, strings.replayScores(score))];
+  };
+  return { line, draw };
 }
