@@ -11,6 +11,7 @@ A log entry (:func:`card_log`): ``{"deal": 1, "trick": 3, "seat": 0, "card": "AS
 A replay step (:func:`jack_replay_steps`), the position after it::
 
     {"step": 5, "kind": "start" | "card", "deal": 1, "seat": 0 | null, "card": "AS" | null,
+     "trick_number": 3 | null,             # the trick the card went to, from 1
      "winner": 0 | null,                    # the trick's winner when this card ended it
      "drew": [{"seat": 0, "card": "7H"}],   # stock cards drawn after that trick, in order
      "dealer": 1, "trump": "H", "trump_card": "5H",
@@ -82,7 +83,8 @@ def jack_replay_steps(match: JackMatch) -> list[dict[str, Any]]:
     for number, deal in enumerate(match.deals, 1):
         first = deal.history[0]
         steps.append({"step": len(steps), "kind": "start", "deal": number, "seat": None,
-                      "card": None, "winner": None, "drew": [], **_position(first, scores)})
+                      "card": None, "trick_number": None, "winner": None, "drew": [],
+                      **_position(first, scores)})
         for k, card in enumerate(deal.played):
             before, after = deal.history[k], deal.history[k + 1]
             ended = not after.trick and after.last_trick is not None
@@ -92,7 +94,7 @@ def jack_replay_steps(match: JackMatch) -> list[dict[str, Any]]:
             drew = after.last_trick.drew if ended and after.last_trick is not None else ()
             steps.append({
                 "step": len(steps), "kind": "card", "deal": number, "seat": before.turn,
-                "card": str(card),
+                "card": str(card), "trick_number": before.tricks_played + 1,
                 "winner": after.last_trick.winner if ended and after.last_trick else None,
                 "drew": [{"seat": s, "card": str(c)} for s, c in drew],
                 **_position(after, scores)})

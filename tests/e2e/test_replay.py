@@ -233,3 +233,59 @@ def test_hot_seat_undo_only_with_everyones_consent(
     page.wait_for_function(f"{APP}.save === 'saved'", timeout=20_000)
     saved = json.loads(page.evaluate("localStorage.getItem('cassino.saved-game')"))
     assert saved["settings"]["undoConsent"] is True
+
+
+# ---- California Jack ---------------------------------------------------------------------
+
+
+def test_california_jack_replay_and_move_log(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    from cassino_core.calijack.api import JackSession
+    from tests.e2e.test_calijack import settle as jack_settle
+
+    session = JackSession()
+    session.dispatch({"op": "new_game", "game": "california_jack", "seed": 4,
+                      "levels": [None, "random"], "overrides": {"target": 1}})
+    rng = random.Random(4)
+    while session.view_json()["phase"] != "match_over":
+        view = session.view_json()
+        if view["phase"] == "deal_over":
+            session.dispatch({"op": "next_round"})
+        elif view["turn"] == 0:
+            session.dispatch({"op": "play", "move": rng.choice(view["legal_moves"])})
+        else:
+            session.dispatch({"op": "computer_move"})
+    record = session.dispatch({"op": "export_record"})["record"]
+    steps = session.dispatch({"op": "replay"})["replay"]["steps"]
+
+    page.goto(f"{site_url}?game=california_jack&seed=2&delay=0&level=beginner")
+    wait_ready(page)
+    jack_settle(page)
+    expect(page.locator("[data-action=replay]")).to_be_disabled()
+    page.keyboard.press("m")
+    log = page.locator("dialog[data-dialog=move-log]")
+    expect(log).to_have_attribute("data-state", "ready")
+    page.keyboard.press("Escape")
+
+    load_record_text(page, json.dumps(record))
+    assert jack_settle(page)["phase"] == "match_over"
+    page.locator("[data-action=replay]").click()
+    replay = page.locator("dialog[data-dialog=replay]")
+    expect(replay).to_have_attribute("data-state", "ready")
+    for index in (0, 1, 2):
+        if index:
+            page.keyboard.press("ArrowRight")
+        expect(replay).to_have_attribute("data-step", str(index))
+        for seat in (0, 1):
+            assert shown_cards(page, f"[data-replay-seat='{seat}'] .replay-cards") == sorted(
+                steps[index]["hands"][seat])
+    expect(replay.locator("[data-replay-line]")).to_contain_text("trick 1")
+    # The stock in its order, the next card first.
+    stock = replay.locator(".replay-stock .replay-cards").get_attribute("data-cards") or ""
+    assert stock.split() == steps[2]["stock"][:8]
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "jack-replay.png"))
+    page.keyboard.press("Escape")
+    page.locator("[data-action=move-log]").click()
+    expect(log).to_have_attribute("data-state", "ready")
+    assert log.locator("li[data-log-move]").count() == 52

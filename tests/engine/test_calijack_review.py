@@ -48,7 +48,7 @@ def test_replay_steps_show_both_hands_and_follow_the_cards_played(game: str) -> 
     assert len(start["hands"][0]) == len(start["hands"][1]) == 6
     assert len(start["stock"]) == 40 and start["turn"] == 1 - start["dealer"]
     one = steps[1]
-    assert one["kind"] == "card" and one["seat"] == start["turn"]
+    assert one["kind"] == "card" and one["seat"] == start["turn"] and one["trick_number"] == 1
     assert one["card"] == str(first_deal.played[0])
     assert one["card"] not in one["hands"][one["seat"]]
     assert one["trick"] == [{"seat": one["seat"], "card": one["card"]}]

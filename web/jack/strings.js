@@ -187,4 +187,22 @@ export const jackStrings = {
   undoNothing: "There is no earlier turn of yours to go back to.",
   loaded: "Record loaded.",
   notJackRecord: "it is not a California Jack or Shasta Sam record (Cassino records load on Cassino's page).",
+
+  // --- replay (branch replay) ---
+  replayTitle: "Replay: both hands and the stock face up",
+  replayDealt: (deal) => `Deal ${deal}: the cards are dealt`,
+  replayPlayed: (deal, trick, name, card) => `Deal ${deal}, trick ${trick}: ${name} played ${card}`,
+  replayWon: (name) => ` (${name} won the trick)`,
+  replayTrump: (suit, card) => `Trumps: ${suit} (turned: ${card})`,
+  replayTrick: "Trick",
+  replayStock: (n) => `Stock: ${n} cards, next first`,
+  replayWonCards: (cards, points) => `Won ${cards} cards, ${points} card points`,
+  replayScores: (a, b, nameA, nameB) => `Score: ${nameA} ${a} · ${nameB} ${b}`,
+  replayHand: (name) => `${name}’s hand`,
+  moveLogIntro: "Every card played so far, trick by trick (every card played is seen by both players).",
+  moveLogDeal: (deal) => `Deal ${deal}`,
+  moveLogCard: (trick, name, card) => `Trick ${trick}: ${name} played ${card}`,
+  moveLogWon: (name) => ` — ${name} won the trick`,
+  keysMoveLogKey: "M",
+  keysMoveLogDoes: "Open the move log (every card played)",
 };

@@ -26,6 +26,10 @@ export class MoveLogPanel {
     return this.dialog.isOpen();
   }
 
+  close() {
+    this.dialog.close();
+  }
+
   async open() {
     this.error.textContent = "";
     this.list.replaceChildren();

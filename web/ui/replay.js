@@ -10,9 +10,10 @@ import { createDialog } from "./dialog.js";
 import { cardFace, cardName, sortCards } from "./cards.js";
 import { pastText } from "./describe.js";
 
-/** A row of faces with the cards' names for a screen reader. */
-export function faces(cards, label) {
-  const shown = sortCards(cards);
+/** A row of faces with the cards' names for a screen reader; `sort: false` keeps the order
+ * given (a stock, next card first). */
+export function faces(cards, label, { sort = true } = {}) {
+  const shown = sort ? sortCards(cards) : [...cards];
   return h(
     "span",
     { class: "replay-cards", role: "img", "aria-label": `${label}: ${shown.length ? shown.map(cardName).join(", ") : strings.replayNoCards}`, dataset: { cards: shown.join(" ") } },
