@@ -3,7 +3,8 @@
 // `engine.call(op, payload)` resolves with the API's answer object (see docs/api.md), possibly
 // `{error: {code, message}}`.
 //
-// URL parameters (web/ui/params.js): `seed` (whole number, passed to new_game so a deal can be
+// URL parameters (web/ui/params.js): `undo=1` (several humans at one screen agree to undo),
+// `seed` (whole number, passed to new_game so a deal can be
 // replayed), `variant` (a preset name), `players` (a number of players), `rules` (JSON object
 // of rules overrides), `seats` (one letter per seat, h or c), `level` (the computer's level:
 // one for all, or one entry per seat, see web/ui/levels.js) and `delay` (milliseconds the
@@ -205,7 +206,7 @@ class App {
       // the engine refuses is reported and a Classic game dealt instead.
       const deal = checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
       addressErrors.push(...deal.errors);
-      const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, levels: deal.levels, names: [], seed: this.params.seed };
+      const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, levels: deal.levels, names: [], seed: this.params.seed, undoConsent: this.params.undoConsent };
       const problem = await this.startGame(settings, { quiet: true });
       if (problem) {
         addressErrors.push({ code: problem.code || "bad_address", text: strings.badAddressGame(problem.message || problem.code) });
@@ -1006,6 +1007,7 @@ class App {
       overrides: s.overrides,
       seats: s.seats,
       levels: s.levels,
+      undoConsent: s.undoConsent,
     });
     this.link = { url, status: "" };
     this.render();
@@ -1213,7 +1215,13 @@ class App {
             // With several humans at one screen, Undo would take back another player's move:
             // only when everyone agreed (the new-game screen's setting).
             disabled: !this.canUndo(),
-            title: this.undoRefused() ? strings.undoSeveralHumans : v && !v.can_undo ? strings.undoNothing : null,
+            title: this.undoRefused()
+              ? strings.undoSeveralHumans
+              : v && !v.can_undo
+                ? strings.undoNothing
+                : this.humanSeats().length > 1
+                  ? strings.undoConsentOn
+                  : null,
             "aria-keyshortcuts": "U Control+Z",
             onclick: () => this.undo(),
           },

@@ -221,6 +221,7 @@ def test_hot_seat_undo_only_with_everyones_consent(
     again, _ = show_and_hand(page)
     assert again == first
     expect(undo).to_be_enabled()
+    expect(undo).to_have_attribute("title", re.compile("everyone at this screen agreed"))
     undo.click()
     # Back to this player's previous turn: their own hand as it was, no one else's on screen.
     data = idle(page)
@@ -289,3 +290,25 @@ def test_california_jack_replay_and_move_log(
     page.locator("[data-action=move-log]").click()
     expect(log).to_have_attribute("data-state", "ready")
     assert log.locator("li[data-log-move]").count() == 52
+
+
+def test_undo_consent_from_the_address_and_in_the_link(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.goto(f"{site_url}?seats=hh&seed={SEED}&undo=1&delay=0")
+    wait_ready(page)
+    show_and_hand(page)
+    click_move(page, sorted(offered(page), key=lambda m: m["text"])[0])
+    show_and_hand(page)
+    click_move(page, sorted(offered(page), key=lambda m: m["text"])[0])
+    show_and_hand(page)
+    expect(page.locator("[data-action=undo]")).to_be_enabled()
+    page.locator("[data-action=copy-link]").click()
+    link = page.locator("[data-link]").get_attribute("data-link") or ""
+    assert "undo=1" in link and "seats=hh" in link
+    # A wrong value is named, and undo stays off.
+    page.goto(f"{site_url}?seats=hh&seed={SEED + 1}&undo=yes&delay=0")
+    wait_ready(page)
+    expect(page.locator(".messages .error[data-code=bad_undo]")).to_contain_text("undo")
+    show_and_hand(page)
+    expect(page.locator("[data-action=undo]")).to_be_disabled()

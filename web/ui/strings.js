@@ -494,6 +494,7 @@ export const en = {
   undoConsentLabel: "Allow undo (everyone agrees)",
   undoConsentHelp: "With several players at one screen, Undo takes the game back to the previous turn of the player asking, undoing the others’ moves since. Leave it off unless everyone agrees.",
   undoConsentOn: "Undo is allowed: everyone at this screen agreed.",
+  badUndo: (raw) => `The value “${raw}” of “undo” in the address is not 1 (undo allowed) or 0; undo stays as the game’s setting says.`,
 };
 
 export const strings = en;
