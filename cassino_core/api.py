@@ -30,6 +30,7 @@ from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_
 from .players import ALL_LEVELS, Player, make_player
 from .position import position_from_json, position_to_json
 from .record import Record, RecordError, record_of, replay
+from .review import MatchNotOverError, move_log, replay_steps
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
 from .rules import catalog as rules_catalog
 from .table import PositionError
@@ -71,6 +72,9 @@ class Session:
         self._view_seat = 0
         self.page_move_limit = PAGE_MOVE_LIMIT
         self._rng = random.Random(0)
+        self.revealed = False
+        """True once the replay (every hand) was shown for this match: undo is refused then,
+        so nobody plays on knowing the hidden cards."""
         self.jack: JackSession | None = None
         """The California Jack match when that game is in play (then ``match`` waits)."""
 
@@ -119,7 +123,8 @@ class Session:
             "new_game": self._new_game, "view": self._view, "legal_moves": self._legal_moves,
             "play": self._play, "computer_move": self._computer_move, "undo": self._undo,
             "next_round": self._next_round, "score": self._score, "select": self._select,
-            "catalog": self._catalog, "hint": self._hint,
+            "catalog": self._catalog, "hint": self._hint, "move_log": self._move_log,
+            "replay": self._replay,
             **self._format_handlers(),
         }
         if not isinstance(op, str) or op not in handlers:
@@ -260,6 +265,9 @@ class Session:
         _fields(req, {"seat"})
         match = self._need_match()
         seat = self._human_seat(req)
+        if self.revealed:
+            raise ApiError("replay_shown", "no undo after the replay: every hand has been "
+                           "shown, so the match cannot be played on")
         try:
             steps = match.undo_to_turn(seat)
         except IndexError as exc:
@@ -281,6 +289,28 @@ class Session:
         return {"score": {"totals": list(state.totals), "target": state.rules.target,
                           "rounds": [r.to_json() for r in state.results],
                           "winner": state.winner}}
+
+    def _move_log(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Every move of the match so far with its round, deal and seat (public facts only;
+        :func:`cassino_core.review.move_log`)."""
+        _fields(req, set())
+        return {"log": move_log(self._need_match())}
+
+    def _replay(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Every position of the finished match with every hand shown
+        (:func:`cassino_core.review.replay_steps`); refused with ``match_not_over`` during
+        play, so the page cannot see a hidden card. Undo is refused afterwards."""
+        _fields(req, set())
+        match = self._need_match()
+        try:
+            steps = replay_steps(match)
+        except MatchNotOverError as exc:
+            raise ApiError("match_not_over", str(exc)) from exc
+        self.revealed = True
+        return {"replay": {"steps": steps, "seats": list(self.seats),
+                           "levels": list(self.levels), "sides": match.rules.sides,
+                           "side_of": [match.rules.side_of(s)
+                                       for s in range(match.rules.players)]}}
 
     # -- records and positions (cassino_core.record, cassino_core.position) -------------------
     # Loading builds the whole new game first and installs it last, so a record or position
@@ -359,6 +389,7 @@ class Session:
         """Make ``match`` the current game, its computer seats played at ``levels`` (the expert
         thinking ``budget_ms`` per move); ``page_move_limit`` is kept."""
         self.match = match
+        self.revealed = False
         self.seats = list(seats)
         self.levels = list(levels)
         self.budget_ms = budget_ms
@@ -405,7 +436,7 @@ class Session:
         request asked for."""
         match = self._need_match()
         view = seat_view(match.state, self._view_seat).to_json(self.seats, self.page_move_limit)
-        view["can_undo"] = (self.seats[self._view_seat] == "human"
+        view["can_undo"] = (self.seats[self._view_seat] == "human" and not self.revealed
                             and match.turn_before(self._view_seat) is not None)
         view["levels"] = list(self.levels)
         view["budget_ms"] = self.budget_ms

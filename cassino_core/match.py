@@ -294,6 +294,12 @@ class Match:
         seed (and :attr:`start`) they replay the match exactly (:mod:`cassino_core.record`)."""
         return tuple(self._steps)
 
+    @property
+    def history(self) -> tuple[MatchState, ...]:
+        """The state before each of :attr:`steps`, oldest first (parallel to it); with
+        :attr:`state` they are every position of the match (:mod:`cassino_core.review`)."""
+        return tuple(self._history)
+
     @classmethod
     def from_position(cls, position: RoundState, seed: int) -> Match:
         """A match whose first round starts from ``position`` (a loaded position; see

@@ -3,7 +3,8 @@
 // `engine.call(op, payload)` resolves with the API's answer object (see docs/api.md), possibly
 // `{error: {code, message}}`.
 //
-// URL parameters (web/ui/params.js): `seed` (whole number, passed to new_game so a deal can be
+// URL parameters (web/ui/params.js): `undo=1` (several humans at one screen agree to undo),
+// `seed` (whole number, passed to new_game so a deal can be
 // replayed), `variant` (a preset name), `players` (a number of players), `rules` (JSON object
 // of rules overrides), `seats` (one letter per seat, h or c), `level` (the computer's level:
 // one for all, or one entry per seat, see web/ui/levels.js) and `delay` (milliseconds the
@@ -18,7 +19,8 @@
 // New game and the other toolbar buttons work; whatever needs the engine waits its turn there.
 // Keys (listed in the Keys dialog, key ?): arrows over the hand, the table and the move choices
 // (roving tabindex, web/ui/keys.js), T trail, C confirm, Escape clear, U or Ctrl+Z undo, H a
-// hint (the engine's `hint` op), L the last move of every player. Every move and result is
+// hint (the engine's `hint` op), L the last move of every player, M the move log
+// (web/ui/movelog.js). After the match, Replay (web/ui/replay.js) shows every hand step by step. Every move and result is
 // read out in the page's one polite live region (web/ui/live.js).
 
 import { languageSelect } from "./ui/language.js";
@@ -44,6 +46,8 @@ import { seatNames, sideNames, sideMembers, sideOfSeats, hasPartners } from "./u
 import { NewGameScreen } from "./ui/newgame.js";
 import { RulesPanel } from "./ui/rulespanel.js";
 import { RecordsPanel } from "./ui/records.js";
+import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
+import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, clearSaved } from "./ui/saved.js"; // a reload resumes the game
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor } from "./ui/levels.js";
@@ -169,8 +173,13 @@ class App {
       loadRecord: (text) => this.loadRecord(text),
       fileName: () => `cassino-${this.view ? this.view.preset : "game"}-${this.seed ?? "deal"}`,
     });
-    this.keysPanel = keysDialog(strings.keysRows);
-    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
+    this.replayPanel = new ReplayPanel({
+      fetch: () => this.fetchReplay(),
+      ...cassinoReplay({ names: () => this.names(), sideNames: () => this.sideNames(), levelOf: (level) => strings.levelOf(level) }),
+    });
+    this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), draw: cassinoLog(() => this.names()) });
+    this.keysPanel = keysDialog([...strings.keysRows, [strings.keysMoveLogKey, strings.keysMoveLogDoes]]);
+    this.dialogs.append(this.newGameScreen.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el);
 
     const addressErrors = [...this.params.errors];
     // Statistics that cannot be read are set aside now and reported with the address's messages.
@@ -198,7 +207,7 @@ class App {
       // the engine refuses is reported and a Classic game dealt instead.
       const deal = checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
       addressErrors.push(...deal.errors);
-      const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, levels: deal.levels, names: [], seed: this.params.seed };
+      const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, levels: deal.levels, names: [], seed: this.params.seed, undoConsent: this.params.undoConsent };
       const problem = await this.startGame(settings, { quiet: true });
       if (problem) {
         addressErrors.push({ code: problem.code || "bad_address", text: strings.badAddressGame(problem.message || problem.code) });
@@ -239,7 +248,7 @@ class App {
     const v = this.view;
     if (!v) return this.settings;
     const overrides = v.rules ? overridesOf(v.rules, this.presetRules(v.preset)) : (this.settings || {}).overrides || {};
-    return { preset: v.preset, overrides, seats: [...v.seats], names: (this.settings || {}).names || [], seed: this.seed, rules: v.rules, levels: this.levels() };
+    return { preset: v.preset, overrides, seats: [...v.seats], names: (this.settings || {}).names || [], seed: this.seed, rules: v.rules, levels: this.levels(), undoConsent: Boolean((this.settings || {}).undoConsent) };
   }
 
   openNewGame() {
@@ -286,6 +295,8 @@ class App {
     this.settings = {
       preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed,
       daily: settings.daily || null, matchId: newMatchId(),
+      // Hot-seat undo, only when every human agreed (kept with the saved game).
+      undoConsent: Boolean(settings.undoConsent) && seats.filter((k) => k === "human").length > 1,
     };
     this.shareStatus = "";
     this.forgetDailyAddress();
@@ -893,6 +904,7 @@ class App {
     const commands = {
       h: () => this.askHint(),
       l: () => this.toggleReview(),
+      m: () => this.openMoveLog(),
       t: () => this.keyTrail(e.target),
       c: () => this.onConfirm(),
       u: () => this.undo(),
@@ -906,10 +918,29 @@ class App {
     this.roving.key(e);
   }
 
+  /** Several humans at one screen may undo only when all agreed on the new-game screen. */
+  undoRefused() {
+    return this.humanSeats().length > 1 && !(this.settings && this.settings.undoConsent);
+  }
+
   canUndo() {
     const v = this.view;
-    const severalHumans = this.humanSeats().length > 1;
-    return Boolean(v && !this.busy && v.can_undo && !severalHumans && this.passTo === null && v.seat === this.viewSeat);
+    return Boolean(v && !this.busy && v.can_undo && !this.undoRefused() && this.passTo === null && v.seat === this.viewSeat);
+  }
+
+  /** The replay's positions; the engine's view comes back too (undo is closed after it). */
+  async fetchReplay() {
+    const answer = await this.call("replay", {}, { quiet: true });
+    if (!answer.error && answer.view && this.view) this.accept(answer.view);
+    return answer;
+  }
+
+  openReplay() {
+    if (this.view && this.view.phase === "match_over" && this.replayPanel) this.replayPanel.open();
+  }
+
+  openMoveLog() {
+    if (this.view && this.moveLogPanel) this.moveLogPanel.open();
   }
 
   undo() {
@@ -977,6 +1008,7 @@ class App {
       overrides: s.overrides,
       seats: s.seats,
       levels: s.levels,
+      undoConsent: s.undoConsent,
     });
     this.link = { url, status: "" };
     this.render();
@@ -1156,7 +1188,6 @@ class App {
       );
     }
     const inMatch = v && v.phase !== "match_over";
-    const severalHumans = this.humanSeats().length > 1;
     parts.push(
       h(
         "div",
@@ -1182,9 +1213,16 @@ class App {
           {
             type: "button",
             dataset: { action: "undo", key: "undo" },
-            // With several humans at one screen, Undo would take back another player's move.
+            // With several humans at one screen, Undo would take back another player's move:
+            // only when everyone agreed (the new-game screen's setting).
             disabled: !this.canUndo(),
-            title: severalHumans ? strings.undoSeveralHumans : v && !v.can_undo ? strings.undoNothing : null,
+            title: this.undoRefused()
+              ? strings.undoSeveralHumans
+              : v && !v.can_undo
+                ? strings.undoNothing
+                : this.humanSeats().length > 1
+                  ? strings.undoConsentOn
+                  : null,
             "aria-keyshortcuts": "U Control+Z",
             onclick: () => this.undo(),
           },
@@ -1252,6 +1290,16 @@ class App {
           onclick: () => this.toggleReview(),
         },
         strings.lastMovesButton,
+      ),
+      h(
+        "button",
+        { type: "button", disabled: !v || !this.moveLogPanel, "aria-keyshortcuts": "M", title: `${strings.moveLogTitle} (M)`, dataset: { action: "move-log", key: "move-log" }, onclick: () => this.openMoveLog() },
+        strings.moveLogButton,
+      ),
+      h(
+        "button",
+        { type: "button", disabled: !v || v.phase !== "match_over" || !this.replayPanel, title: v && v.phase !== "match_over" ? strings.replayNotOver : null, dataset: { action: "replay", key: "replay" }, onclick: () => this.openReplay() },
+        strings.replayButton,
       ),
       h(
         "button",
@@ -1421,6 +1469,9 @@ class App {
           onNewMatch: () => this.newMatch(),
           extra: [
             this.renderDailyShare(),
+            v.phase === "match_over"
+              ? h("p", { class: "replay-offer" }, h("button", { type: "button", dataset: { action: "open-replay", key: "open-replay" }, onclick: () => this.openReplay() }, strings.replayButton), " ", strings.replayIntro)
+              : null,
             v.phase === "match_over" && this.statsNote && this.statsNote.gameSerial === this.gameSerial && this.statsNote.text
               ? h(
                   "p",

@@ -28,6 +28,7 @@ from .hints import explain, hint
 from .match import JackMatch, PhaseError
 from .players import ALL_LEVELS, DEFAULT_BUDGET_MS, Player, make_player
 from .record import JackRecord, RecordError, record_of, replay
+from .review import MatchNotOverError, card_log, jack_replay_steps
 from .rules import PRESETS, JackRules, JackRulesError
 from .view import jack_view
 
@@ -52,6 +53,8 @@ class JackSession:
         self.players: dict[int, Player] = {}
         self._view_seat = 0
         self._rng = random.Random(0)
+        self.revealed = False
+        """True once the replay (both hands, the stock) was shown: undo is refused then."""
 
     # -- entry points -----------------------------------------------------------------------
 
@@ -61,7 +64,8 @@ class JackSession:
         Raises:
             ApiError: ``bad_request``, ``unknown_op``, ``no_game``, ``bad_card``, ``bad_move``,
                 ``illegal_move``, ``not_your_turn``, ``wrong_phase``, ``nothing_to_undo``,
-                ``bad_record``; the game is then unchanged.
+                ``bad_record``, ``match_not_over``, ``replay_shown``; the game is then
+                unchanged.
         """
         if not isinstance(req, dict):
             raise ApiError("bad_request", "the request must be a JSON object with an 'op'")
@@ -70,6 +74,7 @@ class JackSession:
             "play": self._play, "computer_move": self._computer_move, "hint": self._hint,
             "undo": self._undo, "next_round": self._next_round, "score": self._score,
             "export_record": self._export_record, "load_record": self._load_record,
+            "move_log": self._move_log, "replay": self._replay,
         }
         op = req.get("op")
         if not isinstance(op, str) or op not in handlers:
@@ -86,7 +91,7 @@ class JackSession:
         """
         match = self._need_match()
         view = jack_view(match, self._view_seat).to_json(self.seats, self.levels)
-        view["can_undo"] = (self.seats[self._view_seat] == "human"
+        view["can_undo"] = (self.seats[self._view_seat] == "human" and not self.revealed
                             and self._undo_steps(match, self._view_seat) > 0)
         view["budget_ms"] = self.budget_ms
         return view
@@ -167,6 +172,9 @@ class JackSession:
         _fields(req, {"seat"})
         match = self._need_match()
         seat = self._human_seat(req)
+        if self.revealed:
+            raise ApiError("replay_shown", "no undo after the replay: both hands have been "
+                           "shown, so the match cannot be played on")
         steps = self._undo_steps(match, seat)
         if steps == 0:
             raise ApiError("nothing_to_undo", f"seat {seat} has played no card in this deal")
@@ -189,6 +197,25 @@ class JackSession:
         return {"score": {"totals": list(match.totals), "target": match.rules.target,
                           "deals": [r.to_json() for r in match.results],
                           "winner": match.winner}}
+
+    def _move_log(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Every card played so far (:func:`cassino_core.calijack.review.card_log`)."""
+        _fields(req, set())
+        return {"log": card_log(self._need_match())}
+
+    def _replay(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Every position of the finished match with both hands and the stock shown
+        (:func:`cassino_core.calijack.review.jack_replay_steps`); ``match_not_over`` during
+        play. Undo is refused afterwards."""
+        _fields(req, set())
+        match = self._need_match()
+        try:
+            steps = jack_replay_steps(match)
+        except MatchNotOverError as exc:
+            raise ApiError("match_not_over", str(exc)) from exc
+        self.revealed = True
+        return {"replay": {"steps": steps, "seats": list(self.seats),
+                           "levels": list(self.levels)}}
 
     def _export_record(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"tags"})
@@ -232,6 +259,7 @@ class JackSession:
     def _install(self, match: JackMatch, seats: list[str], viewer: int,
                  levels: list[str | None], budget: int) -> None:
         self.match = match
+        self.revealed = False
         self.seats = seats
         self.levels = levels
         self.viewer = self._view_seat = viewer

@@ -24,6 +24,9 @@ import { StatsPanel } from "../ui/statspanel.js";
 import { presetTitle } from "../ui/newgame.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, keysDialog } from "../ui/keys.js";
+import { ReplayPanel } from "../ui/replay.js";
+import { MoveLogPanel } from "../ui/movelog.js";
+import { jackReplay, jackLog } from "./replay.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -88,8 +91,11 @@ export class JackApp {
         row.game === "cassino" ? strings.statsVariant(presetTitle(row.variant), row.players, row.custom) : `${t.games[row.game] || row.game}${row.custom ? `, ${t.statsChanged}` : ""}`,
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
     });
-    this.keysPanel = keysDialog(t.keysRows);
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
+    // After the match: every card face up (the engine refuses it before the end).
+    this.replayPanel = new ReplayPanel({ fetch: () => this.fetchReplay(), title: t.replayTitle, ...jackReplay(() => this.names()) });
+    this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), intro: t.moveLogIntro, draw: jackLog(() => this.names()) });
+    this.keysPanel = keysDialog([...t.keysRows, [t.keysMoveLogKey, t.keysMoveLogDoes]]);
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el);
     root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
     this.roving = new Roving(".jack-hand-cards"); // arrows over the hand, one Tab stop
     root.addEventListener("focusin", (e) => this.roving.focused(e.target));
@@ -112,6 +118,15 @@ export class JackApp {
     this.newGame.started = true; // closing it now is not a cancel
     this.newGame.close();
     if (this.statsPanel.dialog.isOpen()) this.statsPanel.dialog.close();
+    if (this.replayPanel.isOpen()) this.replayPanel.close();
+    if (this.moveLogPanel.isOpen()) this.moveLogPanel.close();
+  }
+
+  /** The replay's positions; the view that comes back closes undo (every card was shown). */
+  async fetchReplay() {
+    const answer = await this.call("replay", {}, { quiet: true });
+    if (!answer.error && answer.view) this.accept(answer.view);
+    return answer;
   }
 
   // ---- engine calls -------------------------------------------------------------------------
@@ -458,10 +473,13 @@ export class JackApp {
     if (typing) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
-    if (plain && (key === "h" || key === "u" || key === "?")) {
+    if (plain && (key === "h" || key === "u" || key === "?" || key === "m")) {
       e.preventDefault();
       if (key === "h") this.askHint();
       else if (key === "u") this.undo();
+      else if (key === "m") {
+        if (this.view) this.moveLogPanel.open();
+      }
       else this.keysPanel.open();
       return;
     }
@@ -642,6 +660,12 @@ export class JackApp {
       h("button", { type: "button", disabled: !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, t.saveRecord),
       h("button", { type: "button", dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, t.loadRecord),
       h("button", { type: "button", dataset: { action: "stats", key: "stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
+      h("button", { type: "button", disabled: !v, "aria-keyshortcuts": "M", dataset: { action: "move-log", key: "move-log" }, onclick: () => this.moveLogPanel.open() }, strings.moveLogButton),
+      h(
+        "button",
+        { type: "button", disabled: !v || v.phase !== "match_over", title: v && v.phase !== "match_over" ? strings.replayNotOver : null, dataset: { action: "replay", key: "replay" }, onclick: () => this.replayPanel.open() },
+        strings.replayButton,
+      ),
       h("button", { type: "button", "aria-keyshortcuts": "?", dataset: { action: "keys", key: "keys" }, onclick: () => this.keysPanel.open() }, strings.keysButton),
       this.renderSpeed(),
       languageSelect(),

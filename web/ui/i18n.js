@@ -166,7 +166,7 @@ export function compileMessages(source, reference, lang, you) {
       return choice.$other ?? "";
     };
 
-    const render = (message, args) => fill(String(isChoice(message) ? choose(message, args) : message), args).trim();
+    const render = (message, args) => fill(String(isChoice(message) ? choose(message, args) : message), args);
 
     const compile = (val, ref, path) => {
       if (val === undefined) {

@@ -99,7 +99,7 @@ export class NewGameScreen {
     const players = keep ? keep.players : rules.players ?? 2;
     const seats = keep ? keep.seats : ["human", ...Array(players - 1).fill("computer")];
     const levels = keep && Array.isArray(keep.levels) ? keep.levels : [];
-    return { preset, values, players, seats, levels, names: keep ? keep.names : [], seed: keep ? keep.seed : "" };
+    return { preset, values, players, seats, levels, names: keep ? keep.names : [], seed: keep ? keep.seed : "", undoConsent: Boolean(keep && keep.undoConsent) };
   }
 
   /**
@@ -120,6 +120,7 @@ export class NewGameScreen {
     else state.seats = ["human", ...Array(state.players - 1).fill("computer")];
     state.names = initial && initial.names ? [...initial.names] : [];
     state.levels = initial && Array.isArray(initial.levels) ? [...initial.levels] : [];
+    state.undoConsent = Boolean(initial && initial.undoConsent);
     this.state = state;
     this.error = "";
     this.canCancel = canCancel;
@@ -135,7 +136,7 @@ export class NewGameScreen {
   // ---- state changes ----------------------------------------------------------------------
 
   setPreset(name) {
-    const keep = { players: this.state.players, seats: this.state.seats, levels: this.state.levels, names: this.state.names, seed: this.state.seed };
+    const keep = { players: this.state.players, seats: this.state.seats, levels: this.state.levels, names: this.state.names, seed: this.state.seed, undoConsent: this.state.undoConsent };
     this.state = this.defaultsFor(name, keep);
     this.error = "";
     this.render();
@@ -151,7 +152,7 @@ export class NewGameScreen {
   }
 
   resetRules() {
-    const keep = { players: this.state.players, seats: this.state.seats, levels: this.state.levels, names: this.state.names, seed: this.state.seed };
+    const keep = { players: this.state.players, seats: this.state.seats, levels: this.state.levels, names: this.state.names, seed: this.state.seed, undoConsent: this.state.undoConsent };
     this.state = this.defaultsFor(this.state.preset, keep);
     this.error = "";
     this.render();
@@ -168,7 +169,8 @@ export class NewGameScreen {
     const raw = String(s.seed || "").trim();
     // The engine checks the number; text that is not one is sent as it is, for it to refuse.
     const seed = raw === "" ? null : /^\d{1,16}$/.test(raw) ? Number(raw) : raw;
-    return { preset: s.preset, overrides, seats: [...s.seats], levels: levelsFor(s.seats, s.levels), names: [...s.names], seed };
+    const humans = s.seats.filter((k) => k === "human").length;
+    return { preset: s.preset, overrides, seats: [...s.seats], levels: levelsFor(s.seats, s.levels), names: [...s.names], seed, undoConsent: humans > 1 && Boolean(s.undoConsent) };
   }
 
   rulesNow() {
@@ -415,6 +417,32 @@ export class NewGameScreen {
       partnerships,
       h("div", { class: "seat-rows" }, rows),
       humans > 1 ? h("p", { class: "field-help" }, strings.seatsNote) : null,
+      humans > 1 ? this.renderUndoConsent() : null,
+    );
+  }
+
+  /** Hot-seat undo: off unless everyone at the screen agrees. */
+  renderUndoConsent() {
+    return h(
+      "div",
+      { class: "field undo-consent" },
+      h(
+        "label",
+        {},
+        h("input", {
+          type: "checkbox",
+          name: "undo-consent",
+          checked: Boolean(this.state.undoConsent),
+          "aria-describedby": "ng-undo-consent-help",
+          dataset: { key: "undo-consent" },
+          onchange: (e) => {
+            this.state.undoConsent = e.target.checked;
+          },
+        }),
+        " ",
+        strings.undoConsentLabel,
+      ),
+      h("p", { class: "field-help", id: "ng-undo-consent-help" }, strings.undoConsentHelp),
     );
   }
 

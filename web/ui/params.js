@@ -59,6 +59,13 @@ export function readParams(search) {
   }
   // The daily deal: a date (or "today", read as today's UTC date). A wrong value is named and
   // a normal game is dealt (`daily` stays a deal parameter, so the page deals rather than asks).
+  // undo=1: several humans at one screen agree to undo (the new-game screen's setting).
+  out.undoConsent = false;
+  if (params.has("undo")) {
+    const raw = params.get("undo").trim();
+    if (raw === "1" || raw === "0") out.undoConsent = raw === "1";
+    else out.errors.push({ code: "bad_undo", text: strings.badUndo(params.get("undo")) });
+  }
   out.daily = null;
   if (params.has("daily")) {
     out.daily = dailyDate(params.get("daily"));
@@ -149,9 +156,10 @@ export function overridesOf(rules, presetRules) {
 /**
  * A link to a deal: `?variant=&players=&seed=` plus `rules=` (other changed fields), `seats=`
  * (only when not "you against the computer") and `level=` (only when a computer plays another
- * level than Intermediate). `base` is the page's own address.
+ * level than Intermediate), `undo=1` when several humans agreed to undo. `base` is the page's
+ * own address.
  */
-export function dealLink(base, { preset, players, seed, overrides, seats, levels }) {
+export function dealLink(base, { preset, players, seed, overrides, seats, levels, undoConsent = false }) {
   const url = new URL(base);
   const keep = new URLSearchParams(url.search);
   const params = new URLSearchParams();
@@ -167,6 +175,8 @@ export function dealLink(base, { preset, players, seed, overrides, seats, levels
   if (letters && letters !== "h" + "c".repeat(letters.length - 1)) params.set("seats", letters);
   const level = seats ? levelParam(seats, levels) : "";
   if (level) params.set("level", level);
+  if (undoConsent) params.set("undo", "1");
+  else params.delete("undo");
   url.search = params.toString();
   url.hash = "";
   return url.href;

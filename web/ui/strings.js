@@ -14,6 +14,7 @@ export function installStrings(m) {
   Object.assign(strings, m);
   const levelOf = (level) => m.levelNames[level] || String(level);
   Object.assign(strings, {
+    noMoveForCard: (card, why) => m.noMoveForCard(card, why).trim(),
     moveBoxHint: (pluck) => m.moveBoxHint + (pluck ? m.moveBoxHintPluck : ""),
     categoryOther: (key) => String(key).replace(/_/g, " "),
     levelOf,

@@ -1,0 +1,65 @@
+// California Jack and Shasta Sam in the shared replay and move-log dialogs (web/ui/replay.js,
+// web/ui/movelog.js): how a step and the card log are drawn. The engine's `replay` (refused
+// until the match is over) and `move_log` ops give the facts.
+
+import { h } from "../ui/dom.js";
+import { cardShort } from "../ui/cards.js";
+import { faces } from "../ui/replay.js";
+import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
+
+/** The drawing of a replay step. @param names () => string[] (per seat) */
+export function jackReplay(names) {
+  const line = (step) => {
+    if (step.kind !== "card") return t.replayDealt(step.deal);
+    const who = names()[step.seat];
+    const won = step.winner === null ? "" : t.replayWon(names()[step.winner]);
+    return t.replayPlayed(step.deal, step.trick_number, who, cardShort(step.card)) + won;
+  };
+  const draw = (step) => {
+    const who = names();
+    const seats = step.hands.map((hand, seat) =>
+      h(
+        "section",
+        {
+          class: `replay-seat ${step.turn === seat ? "to-play" : ""} ${step.seat === seat ? "just-played" : ""}`,
+          dataset: { replaySeat: seat },
+          "aria-label": t.replayHand(who[seat]),
+        },
+        h("h3", {}, who[seat]),
+        faces(hand, t.replayHand(who[seat])),
+        h("p", { class: "replay-captured", dataset: { captured: step.won[seat] } }, t.replayWonCards(step.won[seat], step.card_points[seat])),
+      ),
+    );
+    const table = h(
+      "section",
+      { class: "replay-table", dataset: { replayTable: "" }, "aria-label": t.replayTrick },
+      h("p", {}, t.replayTrump(SUIT_SYMBOLS[step.trump], cardShort(step.trump_card))),
+      h("h3", {}, t.replayTrick),
+      faces(step.trick.map((p) => p.card), t.replayTrick),
+      h("p", {}, t.replayStock(step.stock.length)),
+      step.stock.length ? h("div", { class: "replay-stock" }, faces(step.stock.slice(0, 8), t.replayStock(step.stock.length), { sort: false })) : null,
+    );
+    return [table, h("div", { class: "replay-seats" }, seats), h("p", { class: "replay-scores" }, t.replayScores(step.scores[0], step.scores[1], who[0], who[1]))];
+  };
+  return { line, draw };
+}
+
+/** The drawing of the card log: by deal, one line a card. @param names () => string[] */
+export function jackLog(names) {
+  return (log) => {
+    const who = names();
+    const parts = [];
+    let deal = null;
+    let list = null;
+    for (const entry of log) {
+      if (entry.deal !== deal) {
+        deal = entry.deal;
+        list = h("ol", { class: "move-log-deal", "aria-label": t.moveLogDeal(deal) });
+        parts.push(h("h3", { dataset: { logDeal: deal } }, t.moveLogDeal(deal)), list);
+      }
+      const won = entry.winner === null ? "" : t.moveLogWon(who[entry.winner]);
+      list.append(h("li", { dataset: { logMove: entry.card, seat: entry.seat } }, t.moveLogCard(entry.trick, who[entry.seat], cardShort(entry.card)) + won));
+    }
+    return parts;
+  };
+}
