@@ -52,6 +52,7 @@ const ui = {
 };
 
 function translateStatic() {
+  if (text.title) document.title = text.title;
   for (const element of document.querySelectorAll("[data-i18n]")) {
     element.textContent = text[element.dataset.i18n] ?? element.textContent;
   }

@@ -279,7 +279,7 @@ def test_the_california_jack_page_in_ukrainian(
     uk = load("uk")
     page.goto(f"{site_url}?game=california_jack&lang=uk&delay=0")
     wait_ready(page)
-    page.wait_for_selector(HAND)
+    page.wait_for_selector(".jack-hand-cards button")
     assert page.evaluate("document.documentElement.lang") == "uk"
     assert_no_english(page, "uk", "California Jack table")
     page.locator("[data-action=rules]").click()

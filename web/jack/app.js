@@ -101,7 +101,7 @@ export class JackApp {
     root.addEventListener("focusin", (e) => this.roving.focused(e.target));
     this.keyHandler = (e) => this.onKey(e);
     document.addEventListener("keydown", this.keyHandler); // H works wherever the focus is
-    document.title = "California Jack";
+    document.title = t.games.california_jack;
   }
 
   /** How long the computer's card or a finished trick stays on show (ms). */
@@ -296,7 +296,7 @@ export class JackApp {
   accept(view) {
     if (this.retired) return;
     this.view = view;
-    document.title = t.games[view.game] || "California Jack";
+    document.title = t.games[view.game] || t.games.california_jack;
     if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") {
       // Counted once per match id, as on Cassino's page; "changed rules": a target or packet chosen.
       const custom = Boolean(this.settings && (this.settings.target !== null || this.settings.packet !== null));

@@ -124,7 +124,7 @@ function switchToCassino() {
   dropDealFromAddress();
   const params = { ...ctx.params, hasDeal: false, errors: [], deal: {}, seed: null, game: null };
   ctx.root.className = "";
-  document.title = "Cassino";
+  document.title = t.games.cassino;
   for (const key of Object.keys(ctx.root.dataset)) delete ctx.root.dataset[key];
   mountCassino(params, true);
 }
