@@ -292,7 +292,8 @@ RECORDER = """() => {
 
 def test_the_page_stays_live_while_the_expert_thinks(page: Page, watch: Any, site_url: str,
                                                      wait_ready: Ready) -> None:
-    page.goto(f"{site_url}?seed={SEED}&level=expert&delay=0")
+    # Four seconds of thought a move: time for the checks below on a busy machine.
+    page.goto(f"{site_url}?seed={SEED}&level=expert&delay=0&think=4000")
     wait_ready(page)
     data = settle(page)
     assert data["turn"] == data["seat"]
