@@ -23,6 +23,7 @@ import { StatsPanel } from "../ui/statspanel.js";
 import { presetTitle } from "../ui/newgame.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, keysDialog } from "../ui/keys.js";
+import { displayDialog } from "../ui/display.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -88,7 +89,8 @@ export class JackApp {
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
     });
     this.keysPanel = keysDialog(t.keysRows);
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
+    this.displayPanel = displayDialog(); // the options themselves are on <html> (web/ui/display.js)
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.displayPanel.el);
     root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
     this.roving = new Roving(".jack-hand-cards"); // arrows over the hand, one Tab stop
     root.addEventListener("focusin", (e) => this.roving.focused(e.target));
@@ -642,6 +644,7 @@ export class JackApp {
       h("button", { type: "button", dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, t.loadRecord),
       h("button", { type: "button", dataset: { action: "stats", key: "stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
       h("button", { type: "button", "aria-keyshortcuts": "?", dataset: { action: "keys", key: "keys" }, onclick: () => this.keysPanel.open() }, strings.keysButton),
+      h("button", { type: "button", dataset: { action: "display", key: "display" }, onclick: () => this.displayPanel.open() }, strings.displayButton),
       this.renderSpeed(),
     ];
   }

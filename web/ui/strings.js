@@ -459,6 +459,15 @@ export const en = {
     "(for example ?seed=7). This game uses a random deal.",
   engineFailed: (message) => `The engine did not answer: ${message}`,
   dismiss: "Dismiss",
+
+  // --- display (branch display) ---
+  displayButton: "Display",
+  displayTitle: "Display",
+  displayLargeCards: "Large cards",
+  displayLargeCardsHelp: "Bigger cards and bigger corner numbers, on the table and in your hand.",
+  displayFourColour: "Four-colour deck",
+  displayFourColourHelp: "Each suit its own colour: spades black, hearts red, diamonds blue, clubs green.",
+  displayNotKept: "This browser would not keep the setting: it lasts until the page is closed.",
 };
 
 export const strings = en;
