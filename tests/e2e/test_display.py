@@ -170,6 +170,9 @@ def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, si
     wait_ready(page)
     jack_settle(page)
     assert_fits(page, "the California Jack table")
+    for button in page.locator(".top-actions button, .jack-actions button").all():
+        box = button.bounding_box()
+        assert box is not None and box["height"] >= 44, (button.text_content(), box)
     for button in page.locator(".jack-hand-cards button").all():
         box = button.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
