@@ -59,11 +59,13 @@ import { dailyResult, dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
 import { announce as say } from "./ui/live.js";
 import { Roving, typingIn, keysDialog } from "./ui/keys.js";
+import { readDisplay, applyDisplay, displayDialog } from "./ui/display.js";
 
 export { readParams };
 
 export function start(engine, root) {
   linkStylesheet();
+  applyDisplay(readDisplay()); // large cards, four colours: on <html>, for both games' pages
   const params = readParams(globalThis.location ? location.search : "");
   // Cassino or California Jack / Shasta Sam: web/jack/games.js picks the game the page opens.
   return startGames(engine, root, params, (p) => {
@@ -126,6 +128,8 @@ class App {
     this.board = h("div", { class: "board" });
     this.dialogs = h("div", { class: "dialogs" }); // never redrawn by render()
     this.saver = new GameSaver((op, payload, options) => this.call(op, payload, options), root);
+    this.displayPanel = displayDialog(); // needs no engine: usable while Python loads
+    this.dialogs.append(this.displayPanel.el);
     root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
     this.roving = new Roving(".hand-cards, .table-items, .choices");
     root.addEventListener("keydown", (e) => this.onKey(e));
@@ -1312,6 +1316,7 @@ class App {
         },
         strings.keysButton,
       ),
+      h("button", { type: "button", dataset: { action: "display", key: "display" }, onclick: () => this.displayPanel.open() }, strings.displayButton),
       this.renderSpeed(),
       languageSelect(),
     ];

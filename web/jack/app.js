@@ -27,6 +27,7 @@ import { Roving, keysDialog } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
 import { MoveLogPanel } from "../ui/movelog.js";
 import { jackReplay, jackLog } from "./replay.js";
+import { displayDialog } from "../ui/display.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -95,7 +96,8 @@ export class JackApp {
     this.replayPanel = new ReplayPanel({ fetch: () => this.fetchReplay(), title: t.replayTitle, ...jackReplay(() => this.names()) });
     this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), intro: t.moveLogIntro, draw: jackLog(() => this.names()) });
     this.keysPanel = keysDialog([...t.keysRows, [t.keysMoveLogKey, t.keysMoveLogDoes]]);
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el);
+    this.displayPanel = displayDialog(); // the options themselves are on <html> (web/ui/display.js)
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el, this.displayPanel.el);
     root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
     this.roving = new Roving(".jack-hand-cards"); // arrows over the hand, one Tab stop
     root.addEventListener("focusin", (e) => this.roving.focused(e.target));
@@ -667,6 +669,7 @@ export class JackApp {
         strings.replayButton,
       ),
       h("button", { type: "button", "aria-keyshortcuts": "?", dataset: { action: "keys", key: "keys" }, onclick: () => this.keysPanel.open() }, strings.keysButton),
+      h("button", { type: "button", dataset: { action: "display", key: "display" }, onclick: () => this.displayPanel.open() }, strings.displayButton),
       this.renderSpeed(),
       languageSelect(),
     ];

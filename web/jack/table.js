@@ -105,7 +105,7 @@ export function renderTrump(view) {
   return h(
     "div",
     {
-      class: `trump-badge ${isRedSuit(suit) ? "red" : "black"}`,
+      class: `trump-badge ${isRedSuit(suit) ? "red" : "black"} suit-${suit}`,
       role: "note",
       "aria-label": t.trumpBadge(strings.suitNames[suit]) + (view.trump_card ? `, ${t.trumpTurned(cardName(view.trump_card))}` : ""),
       dataset: { trump: suit },
@@ -273,7 +273,7 @@ export function renderSheet(view, names, actions) {
     return h(
       "tr",
       { dataset: { category: cat, seat: who ?? "" } },
-      h("th", { scope: "row" }, t.categories[cat], card ? h("span", { class: `count sheet-card ${isRedSuit(trump) ? "red" : ""}` }, ` ${card}`) : null,
+      h("th", { scope: "row" }, t.categories[cat], card ? h("span", { class: `count sheet-card ${isRedSuit(trump) ? "red" : ""} suit-${trump}` }, ` ${card}`) : null,
         cat === "game" && deal && who === null ? h("span", { class: "count" }, ` (${t.gameTie})`) : null),
       seats.map((s) => h("td", { dataset: { seat: s, points: who === s ? 1 : 0 } }, who === s ? t.point : t.noPoint)),
     );

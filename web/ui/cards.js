@@ -1,5 +1,6 @@
 // Cards drawn with our own markup and CSS: corner indices (rank over suit), a large centre suit,
-// red hearts and diamonds. Codes are the engine's: rank A 2-9 T J Q K, suit S H D C ("TD").
+// red hearts and diamonds (or a colour per suit, web/ui/display.js). Codes are the engine's:
+// rank A 2-9 T J Q K, suit S H D C ("TD").
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
@@ -50,7 +51,8 @@ export function cardFace(code, extraClass = "") {
   return h(
     "span",
     {
-      class: `card face ${isRed(code) ? "red" : "black"} ${court ? "court" : ""} ${extraClass}`,
+      // suit-S … suit-C: the four-colour deck's colours (app.css, data-deck on <html>).
+      class: `card face ${isRed(code) ? "red" : "black"} suit-${code[1]} ${court ? "court" : ""} ${extraClass}`,
       "aria-hidden": "true",
     },
     h("span", { class: "corner tl" }, h("span", { class: "rank" }, rank), h("span", { class: "suit" }, suit)),

@@ -1,0 +1,163 @@
+"""Screenshots of the main screens, at desktop (1280x800) and phone (360x640) sizes, written to
+docs/screenshots/<size>-<screen>.png.
+
+Usage (from the repository's root)::
+
+    python3 scripts/screenshots.py                 # builds the site into a temporary folder
+    python3 scripts/screenshots.py --dist dist     # or shoots a site already built there
+    python3 scripts/screenshots.py --only phone    # one size ("desktop" or "phone")
+
+With Pillow installed (``pip install pillow``; not needed by anything else), each picture is
+reduced to a 128-colour palette, which makes it about a tenth of the size; without it the PNGs
+are written as Chromium makes them.
+
+The site is built and served as the browser tests do it (tests/browser_env.py: build.py, its
+SiteHandler on 127.0.0.1, Debian's Chromium when installed, else Playwright's own). Each screen
+is a fixed deal (``seed``) with the computer's moves shown at once (``delay=0``), so that the
+pictures change only when the page does. The window's height is what is shot, not the whole
+page: it is what a player sees first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import io
+import json
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+from tests.browser_env import build_module, launch_options, serve  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 360, "height": 640}}
+READY_MS = 60_000
+# The page waits for the player: engine ready, nothing in progress, the player's turn or an end.
+SETTLED = """() => { const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0" && (d.phase !== "play" || d.turn === d.seat); }"""
+JACK_SETTLED = """() => { const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0"; }"""
+LARGE_FOUR = {"largeCards": True, "fourColour": True}
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_selector("body:not([data-engine=loading])", state="attached", timeout=READY_MS)
+    if page.evaluate("document.body.dataset.engine") != "ready":
+        raise SystemExit(f"the engine did not load: {page.text_content('#load-error-message')}")
+
+
+def open_toolbar_item(page: Page, action: str) -> None:
+    """Clicks a toolbar button, opening the phone's "Game" menu first when it is folded."""
+    toggle = page.locator("button.menu-toggle")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+    page.locator(f"[data-action={action}]").click()
+
+
+def rules(page: Page) -> None:
+    open_toolbar_item(page, "rules")
+    page.locator("dialog[data-dialog=rules]").wait_for(state="visible")
+
+
+def display(page: Page) -> None:
+    open_toolbar_item(page, "display")
+    page.locator("dialog[data-dialog=display]").wait_for(state="visible")
+
+
+JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
+# name: (address, display options or None, what to do once settled, sizes it is shot at).
+SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | None,
+                         tuple[str, ...]]] = {
+    "new-game": ("", None, None, ("phone",)),
+    "table": ("?seed=7&delay=0", None, None, ("desktop", "phone")),
+    "table-4-players": ("?variant=classic&players=4&seats=hccc&seed=7&delay=0", None, None,
+                        ("phone",)),
+    "table-large-four-colour": ("?seed=11&delay=0", LARGE_FOUR, None, ("desktop", "phone")),
+    "rules": ("?seed=7&delay=0", None, rules, ("phone",)),
+    "display-dialog": ("?seed=7&delay=0", LARGE_FOUR, display, ("phone",)),
+    "california-jack": (JACK, None, None, ("desktop",)),
+    "california-jack-large": (JACK, LARGE_FOUR, None, ("phone",)),
+}
+
+
+def small_png(png: bytes) -> bytes:
+    """``png`` on a 128-colour palette when Pillow is there, else as it is."""
+    if importlib.util.find_spec("PIL") is None:
+        return png
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    palette = image.quantize(colors=128, method=Image.Quantize.FASTOCTREE,
+                             dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    palette.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def shoot(page_for: Callable[[dict[str, bool] | None], Page], site: str, size: str) -> list[Path]:
+    written = []
+    for name, (query, options, then, sizes) in SCREENS.items():
+        if size not in sizes:
+            continue
+        page = page_for(options)
+        page.goto(site + query)
+        wait_ready(page)
+        if name == "new-game":
+            page.locator("dialog[data-dialog=new-game]").wait_for(state="visible")
+        else:
+            page.wait_for_function(JACK_SETTLED if "game=" in query else SETTLED,
+                                   timeout=READY_MS)
+        if then:
+            then(page)
+        page.wait_for_timeout(300)  # let transitions end
+        path = OUT / f"{size}-{name}.png"
+        path.write_bytes(small_png(page.screenshot(animations="disabled", caret="hide")))
+        page.context.close()
+        written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dist", type=Path, help="a site already built (default: build one)")
+    parser.add_argument("--only", choices=sorted(SIZES), help="one size only")
+    args = parser.parse_args(argv)
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        dist = args.dist
+        if dist is None:
+            dist = Path(tmp) / "dist"
+            build_module.main(["--out", str(dist)])
+        server = serve(dist.resolve(), "/")
+        site = next(server)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(**launch_options("chromium"))
+                for size in [args.only] if args.only else list(SIZES):
+                    def page_for(options: dict[str, bool] | None, size: str = size) -> Page:
+                        # A fresh context each time: nothing saved, so "" opens the new-game
+                        # screen and each address deals its own game.
+                        context = browser.new_context(viewport=SIZES[size],
+                                                      service_workers="block")
+                        if options is not None:
+                            value = json.dumps(json.dumps(options))
+                            context.add_init_script(
+                                f"localStorage.setItem('cassino.display', {value})")
+                        return context.new_page()
+                    for path in shoot(page_for, site, size):
+                        print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
+                browser.close()
+        finally:
+            server.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,214 @@
+"""The Display options (web/ui/display.js): large cards and the four-colour deck, chosen in a
+dialog, kept in localStorage and shown as ``data-cards`` / ``data-deck`` on <html>; and the
+pages on a 360x640 phone, with and without large cards: nothing scrolls sideways."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_accessibility import assert_accessible
+from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+
+DISPLAY_KEY = "cassino.display"
+BOTH_ON = json.dumps({"largeCards": True, "fourColour": True})
+PHONE = {"width": 360, "height": 640}
+BLUE = "rgb(11, 79, 192)"  # --blue-suit in app.css
+GREEN = "rgb(9, 112, 48)"  # --green-suit
+RED = "rgb(192, 24, 43)"  # --red-suit
+JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
+
+FITS = """() => [document.scrollingElement.scrollWidth, innerWidth,
+  [...document.querySelectorAll("body *")].filter((el) => {
+    const r = el.getBoundingClientRect(); return r.width > 0 && r.right > innerWidth + 0.5;
+  }).slice(0, 6).map((el) => `${el.tagName}.${el.className}`)]"""
+
+
+def store_display(page: Page, value: str) -> None:
+    """Every page of this test starts with ``value`` stored as the display options."""
+    page.add_init_script(f"localStorage.setItem({json.dumps(DISPLAY_KEY)}, {json.dumps(value)})")
+
+
+def assert_fits(page: Page, where: str) -> None:
+    """No horizontal scrolling: the page is no wider than the window."""
+    scroll, width, wide = page.evaluate(FITS)
+    assert scroll <= width, f"{where}: {scroll} px wide in a {width} px window; too wide: {wide}"
+
+
+def card_width(page: Page, selector: str) -> float:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None
+    return float(box["width"])
+
+
+def open_display(page: Page) -> Any:
+    """Opens the Display dialog from the toolbar (its menu first, on a phone)."""
+    toggle = page.locator("button.menu-toggle")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+    page.locator("[data-action=display]").click()
+    dialog = page.locator("dialog[data-dialog=display]")
+    expect(dialog).to_be_visible()
+    return dialog
+
+
+def test_display_options_apply_at_once_and_are_remembered(page: Page, watch: Any, site_url: str,
+                                                          wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    wait_ready(page)
+    settle(page)
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-cards", "normal")
+    expect(html).to_have_attribute("data-deck", "two")
+    before = card_width(page, ".hand-cards .card")
+
+    # By mouse: large cards.
+    dialog = open_display(page)
+    dialog.locator("label", has_text="Large cards").click()
+    expect(html).to_have_attribute("data-cards", "large")
+    # By keyboard: Tab to the four-colour box, Space.
+    box = dialog.locator("input[data-display=fourColour]")
+    for _ in range(6):
+        if box.evaluate("(el) => el === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Space")
+    expect(html).to_have_attribute("data-deck", "four")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(page.locator("[data-action=display]")).to_be_focused()
+
+    assert card_width(page, ".hand-cards .card") > before * 1.2
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{DISPLAY_KEY}')"))
+    assert stored == {"largeCards": True, "fourColour": True}
+
+    # Remembered across a reload; the colours follow the suits.
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(html).to_have_attribute("data-cards", "large")
+    expect(html).to_have_attribute("data-deck", "four")
+    colours = page.evaluate("""() => Object.fromEntries(["S", "H", "D", "C"].map((s) => {
+      const el = document.createElement("span");
+      el.className = `card face suit-${s} ${"HD".includes(s) ? "red" : "black"}`;
+      document.querySelector(".hand-cards").append(el);
+      const colour = getComputedStyle(el).color; el.remove(); return [s, colour]; }))""")
+    assert colours == {"S": "rgb(23, 23, 28)", "H": RED, "D": BLUE, "C": GREEN}
+
+    # Both off again.
+    dialog = open_display(page)
+    dialog.locator("input[data-display=largeCards]").click()
+    dialog.locator("input[data-display=fourColour]").click()
+    expect(html).to_have_attribute("data-cards", "normal")
+    expect(html).to_have_attribute("data-deck", "two")
+
+
+@pytest.mark.parametrize("bad", ["{not json", "[1, 2]", '{"largeCards": "yes", "fourColour": 1}',
+                                 '"large"', "null"])
+def test_a_bad_stored_value_is_ignored(page: Page, watch: Any, site_url: str,
+                                       wait_ready: Ready, bad: str) -> None:
+    store_display(page, bad)
+    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    wait_ready(page)
+    settle(page)
+    expect(page.locator("html")).to_have_attribute("data-cards", "normal")
+    expect(page.locator("html")).to_have_attribute("data-deck", "two")
+
+
+def test_four_colour_trumps_on_the_jack_page(page: Page, watch: Any, site_url: str,
+                                             wait_ready: Ready) -> None:
+    store_display(page, BOTH_ON)
+    page.goto(site_url + JACK)
+    wait_ready(page)
+    jack_settle(page)
+    badge = page.locator(".trump-badge")
+    suit = badge.get_attribute("data-trump")
+    colour = badge.locator(".trump-symbol").evaluate("(el) => getComputedStyle(el).color")
+    assert colour == {"S": "rgb(23, 23, 28)", "H": RED, "D": BLUE, "C": GREEN}[suit]
+    # The Jack page has the same Display dialog.
+    dialog = open_display(page)
+    expect(dialog.locator("input[data-display=fourColour]")).to_be_checked()
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready, large: bool) -> None:
+    page.set_viewport_size(PHONE)
+    store_display(page, json.dumps({"largeCards": large, "fourColour": large}))
+    # The new-game screen: a first visit, nothing saved.
+    page.goto(site_url)
+    wait_ready(page)
+    expect(page.locator("dialog[data-dialog=new-game]")).to_be_visible()
+    assert_fits(page, "the new-game screen")
+    # The table, two and four players; the rules; the main controls are 44 px tall.
+    four = f"?variant=classic&players=4&seats=hccc&seed={SEED}&delay=0"
+    for query in (f"?seed={SEED}&delay=0", four):
+        page.goto(site_url + query)
+        wait_ready(page)
+        settle(page)
+        assert_fits(page, f"the table at {query}")
+        for button in page.locator(".top-actions button, .action-buttons button").all():
+            box = button.bounding_box()
+            assert box is not None and box["height"] >= 44, (button.text_content(), box)
+        for card in page.locator(".hand-cards button").all():
+            box = card.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    page.locator("button.menu-toggle").click()
+    page.locator("[data-action=rules]").click()
+    expect(page.locator("dialog[data-dialog=rules]")).to_be_visible()
+    assert_fits(page, "the rules")
+    page.keyboard.press("Escape")
+    open_display(page)
+    assert_fits(page, "the Display dialog")
+    page.keyboard.press("Escape")
+    # California Jack.
+    page.goto(site_url + JACK)
+    wait_ready(page)
+    jack_settle(page)
+    assert_fits(page, "the California Jack table")
+    for button in page.locator(".top-actions button, .jack-actions button").all():
+        box = button.bounding_box()
+        assert box is not None and box["height"] >= 44, (button.text_content(), box)
+    for button in page.locator(".jack-hand-cards button").all():
+        box = button.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+
+
+def test_phone_round_score_sheet_fits_with_large_cards(page: Page, watch: Any, site_url: str,
+                                                       wait_ready: Ready) -> None:
+    """A whole first round on a phone with large cards (the first move offered each turn),
+    then the round's score sheet: nothing wider than the window."""
+    page.set_viewport_size(PHONE)
+    store_display(page, BOTH_ON)
+    page.goto(f"{site_url}?seed={SEED}&delay=0&level=beginner")
+    wait_ready(page)
+    for _ in range(60):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        offered = sorted(page.evaluate(OFFERED), key=lambda m: m["text"])
+        play_by_clicking(page, offered[0])
+    else:
+        pytest.fail("the round did not end")
+    expect(page.locator(".score-sheet")).to_be_visible()
+    assert_fits(page, "the round's score sheet")
+    assert_accessible(page, "the score sheet with large cards and four colours")
+
+
+@pytest.mark.parametrize("query", [f"?seed={SEED}&delay=0", JACK], ids=["cassino", "jack"])
+def test_tables_pass_axe_with_both_options(page: Page, watch: Any, site_url: str,
+                                           wait_ready: Ready, query: str) -> None:
+    store_display(page, BOTH_ON)
+    page.goto(site_url + query)
+    wait_ready(page)
+    if "game=" in query:
+        jack_settle(page)
+    else:
+        settle(page)
+    assert_accessible(page, f"the table at {query} with large cards and four colours")
+    open_display(page)
+    assert_accessible(page, "the Display dialog")
