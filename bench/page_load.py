@@ -259,7 +259,7 @@ def report(engine: str, results: dict[str, list[int]]) -> None:
         if not seen:
             continue
         # In order of time; a step missing from some loads gets the median of those it is in.
-        names = sorted({step for steps in seen for step in steps},
+        names = sorted(dict.fromkeys(step for steps in seen for step in steps),
                        key=lambda step: statistics.median(s[step] for s in seen if step in s))
         print(f"{'':<9} steps, {name} (median ms): " + ", ".join(
             f"{step} {statistics.median(s[step] for s in seen if step in s):.0f}"
