@@ -17,9 +17,10 @@ makes no request to another origin::
         micropip-<ver>-py3-none-any.whl
       wheels/<sha12>/cassino_core-<ver>-py3-none-any.whl
 
-Python 3.11 standard library only. It runs three outside tools: ``npm ci`` (only when
-``node_modules/pyodide`` is missing or does not match ``package-lock.json``), ``pip wheel``
-and ``pip download`` (micropip, cached under ``.cache/``).
+Python 3.11 standard library only. It runs four outside tools: ``npm ci`` (only when
+``node_modules/pyodide`` is missing or does not match ``package-lock.json``), ``pip wheel``,
+``pip download`` (micropip, cached under ``.cache/``) and ``node`` (the pinned Pyodide compiles
+both wheels' modules to bytecode for its Python: docs/load.md).
 
 This file must not be next to a ``python -m build`` call: ``-m`` would import it instead of
 PyPA's ``build``. That is why the wheel is built with ``pip wheel``.
