@@ -148,12 +148,19 @@ const mark = (step) => {
 
 async function load(id) {
   mark("start");
+  // Pyodide's loader downloads while the manifest does (a failure is reported below, in the
+  // runtime stage).
+  const loader = import("./pyodide/pyodide.mjs");
+  loader.catch(() => {});
   const { manifest, text: manifestText } = await during("manifest", fetchManifest);
   mark("manifest");
+  // Whether a snapshot of this build is saved (see below), looked up meanwhile too.
+  const site = new URL("./", MANIFEST).pathname;
+  const tagged = buildTag(manifestText).catch(() => null);
+  const lookup = tagged.then((tag) => (tag ? readSnapshot(site, tag) : null));
   const url = (path) => new URL(path, MANIFEST);
   const sizes = new Map(Object.entries(manifest.files).map(
     ([path, entry]) => [url(path).pathname, entry.size]));
-  const site = url("./").pathname;
 
   const stages = {
     runtime: stageReporter(id, "runtime"),
@@ -178,8 +185,7 @@ async function load(id) {
 
   try {
     stages.runtime(0);
-    const { loadPyodide, version } = await during("runtime",
-      () => import("./pyodide/pyodide.mjs"));
+    const { loadPyodide, version } = await during("runtime", () => loader);
     const options = {
       indexURL: url("pyodide/").href,
       // Our lock: micropip's hash recomputed for the PyPI wheel (browsers enforce it).
@@ -189,8 +195,8 @@ async function load(id) {
     };
 
     // A later visit: Python's memory as the first visit left it, engine imported.
-    const tag = await buildTag(manifestText).catch(() => null);
-    const saved = tag ? await readSnapshot(site, tag) : null;
+    const tag = await tagged;
+    const saved = await lookup;
     if (saved) {
       mark("snapshot");
       try {
