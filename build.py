@@ -17,9 +17,10 @@ makes no request to another origin::
         micropip-<ver>-py3-none-any.whl
       wheels/<sha12>/cassino_core-<ver>-py3-none-any.whl
 
-Python 3.11 standard library only. It runs three outside tools: ``npm ci`` (only when
-``node_modules/pyodide`` is missing or does not match ``package-lock.json``), ``pip wheel``
-and ``pip download`` (micropip, cached under ``.cache/``).
+Python 3.11 standard library only. It runs four outside tools: ``npm ci`` (only when
+``node_modules/pyodide`` is missing or does not match ``package-lock.json``), ``pip wheel``,
+``pip download`` (micropip, cached under ``.cache/``) and ``node`` (the pinned Pyodide compiles
+both wheels' modules to bytecode for its Python: docs/load.md).
 
 This file must not be next to a ``python -m build`` call: ``-m`` would import it instead of
 PyPA's ``build``. That is why the wheel is built with ``pip wheel``.
@@ -193,6 +194,76 @@ def write_lock(pyodide_lock: dict[str, Any], micropip_wheel: Path, dest: Path) -
     entry["file_name"] = micropip_wheel.name
     entry["sha256"] = sha256_of(micropip_wheel)
     dest.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+# --- bytecode for Pyodide's Python ---------------------------------------------------------
+
+# Run by Node inside the pinned Pyodide: adds to each wheel the bytecode of its modules for that
+# Python (``__pycache__/<name>.cpython-3XX.pyc``, unchecked-hash pycs: valid whatever the
+# files' times), so the browser does not compile them at every start. Each .py stays (tracebacks,
+# CPython, which ignores another version's pycs); RECORD lists the new files.
+PRECOMPILE_PY = r"""
+import base64, hashlib, importlib.util, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def digest(data):
+    raw = hashlib.sha256(data).digest()
+    return "sha256=" + base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+def precompile(source, target):
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w") as zout:
+        record, added = None, []
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                record = (info, data.decode())
+                continue
+            zout.writestr(info, data)
+            if info.filename.endswith(".py"):
+                code = compile(data, info.filename, "exec", dont_inherit=True)
+                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+                name = importlib.util.cache_from_source(info.filename)
+                zout.writestr(zipfile.ZipInfo(name, info.date_time), pyc,
+                              compress_type=zipfile.ZIP_DEFLATED)
+                added.append(f"{name},{digest(pyc)},{len(pyc)}")
+        if record is None:
+            raise SystemExit(f"{source} has no RECORD")
+        info, text = record
+        zout.writestr(info, text.rstrip("\n") + "\n" + "\n".join(added) + "\n")
+    return len(added)
+"""
+
+PRECOMPILE_JS = """
+import { readFileSync, writeFileSync } from "node:fs";
+const [pyodideDir, script, ...pairs] = process.argv.slice(2);
+const code = readFileSync(script, "utf8");
+const { loadPyodide } = await import(pyodideDir + "/pyodide.mjs");
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+py.runPython(code);
+for (let i = 0; i < pairs.length; i += 2) {
+  py.FS.writeFile("/tmp/in.whl", readFileSync(pairs[i]));
+  const count = py.runPython("precompile('/tmp/in.whl', '/tmp/out.whl')");
+  writeFileSync(pairs[i + 1], py.FS.readFile("/tmp/out.whl"));
+  console.log(`${pairs[i + 1]}: ${count} modules compiled`);
+}
+"""
+
+
+def precompile_wheels(pairs: Sequence[tuple[Path, Path]]) -> None:
+    """Write each (source, target) wheel's copy with bytecode for Pyodide's Python (see
+    PRECOMPILE_PY), compiled by the pinned Pyodide under Node; the scripts go beside the first
+    target (a scratch folder)."""
+    work = pairs[0][1].parent
+    (work / "precompile.mjs").write_text(PRECOMPILE_JS, encoding="utf-8")
+    (work / "precompile.py").write_text(PRECOMPILE_PY, encoding="utf-8")
+    command = ["node", str(work / "precompile.mjs"), str(NODE_PYODIDE), str(work / "precompile.py")]
+    for source, target in pairs:
+        command += [str(source), str(target)]
+    run(command, cwd=ROOT)
+    for _, target in pairs:
+        with zipfile.ZipFile(target) as wheel:
+            if not any(name.endswith(".pyc") for name in wheel.namelist()):
+                raise BuildError(f"{target.name}: no bytecode was added")
 
 
 # --- our wheel ------------------------------------------------------------------------------
@@ -470,20 +541,26 @@ def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
     micropip_wheel = fetch_micropip(pyodide_lock)
     prepare_out(out)
     with tempfile.TemporaryDirectory(prefix="cassino-build-") as work:
-        wheel = prebuilt_wheel if prebuilt_wheel else build_wheel(Path(work))
-        version = wheel_version(wheel)
+        built = prebuilt_wheel if prebuilt_wheel else build_wheel(Path(work))
+        version = wheel_version(built)
+        # Both wheels the browser installs, with bytecode for Pyodide's Python (same names).
+        (Path(work) / "pyc").mkdir()
+        wheel = Path(work) / "pyc" / built.name
+        micropip_copy = Path(work) / "pyc" / micropip_wheel.name
+        precompile_wheels([(built, wheel), (micropip_wheel, micropip_copy)])
         # The wheel's name keeps its version; a folder named after its hash makes a new build
         # a new URL, so no browser cache serves last week's engine.
         wheel_rel = f"wheels/{sha256_of(wheel)[:12]}/{wheel.name}"
         (out / wheel_rel).parent.mkdir(parents=True)
         shutil.copyfile(wheel, out / wheel_rel)
+        runtime = out / "pyodide"
+        runtime.mkdir(parents=True)
+        shutil.copyfile(micropip_copy, runtime / micropip_wheel.name)
+        write_lock(pyodide_lock, runtime / micropip_wheel.name, runtime / "pyodide-lock.json")
 
     shutil.copytree(WEB, out, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", ".DS_Store", "*~"))
-    runtime = out / "pyodide"
     copy_runtime(runtime)
-    shutil.copyfile(micropip_wheel, runtime / micropip_wheel.name)
-    write_lock(pyodide_lock, micropip_wheel, runtime / "pyodide-lock.json")
     write_icons(out)
     (out / ".nojekyll").write_bytes(b"")
 

@@ -15,6 +15,12 @@ load hits both:
 - ``bare cold``: a tiny page, in the same dist and the same kind of module worker, that only
   runs ``loadPyodide()`` and ``1+1``: the floor any Pyodide site pays.
 
+Under each engine's table, for the site's scenarios, the median time at which each of the
+engine worker's loading steps ended (``body[data-load-steps]``, web/main.js): ``start`` (the
+worker runs), ``manifest``, ``snapshot`` (a saved engine snapshot was read: later visits,
+web/engine-snapshot.js), ``runtime`` (Pyodide booted, or restored), ``micropip``, ``install``
+(our wheel installed through micropip), ``engine`` (cassino_core.api imported).
+
 Engines: Chromium and Firefox through Playwright (the system's browsers when installed, else
 Playwright's own: see tests/browser_env.py), WebKit through Selenium and Debian's WebKitGTK
 (a new browser for each cold run; it needs an X display: ``make bench`` runs this under
@@ -27,6 +33,7 @@ Builds the site first unless ``--dist`` (or ``$CASSINO_DIST``) names a built one
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -92,14 +99,22 @@ def prepare_site(dist: Path | None, work: Path) -> Path:
     return site
 
 
-def ready_ms(page: Page) -> int:
-    """Wait for the engine (or bare Python) and return ms since navigation; raise if it failed."""
+# Loading steps seen per scenario: {scenario: [{step: ms from navigation}, ...]}.
+STEPS: dict[str, list[dict[str, int]]] = {}
+
+
+def ready_ms(page: Page, scenario: str | None = None) -> int:
+    """Wait for the engine (or bare Python) and return ms since navigation; raise if it failed.
+    With ``scenario``, note the page's loading steps under it (see STEPS)."""
     # A selector, not wait_for_function, whose eval the page's Content-Security-Policy refuses.
     page.wait_for_selector("body:not([data-engine=loading])", state="attached",
                            timeout=TIMEOUT_MS)
     state = page.evaluate("document.body.dataset.engine")
     if state != "ready":
         raise RuntimeError(f"page did not load: {state}")
+    if scenario:
+        steps = page.evaluate("document.body.dataset.loadSteps || '{}'")
+        STEPS.setdefault(scenario, []).append(json.loads(steps))
     return int(page.evaluate("Number(document.body.dataset.readyMs)"))
 
 
@@ -150,9 +165,9 @@ def playwright_loader(name: str) -> Iterator[Loader]:
             context = browser.new_context(service_workers="block")
             page = context.new_page()
             page.goto(url)
-            figures = {"site cold": ready_ms(page)}
+            figures = {"site cold": ready_ms(page, "site cold")}
             page.reload()
-            figures["site reload"] = ready_ms(page)
+            figures["site reload"] = ready_ms(page, "site reload")
             context.close()
             context = browser.new_context(service_workers="allow")
             page = context.new_page()
@@ -160,7 +175,7 @@ def playwright_loader(name: str) -> Iterator[Loader]:
             ready_ms(page)
             if offline_state(page) == "ready":
                 page.reload()
-                figures["site warm (SW)"] = ready_ms(page)
+                figures["site warm (SW)"] = ready_ms(page, "site warm (SW)")
             context.close()
             return figures
 
@@ -239,6 +254,16 @@ def report(engine: str, results: dict[str, list[int]]) -> None:
     if results["site warm (SW)"]:
         warm = statistics.median(results["site warm (SW)"])
         print(f"{'':<9} warm with the service worker: {warm / 1000:.2f} s (target 1.0 s or less)")
+    for name in SCENARIOS:
+        seen = [steps for steps in STEPS.pop(name, []) if steps]
+        if not seen:
+            continue
+        # In order of time; a step missing from some loads gets the median of those it is in.
+        names = sorted(dict.fromkeys(step for steps in seen for step in steps),
+                       key=lambda step: statistics.median(s[step] for s in seen if step in s))
+        print(f"{'':<9} steps, {name} (median ms): " + ", ".join(
+            f"{step} {statistics.median(s[step] for s in seen if step in s):.0f}"
+            for step in names))
     print(flush=True)
 
 

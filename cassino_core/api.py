@@ -17,13 +17,10 @@ import json
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .calijack.api import JackSession
-from .calijack.record import FORMAT as JACK_RECORD_FORMAT
 from .cards import Card, CardError, parse_cards
 from .errors import ApiError
-from .hints import hint, reasons_for
 from .match import Match, PhaseError
 from .movegen import select
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
@@ -35,6 +32,16 @@ from .rules import PRESETS, NotSupportedError, Rules, RulesError
 from .rules import catalog as rules_catalog
 from .table import PositionError
 from .view import PAGE_MOVE_LIMIT, page_move, seat_view
+
+if TYPE_CHECKING:
+    from .calijack.api import JackSession
+
+# California Jack (cassino_core.calijack) and the hints (which bring the expert's search) are
+# imported when first needed, not with this module: the page is ready sooner (docs/load.md).
+
+JACK_RECORD_FORMAT = "calijack-record"
+"""cassino_core.calijack.record.FORMAT, repeated here so that telling a Jack record needs no
+import of the Jack package (a test checks that they agree)."""
 
 MAX_REQUEST = 64 * 1024
 """Longest request accepted, in characters: far above any real request."""
@@ -104,6 +111,8 @@ class Session:
         if game in JACK_GAMES:
             # A new California Jack game or record: built whole in a fresh session first, so
             # a refused request leaves the game in progress (of either kind) as it was.
+            from .calijack.api import JackSession  # lazily: see the imports
+
             jack = JackSession()
             answer = jack.dispatch(req)
             self.jack = jack
@@ -241,6 +250,8 @@ class Session:
         start = time.perf_counter()
         move = player.choose(view, self._rng)
         think_ms = round((time.perf_counter() - start) * 1000)
+        from .hints import reasons_for  # lazily: see the imports
+
         reasons = [r.to_json() for r in reasons_for(view, move)]
         return {"move": self._apply(match, move), "seat": seat, "reasons": reasons,
                 "think_ms": think_ms}
@@ -256,6 +267,8 @@ class Session:
         # Its own generator, seeded from the game and the step, so asking twice gives the same
         # answer with an iteration budget and the computer's own choices are not disturbed.
         rng = random.Random(match.state.seed * 1_000_003 + len(match.steps))
+        from .hints import hint  # lazily: see the imports
+
         found = hint(view, rng, budget_ms=self.budget_ms)
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
         return {"hint": {"move": page_move(found.move, table),

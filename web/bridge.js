@@ -35,6 +35,8 @@ export class EngineCallError extends Error {
  * @returns {Promise<{call: (op: string, payload?: object) => Promise<object>,
  *                    versions: {pyodide: string, python: string, micropip: string,
  *                               cassino_core: string},
+ *                    timings: {[step: string]: number},  // when each loading step ended
+ *                                                        // (ms since the epoch)
  *                    terminate: () => void}>}
  */
 export function createEngine({ onProgress = () => {}, workerURL } = {}) {
@@ -73,7 +75,9 @@ export function createEngine({ onProgress = () => {}, workerURL } = {}) {
         if (message.type === "progress") {
           onProgress({ stage: message.stage, fraction: message.fraction });
         } else if (message.type === "ready") {
-          resolveLoad({ call, versions: message.versions, terminate });
+          resolveLoad({
+            call, versions: message.versions, timings: message.timings ?? {}, terminate,
+          });
         } else if (message.type === "fatal") {
           worker.terminate();
           failAll(new EngineLoadError(message.stage, message.message));

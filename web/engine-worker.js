@@ -16,10 +16,15 @@
 //
 // Python objects never cross this boundary: only strings do, so no PyProxy outlives a call.
 
+import {
+  buildTag, dropSnapshot, makeSnapshot, readSnapshot, restoreSnapshot, writeSnapshot,
+} from "./engine-snapshot.js";
+
 const MANIFEST = new URL("build-manifest.json", import.meta.url);
 
 let pyodide = null; // set once the engine is imported
 let loading = null; // the promise of the one load
+let keep = null; // {site, record}: a snapshot to store once "ready" is sent
 
 // The runtime stage is mostly download then compile; count bytes of the files Pyodide fetches,
 // and call the stage done when loadPyodide returns.
@@ -41,7 +46,8 @@ async function fetchManifest() {
   if (!response.ok) {
     throw new Error(`Could not download ${MANIFEST.pathname}: HTTP ${response.status}`);
   }
-  return response.json();
+  const text = await response.text();
+  return { manifest: JSON.parse(text), text };
 }
 
 // Wraps fetch so the download of a known file reports bytes as they arrive. sizes: Map
@@ -91,17 +97,29 @@ function stageReporter(id, stage) {
   };
 }
 
-// Sums downloaded bytes of a set of files into one fraction for a stage.
-function byteCounter(paths, sizes, report, share) {
+// Sums downloaded bytes of a set of files into one fraction for a stage. deferred: report
+// nothing until .start() (the stage has begun), then the bytes seen so far.
+function byteCounter(paths, sizes, report, share, deferred = false) {
   const done = new Map();
   const total = paths.reduce((sum, path) => sum + (sizes.get(path) ?? 0), 0);
-  return (path, bytes) => {
-    if (!paths.includes(path) || total === 0) return;
-    done.set(path, bytes);
+  let started = !deferred;
+  const send = () => {
+    if (!started || total === 0) return;
     let sum = 0;
     for (const value of done.values()) sum += value;
     report(share * sum / total);
   };
+  const count = (path, bytes) => {
+    if (!paths.includes(path)) return;
+    done.set(path, bytes);
+    send();
+  };
+  count.start = () => {
+    started = true;
+    report(0);
+    send();
+  };
+  return count;
 }
 
 // Marks an error with the loading stage it happened in, for the page's message.
@@ -120,8 +138,26 @@ async function during(stage, work) {
   }
 }
 
+// When each loading step ended (see load()), in ms since the epoch (performance.timeOrigin +
+// now(), comparable across the page and this worker), sent with "ready" so tools can tell
+// where the time goes.
+const timings = {};
+const mark = (step) => {
+  timings[step] = Math.round(performance.timeOrigin + performance.now());
+};
+
 async function load(id) {
-  const manifest = await during("manifest", fetchManifest);
+  mark("start");
+  // Pyodide's loader downloads while the manifest does (a failure is reported below, in the
+  // runtime stage).
+  const loader = import("./pyodide/pyodide.mjs");
+  loader.catch(() => {});
+  const { manifest, text: manifestText } = await during("manifest", fetchManifest);
+  mark("manifest");
+  // Whether a snapshot of this build is saved (see below), looked up meanwhile too.
+  const site = new URL("./", MANIFEST).pathname;
+  const tagged = buildTag(manifestText).catch(() => null);
+  const lookup = tagged.then((tag) => (tag ? readSnapshot(site, tag) : null));
   const url = (path) => new URL(path, MANIFEST);
   const sizes = new Map(Object.entries(manifest.files).map(
     ([path, entry]) => [url(path).pathname, entry.size]));
@@ -133,13 +169,15 @@ async function load(id) {
   };
   const micropipWheel = Object.keys(manifest.files).find(
     (path) => /^pyodide\/micropip-.*\.whl$/.test(path));
+  // micropip and our wheel download while the runtime boots; their bytes count towards their
+  // own stages, shown once the runtime is done (the bar never goes back a stage).
   const counters = [
     byteCounter(["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
       "pyodide/pyodide-lock.json"].map((p) => url(p).pathname), sizes, stages.runtime,
     DOWNLOAD_SHARE),
     byteCounter([url(micropipWheel ?? "pyodide/micropip.whl").pathname], sizes,
-      stages.micropip, 0.5),
-    byteCounter([url(manifest.wheel).pathname], sizes, stages.engine, 0.5),
+      stages.micropip, 0.5, true),
+    byteCounter([url(manifest.wheel).pathname], sizes, stages.engine, 0.5, true),
   ];
   const restoreFetch = countDownloads(sizes, (path, bytes) => {
     for (const count of counters) count(path, bytes);
@@ -147,22 +185,58 @@ async function load(id) {
 
   try {
     stages.runtime(0);
-    const { py, version } = await during("runtime", async () => {
-      const { loadPyodide, version } = await import("./pyodide/pyodide.mjs");
-      const py = await loadPyodide({
-        indexURL: url("pyodide/").href,
-        // Our lock: micropip's hash recomputed for the PyPI wheel (browsers enforce it).
-        lockFileURL: url("pyodide/pyodide-lock.json").href,
-        stdout: (line) => console.log(line),
-        stderr: (line) => console.warn(line),
-      });
-      return { py, version };
+    const { loadPyodide, version } = await during("runtime", () => loader);
+    const options = {
+      indexURL: url("pyodide/").href,
+      // Our lock: micropip's hash recomputed for the PyPI wheel (browsers enforce it).
+      lockFileURL: url("pyodide/pyodide-lock.json").href,
+      stdout: (line) => console.log(line),
+      stderr: (line) => console.warn(line),
+    };
+
+    // A later visit: Python's memory as the first visit left it, engine imported.
+    const tag = await tagged;
+    const saved = await lookup;
+    if (saved) {
+      mark("snapshot");
+      try {
+        const py = await restoreSnapshot(loadPyodide, options, saved);
+        mark("runtime");
+        for (const stage of ["runtime", "micropip", "engine"]) stages[stage](1);
+        mark("engine");
+        pyodide = py;
+        return { pyodide: version, ...saved.versions };
+      } catch (error) {
+        console.warn(`Starting from the saved snapshot failed, booting afresh: ${describe(error)}`);
+        await dropSnapshot(site);
+      }
+    }
+
+    // The first visit: start downloading our wheel now, install it once micropip is there.
+    const wheelURL = url(manifest.wheel);
+    const wheelBytes = fetch(wheelURL).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    }).catch((error) => {
+      throw new Error(`Could not download ${wheelURL.pathname}: ${error.message}`);
     });
+    wheelBytes.catch(() => {}); // reported in the engine stage
+
+    const py = await during("runtime", () => loadPyodide({
+      ...options,
+      // Fetched and unpacked while the runtime compiles (checked below).
+      packages: ["micropip"],
+      // Keep the door open for a snapshot (see engine-snapshot.js) when one can be stored.
+      _makeSnapshot: Boolean(tag),
+    }));
+    mark("runtime");
     stages.runtime(1);
 
-    stages.micropip(0);
-    // A failed loadPackage does not throw: it reports through errorCallback.
+    counters[1].start();
+    // loadPyodide reports a failed package to the console only; load it again to hear why
+    // (a failed loadPackage does not throw either: it reports through errorCallback).
     await during("micropip", async () => {
+      if (py.loadedPackages.micropip) return;
       const packageErrors = [];
       await py.loadPackage("micropip", {
         messageCallback: () => {},
@@ -170,25 +244,51 @@ async function load(id) {
       });
       if (packageErrors.length > 0) throw new Error(packageErrors.join("; "));
     });
+    mark("micropip");
     stages.micropip(1);
 
-    stages.engine(0);
-    py.globals.set("_wheel_url", url(manifest.wheel).href);
-    const versions = await during("engine", async () => JSON.parse(await py.runPythonAsync(`
-import json, sys, importlib.metadata
+    counters[2].start();
+    // Installed through micropip, from the bytes already downloaded (emfs: a path in
+    // Emscripten's file system), which keeps the wheel's name and so its metadata.
+    await during("engine", async () => {
+      const path = `/tmp/${manifest.wheel.split("/").pop()}`;
+      py.FS.writeFile(path, await wheelBytes);
+      py.globals.set("_wheel_url", `emfs:${path}`);
+      await py.runPythonAsync(`
 import micropip
 await micropip.install(_wheel_url)
 del _wheel_url
+`);
+      py.FS.unlink(path);
+    });
+    mark("install");
+    const found = await during("engine", async () => JSON.parse(py.runPython(`
+import json, sys, importlib.metadata
 import cassino_core.api
+_site = cassino_core.__path__[0].rsplit("/", 1)[0]
 json.dumps({
-    "python": sys.version.split()[0],
-    "micropip": importlib.metadata.version("micropip"),
-    "cassino_core": importlib.metadata.version("cassino_core"),
+    "versions": {
+        "python": sys.version.split()[0],
+        "micropip": importlib.metadata.version("micropip"),
+        "cassino_core": importlib.metadata.version("cassino_core"),
+    },
+    # What micropip installed (package and dist-info folders), kept with a snapshot.
+    "installed": [f"{_site}/{name}" for name in __import__("os").listdir(_site)
+                  if name.startswith("cassino_core")],
 })
 `)));
+    mark("engine");
+    if (tag) {
+      try {
+        const { memory, files } = makeSnapshot(py, found.installed);
+        keep = { site, record: { tag, memory, files, versions: found.versions } };
+      } catch (error) {
+        console.warn(`No snapshot for the next visit: ${describe(error)}`);
+      }
+    }
     stages.engine(1);
     pyodide = py;
-    return { pyodide: version, ...versions };
+    return { pyodide: version, ...found.versions };
   } finally {
     restoreFetch();
   }
@@ -228,7 +328,16 @@ self.addEventListener("message", (event) => {
   if (type === "load") {
     loading ??= load(id);
     loading.then(
-      (versions) => post({ type: "ready", id, versions }),
+      (versions) => {
+        post({ type: "ready", id, versions, timings });
+        if (keep) {
+          const { site, record } = keep;
+          keep = null;
+          writeSnapshot(site, record).catch((error) => {
+            console.warn(`No snapshot for the next visit: ${describe(error)}`);
+          });
+        }
+      },
       (error) => post({
         type: "fatal", id, stage: error.stage ?? "runtime", message: describe(error),
       }),

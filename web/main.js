@@ -6,7 +6,10 @@
 //
 // For tests and tools the page's state is on <body>: data-engine = "loading" | "ready" |
 // "error", data-app = "started" | "missing" | "error", data-ready-ms = ms from navigation
-// to the engine being ready, data-offline = "waiting" | "ready" | "unavailable" (offline.js).
+// to the engine being ready, data-load-steps = JSON {step: ms from navigation to its end}
+// (the engine worker's: start, manifest, [snapshot,] runtime, [micropip, install,] engine;
+// "snapshot" when a saved one was found: engine-snapshot.js), data-offline = "waiting" |
+// "ready" | "unavailable" (offline.js).
 
 import { createEngine } from "./bridge.js";
 import { keepForOffline } from "./offline.js";
@@ -148,6 +151,10 @@ async function boot() {
   }
   showProgress({ stage: "engine", fraction: 1 });
   document.body.dataset.readyMs = String(Math.round(performance.now()));
+  // Each loading step's end in ms from navigation, for bench/page_load.py.
+  document.body.dataset.loadSteps = JSON.stringify(Object.fromEntries(
+    Object.entries(engine.timings ?? {}).map(
+      ([step, at]) => [step, Math.round(at - performance.timeOrigin)])));
   document.body.dataset.engine = "ready";
   try {
     await startApp(engine);

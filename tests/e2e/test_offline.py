@@ -327,3 +327,76 @@ def test_engine_runs_under_the_policy_sent_as_a_header(page: Page, watch: Any,
     wait_ready(page)
     play_a_move(page)
     assert page.evaluate("window.__csp") == []
+
+
+# --- the engine's memory snapshot (web/engine-snapshot.js) ------------------------------
+
+# The stored snapshot record's build tag, or null (none yet).
+SNAPSHOT_TAG = """new Promise((resolve) => {
+  const open = indexedDB.open("cassino-engine");
+  open.onupgradeneeded = () => open.result.createObjectStore("snapshots");
+  open.onsuccess = () => {
+    const db = open.result;
+    const get = db.transaction("snapshots").objectStore("snapshots").getAll();
+    get.onsuccess = () => { db.close(); resolve(get.result.length ? get.result[0].tag : null); };
+  };
+})"""
+
+# Replaces the stored snapshot's memory with garbage (same build tag).
+SPOIL_SNAPSHOT = """new Promise((resolve) => {
+  const open = indexedDB.open("cassino-engine");
+  open.onsuccess = () => {
+    const db = open.result;
+    const store = db.transaction("snapshots", "readwrite").objectStore("snapshots");
+    const cursor = store.openCursor();
+    cursor.onsuccess = () => {
+      const record = cursor.result.value;
+      record.memory = new Uint8Array(record.memory.length);
+      cursor.result.update(record).onsuccess = () => { db.close(); resolve(true); };
+    };
+  };
+})"""
+
+
+def load_steps(page: Page) -> dict[str, int]:
+    """The engine worker's loading steps (body[data-load-steps])."""
+    return dict(json.loads(page.evaluate("document.body.dataset.loadSteps")))
+
+
+@BROWSER
+@pytest.mark.every_browser
+def test_second_visit_starts_from_the_snapshot_and_plays(page: Page, watch: Any,
+                                                         site_url: str,
+                                                         wait_ready: Ready) -> None:
+    page.goto(site_url + CASSINO)
+    wait_ready(page)
+    first = load_steps(page)
+    assert "snapshot" not in first and "install" in first, first
+    poll(page, SNAPSHOT_TAG)
+    page.reload()
+    wait_ready(page)
+    second = load_steps(page)
+    assert "snapshot" in second and "install" not in second, second
+    # Python's memory came back with the engine imported; what it imports later (the hints,
+    # on the computer's first move) comes from the installed files written back.
+    play_a_move(page)
+    versions = page.evaluate("""fetch('build-manifest.json').then((r) => r.json())
+                                .then((m) => m.versions)""")
+    assert versions["cassino_core"]
+
+
+@BROWSER
+@pytest.mark.every_browser
+def test_a_spoiled_snapshot_falls_back_to_the_normal_boot(page: Page, watch: Any,
+                                                          site_url: str,
+                                                          wait_ready: Ready) -> None:
+    page.goto(site_url + CASSINO)
+    wait_ready(page)
+    tag = poll(page, SNAPSHOT_TAG)
+    assert page.evaluate(SPOIL_SNAPSHOT)
+    page.reload()
+    wait_ready(page)
+    steps = load_steps(page)
+    assert "snapshot" in steps and "install" in steps, steps  # tried, then booted afresh
+    play_a_move(page)
+    assert poll(page, SNAPSHOT_TAG) == tag  # and a good one stored again

@@ -5,7 +5,11 @@ request leaves whichever game is in progress as it was (docs/api.md, "Games").""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from typing import Any
+
+import pytest
 
 from cassino_core.api import Session
 
@@ -68,3 +72,15 @@ def test_load_record_of_the_other_game_is_refused_when_the_page_names_its_game()
     assert ask(on_cassino, op="view")["view"] == start
     bad = ask(on_cassino, op="load_record", record=jack, game=7)
     assert bad["error"]["code"] == "bad_request"
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh interpreter process")
+def test_api_import_leaves_california_jack_and_hints_for_later() -> None:
+    # A fresh interpreter: the page's engine import pulls neither (docs/load.md), and the
+    # record format api.py repeats is the Jack package's own.
+    code = ("import sys, cassino_core.api as api\n"
+            "assert not [m for m in sys.modules if m.startswith(('cassino_core.calijack',"
+            " 'cassino_core.hints', 'cassino_core.expert'))], sorted(sys.modules)\n"
+            "from cassino_core.calijack.record import FORMAT\n"
+            "assert api.JACK_RECORD_FORMAT == FORMAT\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
