@@ -149,3 +149,35 @@ def test_a_round_plays_to_its_end_with_movements_on(page: Page, watch: Any, site
     page.wait_for_timeout(900)
     assert page.locator("[data-flight]").count() == 0
     assert page.locator(".motion-layer .card").count() == 0
+
+
+JACK_SETTLED = """() => {
+  const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0" && d.flash === "0" && d.thinking === "0"
+    && (d.phase !== "play" || d.turn === d.seat);
+}"""
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_california_jack_card_flies_to_the_trick(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready, reduced: bool) -> None:
+    """The card played goes to the trick (and a won trick to its winner), unless reduced."""
+    if reduced:
+        page.emulate_media(reduced_motion="reduce")
+    open_game(page, f"{site_url}?game=california_jack&seed=8&delay=600&level=beginner", wait_ready)
+    for _ in range(3):
+        page.wait_for_function(JACK_SETTLED, timeout=30_000)
+        card = page.locator(".jack-hand-cards button:not([aria-disabled=true])").first
+        played = card.get_attribute("data-card")
+        card.click()
+        expect_trick = f".trick [data-face='{played}']"
+        page.wait_for_selector(expect_trick, state="attached")
+    page.wait_for_function(JACK_SETTLED, timeout=30_000)
+    moved = page.evaluate(MOVEMENTS)
+    if reduced:
+        assert moved["made"] == 0 and moved["copies"] == 0, moved
+    else:
+        assert moved["made"] > 0 and moved["copies"] > 0, moved
+    assert moved["leaked"] == []
+    page.wait_for_timeout(800)
+    assert page.locator("[data-flight]").count() == 0

@@ -19,8 +19,10 @@ const DEAL_STEP = 35; // ms between two dealt cards
 const DEAL_STEPS = 10; // at most this many steps, so a big deal still ends quickly
 const SWEEP_MS = 900; // how long the sweep's mark stays
 
-// Faces elsewhere (a score sheet, a hint) are not cards on the table.
+// Cassino's cards that move: on the felt, in a hand, the computer's card on show. Faces elsewhere
+// (a score sheet, a hint) are not followed.
 const FACES = ".felt .card.face[data-face], .hand .card.face[data-face], .played-card .card.face[data-face]";
+const PILE = (seat) => `.seat[data-seat="${seat}"] .captured`;
 
 /** Whether the player asked for reduced motion (asked afresh, the setting can change). */
 export function reducedMotion() {
@@ -28,9 +30,9 @@ export function reducedMotion() {
 }
 
 /** The cards of a drawn board by key: a face by its code, a hidden hand's back by seat and place. */
-function keyed(board) {
+function keyed(board, faces) {
   const found = new Map();
-  for (const el of board.querySelectorAll(FACES)) {
+  for (const el of board.querySelectorAll(faces)) {
     if (!found.has(el.dataset.face)) found.set(el.dataset.face, el);
   }
   for (const seat of board.querySelectorAll(".seat[data-seat]")) {
@@ -45,9 +47,15 @@ function boxOf(el) {
 }
 
 export class Motion {
-  /** @param host the page's element; the layer of flying copies goes in it (for its colours) */
-  constructor(host) {
+  /**
+   * @param host the page's element; the layer of flying copies goes in it (for its colours)
+   * @param options {faces: a selector of the faces followed, pile(seat): a selector of the place
+   *                a seat's taken cards fly to}; Cassino's by default
+   */
+  constructor(host, { faces = FACES, pile = PILE } = {}) {
     this.host = host;
+    this.faces = faces;
+    this.pile = pile;
     this.doc = host.ownerDocument;
     this.layer = null;
     this.flights = new Map(); // key -> {clone, animation}
@@ -66,7 +74,7 @@ export class Motion {
   /** Where each card of `board` is now (a card in flight: where its copy is now). */
   measure(board) {
     const cards = new Map();
-    for (const [key, el] of keyed(board)) {
+    for (const [key, el] of keyed(board, this.faces)) {
       const flight = this.flights.get(key);
       const box = boxOf(flight ? flight.clone : el);
       if (box) cards.set(key, { box, el });
@@ -102,10 +110,11 @@ export class Motion {
    * @param cue {seat: the seat that moved (its captured cards fly to its panel), deal: a new deal
    *            was drawn (new cards come from the stock), reveal: the computer shows the card it
    *            plays (it comes from its hidden hand), sweepSeat: a seat that swept, fresh:
-   *            another game is drawn (no card of the old board is followed)}
+   *            another game is drawn (no card of the old board is followed), taker: the seat
+   *            whose panel the cards gone from the board fly to, when not `seat`}
    */
   play(board, before, cue) {
-    const now = keyed(board);
+    const now = keyed(board, this.faces);
     // Another game: nothing of the last one flies on.
     if (cue && cue.fresh) this.finish();
     // Cards still flying stay hidden on the new board (a card that moves again flies anew below).
@@ -146,8 +155,9 @@ export class Motion {
         if (from) this.fly(key, el, from, box, el, { duration: DURATION.reveal, fadeIn: true });
       }
     }
-    // Cards gone from the board: those taken fly to the panel of the seat that moved.
-    const panel = cue.seat !== undefined && cue.seat !== null ? board.querySelector(`.seat[data-seat="${cue.seat}"] .captured`) : null;
+    // Cards gone from the board: those taken fly to the panel of the seat that took them.
+    const taker = cue.taker ?? cue.seat;
+    const panel = taker !== undefined && taker !== null ? board.querySelector(this.pile(taker)) : null;
     const target = panel ? boxOf(panel) : null;
     if (!target || cue.deal) return;
     for (const [key, { box, el }] of before.cards) {
