@@ -181,3 +181,28 @@ def test_california_jack_card_flies_to_the_trick(page: Page, watch: Any, site_ur
     assert moved["leaked"] == []
     page.wait_for_timeout(800)
     assert page.locator("[data-flight]").count() == 0
+
+
+SWEEPS = """() => [...document.querySelectorAll("#legal-move-list option")].map((o) => ({
+  text: o.value, kind: o.dataset.kind, sweep: o.dataset.sweep === "true"}))"""
+
+
+def test_a_sweep_is_marked_on_the_felt(page: Page, watch: Any, site_url: str,
+                                       wait_ready: Ready) -> None:
+    """Seed 1 against the Beginner: the player's sixth move can sweep (capturing when possible,
+    else trailing)."""
+    open_game(page, f"{site_url}?seed=1&delay=0&level=beginner", wait_ready)
+    for _ in range(24):
+        settle(page)
+        offered = page.evaluate(SWEEPS)
+        sweep = next((m for m in offered if m["sweep"]), None)
+        if sweep:
+            play_text(page, sweep["text"])
+            break
+        plain = [m for m in offered if m["kind"] == "capture"] or [m for m in offered if m["kind"] == "trail"]
+        play_text(page, (plain or offered)[0]["text"])
+    else:
+        pytest.fail("no sweep was offered")
+    page.wait_for_selector(".motion-layer .sweep-mark[data-sweep-seat='0']", state="attached")
+    assert page.locator("#app .seat.me [data-sweep-count]").get_attribute("data-sweep-count") == "1"
+    page.wait_for_selector(".motion-layer .sweep-mark", state="detached", timeout=5_000)

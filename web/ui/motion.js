@@ -119,6 +119,7 @@ export class Motion {
     if (cue && cue.fresh) this.finish();
     // Cards still flying stay hidden on the new board (a card that moves again flies anew below).
     for (const key of this.flights.keys()) if (now.has(key)) now.get(key).dataset.flight = key;
+    this.placeSweepMark(board);
     if (!cue) return;
     // A card flying to a place the new board no longer has (a back of a hand that just played)
     // stops; a face taken meanwhile flies on from where its copy is, below.
@@ -209,16 +210,29 @@ export class Motion {
     animation.finished.then(land, land);
   }
 
-  /** The felt glows for a moment, and the sweeping seat's sweep count pulses. */
-  markSweep(board, seat) {
+  /** The sweep's mark follows the felt when a later drawing moves it. */
+  placeSweepMark(board) {
+    const mark = this.sweepMark;
+    if (!mark || !mark.isConnected) return;
     const felt = board.querySelector(".felt");
     const box = felt ? boxOf(felt) : null;
-    if (!box) return;
+    if (!box) {
+      mark.remove();
+      return;
+    }
+    Object.assign(mark.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+  }
+
+  /** The felt glows for a moment, and the sweeping seat's sweep count pulses. */
+  markSweep(board, seat) {
+    if (this.sweepMark) this.sweepMark.remove();
     const mark = this.doc.createElement("div");
     mark.className = "sweep-mark";
     mark.dataset.sweepSeat = String(seat);
-    Object.assign(mark.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
     this.ensureLayer().append(mark);
+    this.sweepMark = mark;
+    this.placeSweepMark(board);
+    if (!mark.isConnected) return;
     if (!reducedMotion() && typeof mark.animate === "function") {
       const glow = mark.animate([{ opacity: 0 }, { opacity: 1, offset: 0.2 }, { opacity: 0 }], { duration: SWEEP_MS, easing: "ease-out" });
       glow.id = "feel-sweep";
