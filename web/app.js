@@ -60,6 +60,7 @@ import { presetTitle } from "./ui/newgame.js";
 import { announce as say } from "./ui/live.js";
 import { Roving, typingIn, keysDialog } from "./ui/keys.js";
 import { readDisplay, applyDisplay, displayDialog } from "./ui/display.js";
+import { Motion } from "./ui/motion.js";
 
 export { readParams };
 
@@ -82,6 +83,13 @@ function linkStylesheet() {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The seat whose sweep count the engine raised from view `a` to view `b`, or null. */
+function sweptBy(a, b) {
+  if (!a || !b || !Array.isArray(a.captured) || !Array.isArray(b.captured) || a.captured.length !== b.captured.length) return null;
+  const seat = b.captured.findIndex((cap, i) => cap && a.captured[i] && cap.sweeps > a.captured[i].sweeps);
+  return seat >= 0 ? seat : null;
+}
 
 /** Classic Cassino for two, when the engine lists no catalog. */
 const FALLBACK_CATALOG = { presets: { classic: { name: "classic", players: 2 } }, fields: {} };
@@ -118,6 +126,10 @@ class App {
     this.speed = readSpeed(); // "fast" | "normal" | "slow" (web/ui/speed.js)
     this.wake = null; // ends the wait while a computer move is on show (a new game is asked for)
     this.leaving = false; // a new game or record is on its way: the computer makes no new move
+    // Card movements (web/ui/motion.js); `cue` says what the next drawing shows: {seat, deal,
+    // reveal, sweepSeat}, or null for a drawing that moves nothing (a selection, a status).
+    this.motion = new Motion(root);
+    this.cue = null;
 
     root.classList.add("cassino");
     root.textContent = "";
@@ -409,7 +421,14 @@ class App {
       this.refetch();
       return;
     }
+    const before = this.view;
     this.view = view;
+    const dealKey = `${this.gameSerial}:${view.round}:${view.deal}`;
+    if (view.phase === "play" && dealKey !== this.lastDealKey) this.cue = { ...(this.cue || {}), deal: true };
+    if (this.cue && this.cue.seat !== undefined) this.cue.sweepSeat = sweptBy(before, view);
+    // Another game: its cards come from the stock, not from where the last game's were.
+    if (this.cue && this.motionGame !== this.gameSerial) this.cue.fresh = true;
+    this.motionGame = this.gameSerial;
     // A match that ends here by a move (not one loaded already over) goes into the statistics.
     if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") this.countMatch(view);
     this.saver.changed(view, this.settings); // kept for a reload (web/ui/saved.js)
@@ -420,7 +439,6 @@ class App {
     this.stalled = false;
     this.render();
     // A new deal: who holds how many cards (counts only: a hand on screen is the player's own).
-    const dealKey = `${this.gameSerial}:${view.round}:${view.deal}`;
     if (view.phase === "play" && dealKey !== this.lastDealKey) {
       const names = this.names();
       this.announce(strings.dealtText(view.round, view.deal, view.hand_counts.map((n, seat) => [names[seat], n]), view.stock));
@@ -598,6 +616,7 @@ class App {
     const fromHand = answer.move.kind !== "pluck";
     this.flash = { cards: new Set(answer.move.take || [answer.move.card]), played: fromHand ? answer.move.card : null, seat, text, moveText: answer.move.text };
     this.announce(text);
+    this.cue = fromHand ? { seat, reveal: true } : null;
     this.render();
     // On show for the chosen speed; a new game or a loaded record ends the wait early.
     await new Promise((resolve) => {
@@ -612,6 +631,7 @@ class App {
     this.busy = false;
     if (game !== this.gameSerial) return; // a new game began meanwhile: this view is stale
     this.recent = new Set([answer.move.card]);
+    this.cue = { seat };
     this.accept(answer.view);
   }
 
@@ -630,6 +650,7 @@ class App {
     const played = answer.move || move;
     this.announce(pastText(this.names()[seat], played));
     this.recent = new Set([played.card]);
+    this.cue = { seat };
     this.accept(answer.view);
   }
 
@@ -645,6 +666,7 @@ class App {
     }
     this.clearMessages();
     this.recent = new Set();
+    this.cue = {}; // an undo or the next round: cards go back or are dealt
     this.accept(answer.view);
   }
 
@@ -1113,7 +1135,11 @@ class App {
     this.topbar.replaceChildren(...this.renderTopbar());
     this.toolbar.replaceChildren(...this.renderToolbar());
     this.toolbar.classList.toggle("open", Boolean(this.menuOpen || this.link));
+    const cue = this.cue;
+    this.cue = null;
+    const before = cue ? this.motion.measure(this.board) : null;
     this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, strings.loading)]));
+    this.motion.play(this.board, before, cue);
     this.roving.apply(this.board);
 
     if (focusKey) {

@@ -28,6 +28,11 @@ import { ReplayPanel } from "../ui/replay.js";
 import { MoveLogPanel } from "../ui/movelog.js";
 import { jackReplay, jackLog } from "./replay.js";
 import { displayDialog } from "../ui/display.js";
+import { Motion } from "../ui/motion.js";
+
+// The faces that move on this table: the hand, the trick, the stock's face-up card and the
+// opponent's cards seen drawn (the last trick's small copies are not followed).
+const JACK_FACES = [".jack-hand", ".trick", ".jack-stock", ".jack-opp-hand"].map((where) => `${where} .card.face[data-face]`).join(", ");
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
@@ -51,6 +56,10 @@ export class JackApp {
     this.busy = false;
     this.thinking = false;
     this.flash = null; // {plays, winner, card, text} while a finished trick or the computer's card is on show
+    // Card movements (web/ui/motion.js): the card played goes to the trick, a won trick to the
+    // winner's tricks, a drawn card from the stock to the hand. `cue` is for the next drawing.
+    this.motion = new Motion(root, { faces: JACK_FACES, pile: (seat) => `.seat[data-seat="${seat}"] .jack-won` });
+    this.cue = null;
     this.hint = null; // {card, lines: [string]} or {text}
     this.confirmingNew = false;
     this.menuOpen = false;
@@ -332,6 +341,8 @@ export class JackApp {
     if (done) text += `. ${t.trickResult(names[winner], drawText(view.last_trick.drew, names))}`;
     this.announce(text);
     this.view = view;
+    // The card goes to the trick (the computer's out of its hand) in the next drawing.
+    this.cue = { reveal: seat !== view.seat, seat, taker: done ? winner : seat };
     // The computer's card, or a finished trick, stays on show for a moment.
     if (this.delay > 0 && (done || seat !== view.seat)) {
       this.flash = { plays, winner, card: seat !== view.seat ? move.card : null };
@@ -340,6 +351,8 @@ export class JackApp {
       await sleep(this.delay);
       this.busy = false;
       this.flash = null;
+      // Then the trick goes to its winner.
+      this.cue = done ? { seat: winner } : {};
     }
     if (game !== this.serial || this.retired) return;
     this.accept(view);
@@ -549,7 +562,11 @@ export class JackApp {
     this.topbar.replaceChildren(...this.renderTopbar());
     this.toolbar.replaceChildren(...this.renderToolbar());
     this.toolbar.classList.toggle("open", this.menuOpen);
+    const cue = this.cue;
+    this.cue = null;
+    const before = cue ? this.motion.measure(this.board) : null;
     this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, t.loading)]));
+    this.motion.play(this.board, before, cue);
     this.roving.apply(this.board);
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);

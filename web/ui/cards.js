@@ -54,6 +54,8 @@ export function cardFace(code, extraClass = "") {
       // suit-S … suit-C: the four-colour deck's colours (app.css, data-deck on <html>).
       class: `card face ${isRed(code) ? "red" : "black"} suit-${code[1]} ${court ? "court" : ""} ${extraClass}`,
       "aria-hidden": "true",
+      // Drawn faces only (a face is drawn once it is public): web/ui/motion.js follows a card by it.
+      dataset: { face: code },
     },
     h("span", { class: "corner tl" }, h("span", { class: "rank" }, rank), h("span", { class: "suit" }, suit)),
     h("span", { class: "pip" }, court ? h("span", { class: "court-letter" }, rank) : null, h("span", {}, suit)),

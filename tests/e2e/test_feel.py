@@ -1,0 +1,208 @@
+"""Card movements (web/ui/motion.js): a move makes cards fly, unless the player asked for reduced
+motion; a round plays to its end with movements on; a flying copy never shows a card the board
+had not shown. Fixtures are in conftest.py.
+
+A recorder installed before the page loads notes every face the board draws and every copy put
+in the movement layer, and wraps ``Element.prototype.animate`` to keep the animations made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+Ready = Callable[[Page], None]
+
+SEED = 11
+
+RECORDER = """
+window.__feel = {shown: new Set(), copies: [], leaked: [], animations: []};
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  const animation = animate.apply(this, args);
+  window.__feel.animations.push(animation);
+  return animation;
+};
+new MutationObserver((records) => {
+  const rec = window.__feel;
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      if (node.closest(".motion-layer")) {
+        if (!node.classList.contains("card")) continue;
+        const code = node.dataset.face || null;
+        rec.copies.push(code || "back");
+        if (code && !rec.shown.has(code)) rec.leaked.push(code);
+      } else if (node.closest(".board")) {
+        const faces = node.matches("[data-face]") ? [node] : [...node.querySelectorAll("[data-face]")];
+        for (const face of faces) rec.shown.add(face.dataset.face);
+      }
+    }
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+# The movements made so far (by id) and whether any is still running.
+MOVEMENTS = """() => {
+  const ours = window.__feel.animations.filter((a) => String(a.id).startsWith("feel-"));
+  return {made: ours.length, running: ours.filter((a) => a.playState === "running").length,
+          copies: window.__feel.copies.length, leaked: window.__feel.leaked};
+}"""
+
+SETTLED = """() => {
+  const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0" && (d.phase !== "play" || d.turn === d.seat);
+}"""
+
+OFFERED = """() => [...document.querySelectorAll("#legal-move-list option")].map((o) => ({
+  text: o.value, kind: o.dataset.kind}))"""
+
+
+def open_game(page: Page, url: str, wait_ready: Ready) -> None:
+    page.add_init_script(RECORDER)
+    page.goto(url)
+    wait_ready(page)
+
+
+def settle(page: Page) -> dict[str, str]:
+    page.wait_for_function(SETTLED, timeout=30_000)
+    data: dict[str, str] = page.evaluate("({...document.getElementById('app').dataset})")
+    return data
+
+
+def play_text(page: Page, text: str) -> None:
+    """Plays a move through the move box, as a keyboard player may."""
+    page.locator("input[name=move]").fill(text)
+    page.locator("[data-action=move-box]").click()
+
+
+def pick(offered: list[dict[str, str]]) -> str:
+    """A capture when there is one (cards then fly to a panel), else a build, else any move."""
+    for kind in ("capture", "build"):
+        for move in offered:
+            if move["kind"] == kind:
+                return move["text"]
+    return offered[0]["text"]
+
+
+def test_a_move_makes_cards_fly_and_shows_no_hidden_card(page: Page, watch: Any, site_url: str,
+                                                         wait_ready: Ready) -> None:
+    # The computer's move stays on show 1.5 s: the player's own move is seen moving first.
+    open_game(page, f"{site_url}?seed={SEED}&delay=1500", wait_ready)
+    settle(page)
+    page.wait_for_function("() => window.__feel.animations.length > 0")  # the deal
+    before = page.evaluate(MOVEMENTS)
+    assert before["made"] > 0, "the deal moved no card"
+    page.wait_for_timeout(900)  # the deal has landed
+    play_text(page, pick(page.evaluate(OFFERED)))
+    page.wait_for_function(
+        f"() => window.__feel.animations.filter((a) => String(a.id).startsWith('feel-')).length > {before['made']}")
+    now = page.evaluate("document.getAnimations().filter((a) => a.id.startsWith('feel-')).length")
+    assert now > 0, "no card was moving right after the move"
+    # The real cards are in their places already: the page's state never waits for a movement.
+    assert page.locator(".motion-layer .card").count() > 0
+    settle(page)
+    page.wait_for_timeout(800)
+    assert page.evaluate("document.getAnimations().filter((a) => a.id.startsWith('feel-')).length") == 0
+    assert page.locator("[data-flight]").count() == 0, "a card stayed transparent after its flight"
+    assert page.locator(".motion-layer .card").count() == 0
+    assert page.evaluate(MOVEMENTS)["leaked"] == []
+
+
+def test_reduced_motion_moves_nothing(page: Page, watch: Any, site_url: str,
+                                      wait_ready: Ready) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    open_game(page, f"{site_url}?seed={SEED}&delay=0", wait_ready)
+    for _ in range(4):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        play_text(page, pick(page.evaluate(OFFERED)))
+        page.wait_for_timeout(50)
+        assert page.evaluate("document.getAnimations().filter((a) => a.id.startsWith('feel-')).length") == 0
+    settle(page)
+    moved = page.evaluate(MOVEMENTS)
+    assert moved["made"] == 0 and moved["copies"] == 0, moved
+    assert page.locator("[data-flight]").count() == 0
+
+
+@pytest.mark.parametrize("delay", [0])
+def test_a_round_plays_to_its_end_with_movements_on(page: Page, watch: Any, site_url: str,
+                                                     wait_ready: Ready, delay: int) -> None:
+    """Moves as fast as the page takes them, each while the last one's cards still fly."""
+    open_game(page, f"{site_url}?seed={SEED}&delay={delay}", wait_ready)
+    for _ in range(60):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        play_text(page, pick(page.evaluate(OFFERED)))
+    else:
+        pytest.fail("the round did not end")
+    assert data["phase"] in ("round_over", "match_over")
+    assert page.locator(".score-sheet tr[data-category]").count() > 0
+    moved = page.evaluate(MOVEMENTS)
+    assert moved["made"] > 20 and moved["copies"] > 20, moved
+    assert moved["leaked"] == []
+    page.wait_for_timeout(900)
+    assert page.locator("[data-flight]").count() == 0
+    assert page.locator(".motion-layer .card").count() == 0
+
+
+JACK_SETTLED = """() => {
+  const d = document.getElementById("app").dataset;
+  return d.ready === "1" && d.busy === "0" && d.flash === "0" && d.thinking === "0"
+    && (d.phase !== "play" || d.turn === d.seat);
+}"""
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_california_jack_card_flies_to_the_trick(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready, reduced: bool) -> None:
+    """The card played goes to the trick (and a won trick to its winner), unless reduced."""
+    if reduced:
+        page.emulate_media(reduced_motion="reduce")
+    open_game(page, f"{site_url}?game=california_jack&seed=8&delay=600&level=beginner", wait_ready)
+    for _ in range(3):
+        page.wait_for_function(JACK_SETTLED, timeout=30_000)
+        card = page.locator(".jack-hand-cards button:not([aria-disabled=true])").first
+        played = card.get_attribute("data-card")
+        card.click()
+        expect_trick = f".trick [data-face='{played}']"
+        page.wait_for_selector(expect_trick, state="attached")
+    page.wait_for_function(JACK_SETTLED, timeout=30_000)
+    moved = page.evaluate(MOVEMENTS)
+    if reduced:
+        assert moved["made"] == 0 and moved["copies"] == 0, moved
+    else:
+        assert moved["made"] > 0 and moved["copies"] > 0, moved
+    assert moved["leaked"] == []
+    page.wait_for_timeout(800)
+    assert page.locator("[data-flight]").count() == 0
+
+
+SWEEPS = """() => [...document.querySelectorAll("#legal-move-list option")].map((o) => ({
+  text: o.value, kind: o.dataset.kind, sweep: o.dataset.sweep === "true"}))"""
+
+
+def test_a_sweep_is_marked_on_the_felt(page: Page, watch: Any, site_url: str,
+                                       wait_ready: Ready) -> None:
+    """Seed 1 against the Beginner: the player's sixth move can sweep (capturing when possible,
+    else trailing)."""
+    open_game(page, f"{site_url}?seed=1&delay=0&level=beginner", wait_ready)
+    for _ in range(24):
+        settle(page)
+        offered = page.evaluate(SWEEPS)
+        sweep = next((m for m in offered if m["sweep"]), None)
+        if sweep:
+            play_text(page, sweep["text"])
+            break
+        plain = [m for m in offered if m["kind"] == "capture"] or [m for m in offered if m["kind"] == "trail"]
+        play_text(page, (plain or offered)[0]["text"])
+    else:
+        pytest.fail("no sweep was offered")
+    page.wait_for_selector(".motion-layer .sweep-mark[data-sweep-seat='0']", state="attached")
+    assert page.locator("#app .seat.me [data-sweep-count]").get_attribute("data-sweep-count") == "1"
+    page.wait_for_selector(".motion-layer .sweep-mark", state="detached", timeout=5_000)
