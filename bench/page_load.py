@@ -210,7 +210,7 @@ def webkit_loader() -> Iterator[Loader]:
             time.sleep(0.05)
         raise RuntimeError("page did not load in time")
 
-    announced = []
+    announced: list[str] = []
 
     def load(url: str) -> dict[str, int]:
         driver = webdriver.WebKitGTK(options=Options(),
