@@ -161,6 +161,9 @@ class App {
     if (!answer || typeof answer !== "object") {
       answer = { error: { code: "engine", message: strings.engineFailed(String(answer)) } };
     }
+    if (answer && answer.error && answer.error.code !== "engine" && typeof answer.error.message === "string") {
+      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message) } };
+    }
     if (answer.error && !quiet) this.showError(answer.error);
     return answer;
   }

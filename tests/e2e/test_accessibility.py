@@ -65,13 +65,22 @@ def assert_accessible(page: Page, where: str) -> None:
 def test_loading_screen_passes_axe(page: Page, watch: Any, site_url: str,
                                    wait_ready: Ready) -> None:
     # Hold the engine's wheel back so the loading screen stays up while it is scanned.
-    release: list[Any] = []
-    page.route("**/*.whl", lambda route: release.append(route))
+    # (Both wheels download while the runtime boots: each is held, then let through.)
+    held: list[Any] = []
+    released: list[bool] = []
+
+    def hold(route: Any) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/*.whl", hold)
     page.goto(site_url)
     expect(page.locator("#load-progress")).to_be_visible()
     assert_accessible(page, "the loading screen")
-    page.unroute("**/*.whl")
-    for route in release:
+    released.append(True)
+    for route in held:
         route.continue_()
     wait_ready(page)
 

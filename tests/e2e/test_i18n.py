@@ -306,3 +306,26 @@ def test_a_first_visit_can_change_the_language_on_the_new_game_screen(
     dialog.wait_for(state="visible")
     assert ru["ui"]["newGameIntro"] in dialog.inner_text()
     assert dialog.locator("select[name=language]").input_value() == "ru"
+
+
+@RUSSIAN
+def test_an_engine_refusal_is_worded_in_russian_with_the_engines_detail(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The engine answers in English with a code (docs/api.md): a broken record pasted on the
+    Russian page is refused in Russian, the engine's sentence kept as the detail, and the game
+    in progress stays."""
+    ru = load("ru")
+    open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
+    page.wait_for_selector(HAND)
+    hand = page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)")
+    page.locator("[data-action=load-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill("this is not a record")
+    records.locator("[data-action=do-load-record]").click()
+    error = records.locator(".records-error")
+    error.wait_for(state="visible")
+    text = error.inner_text()
+    assert ru["ui"]["engineErrors"]["bad_record"] in text, text
+    assert "(" in text and ")" in text  # the engine's own words, as the detail
+    page.keyboard.press("Escape")
+    assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand

@@ -14,6 +14,9 @@ export function installStrings(m) {
   Object.assign(strings, m);
   const levelOf = (level) => m.levelNames[level] || String(level);
   Object.assign(strings, {
+    // The engine answers in English with a code: the code is put in the page's language and
+    // the engine's sentence kept as the detail (English shows the sentence alone).
+    engineError: (code, message) => m.engineError(m.engineErrors[code] ?? m.engineErrors.other, message),
     noMoveForCard: (card, why) => m.noMoveForCard(card, why).trim(),
     moveBoxHint: (pluck) => m.moveBoxHint + (pluck ? m.moveBoxHintPluck : ""),
     categoryOther: (key) => String(key).replace(/_/g, " "),
