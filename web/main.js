@@ -14,6 +14,7 @@
 import { createEngine } from "./bridge.js";
 import { keepForOffline } from "./offline.js";
 import { chooseLanguage, loadLanguage } from "./ui/i18n.js";
+import { refocusLanguageSwitch } from "./ui/language.js";
 
 // Overall share of the bar each stage fills: the runtime is the big download and compile.
 const STAGES = {
@@ -135,6 +136,8 @@ async function startApp(engine) {
   ui.loading.hidden = true;
   await start(engine, ui.app);
   document.body.dataset.app = "started";
+  // After a switch of language the switch has focus again (not the first hand card).
+  setTimeout(refocusLanguageSwitch, 0);
 }
 
 async function boot() {

@@ -37,7 +37,8 @@ new MutationObserver((records) => {
         rec.copies.push(code || "back");
         if (code && !rec.shown.has(code)) rec.leaked.push(code);
       } else if (node.closest(".board")) {
-        const faces = node.matches("[data-face]") ? [node] : [...node.querySelectorAll("[data-face]")];
+        const faces = node.matches("[data-face]")
+          ? [node] : [...node.querySelectorAll("[data-face]")];
         for (const face of faces) rec.shown.add(face.dataset.face);
       }
     }
@@ -59,6 +60,9 @@ SETTLED = """() => {
 
 OFFERED = """() => [...document.querySelectorAll("#legal-move-list option")].map((o) => ({
   text: o.value, kind: o.dataset.kind}))"""
+
+# How many of the page's card movements are running now.
+RUNNING = "document.getAnimations().filter((a) => a.id.startsWith('feel-')).length"
 
 
 def open_game(page: Page, url: str, wait_ready: Ready) -> None:
@@ -99,14 +103,15 @@ def test_a_move_makes_cards_fly_and_shows_no_hidden_card(page: Page, watch: Any,
     page.wait_for_timeout(900)  # the deal has landed
     play_text(page, pick(page.evaluate(OFFERED)))
     page.wait_for_function(
-        f"() => window.__feel.animations.filter((a) => String(a.id).startsWith('feel-')).length > {before['made']}")
-    now = page.evaluate("document.getAnimations().filter((a) => a.id.startsWith('feel-')).length")
+        "() => window.__feel.animations.filter((a) => String(a.id).startsWith('feel-')).length"
+        f" > {before['made']}")
+    now = page.evaluate(RUNNING)
     assert now > 0, "no card was moving right after the move"
     # The real cards are in their places already: the page's state never waits for a movement.
     assert page.locator(".motion-layer .card").count() > 0
     settle(page)
     page.wait_for_timeout(800)
-    assert page.evaluate("document.getAnimations().filter((a) => a.id.startsWith('feel-')).length") == 0
+    assert page.evaluate(RUNNING) == 0
     assert page.locator("[data-flight]").count() == 0, "a card stayed transparent after its flight"
     assert page.locator(".motion-layer .card").count() == 0
     assert page.evaluate(MOVEMENTS)["leaked"] == []
@@ -122,7 +127,7 @@ def test_reduced_motion_moves_nothing(page: Page, watch: Any, site_url: str,
             break
         play_text(page, pick(page.evaluate(OFFERED)))
         page.wait_for_timeout(50)
-        assert page.evaluate("document.getAnimations().filter((a) => a.id.startsWith('feel-')).length") == 0
+        assert page.evaluate(RUNNING) == 0
     settle(page)
     moved = page.evaluate(MOVEMENTS)
     assert moved["made"] == 0 and moved["copies"] == 0, moved
@@ -199,7 +204,8 @@ def test_a_sweep_is_marked_on_the_felt(page: Page, watch: Any, site_url: str,
         if sweep:
             play_text(page, sweep["text"])
             break
-        plain = [m for m in offered if m["kind"] == "capture"] or [m for m in offered if m["kind"] == "trail"]
+        plain = ([m for m in offered if m["kind"] == "capture"]
+                 or [m for m in offered if m["kind"] == "trail"])
         play_text(page, (plain or offered)[0]["text"])
     else:
         pytest.fail("no sweep was offered")

@@ -329,3 +329,35 @@ def test_an_engine_refusal_is_worded_in_russian_with_the_engines_detail(
     assert "(" in text and ")" in text  # the engine's own words, as the detail
     page.keyboard.press("Escape")
     assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
+
+
+def test_arrow_keys_browse_the_languages_and_enter_applies_one(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Keyboard: an arrow key only moves the choice (no reload under the player's fingers);
+    Enter switches, and after the reload the switch has focus again."""
+    open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
+    page.wait_for_selector(HAND)
+    page.evaluate("window.__samePage = true")
+    switch = page.locator(".toolbar select[name=language]")
+    switch.focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.__samePage === true && document.documentElement.lang") == "en"
+    assert switch.input_value() == "ru"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.documentElement.lang === 'ru'", timeout=60_000)
+    wait_ready(page)
+    page.wait_for_function(
+        "document.activeElement && document.activeElement.name === 'language'", timeout=30_000)
+    assert page.evaluate("window.__samePage === undefined")
+
+
+def test_a_language_tag_with_a_region_is_understood_and_an_empty_one_ignored(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """?lang=uk-UA is Ukrainian; ?lang= (empty) is as if not given: no message."""
+    open_and_wait(page, f"{site_url}?lang=uk-UA&seed=7&delay=0", wait_ready)
+    assert page.evaluate("document.documentElement.lang") == "uk"
+    assert page.locator(".messages .error[data-code=bad_lang]").count() == 0
+    open_and_wait(page, f"{site_url}?lang=&seed=7&delay=0", wait_ready)
+    page.wait_for_selector(HAND)
+    assert page.locator(".messages .error[data-code=bad_lang]").count() == 0

@@ -603,7 +603,7 @@ export class JackApp {
   renderTopbar() {
     const v = this.view;
     const names = this.names();
-    const parts = [h("h1", {}, t.games[(v && v.game) || (this.settings && this.settings.game)] || "California Jack")];
+    const parts = [h("h1", {}, t.games[(v && v.game) || (this.settings && this.settings.game)] || t.games.california_jack)];
     if (v) {
       parts.push(
         h(

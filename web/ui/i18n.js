@@ -34,7 +34,8 @@ const PLURAL_KEYS = new Set(["$zero", "$one", "$two", "$few", "$many", "$other"]
 export let currentLanguage = DEFAULT_LANGUAGE;
 
 /**
- * The language to show, from (first found) the address's `lang` parameter, the choice kept in
+ * The language to show, from (first found) the address's `lang` parameter (a bare code or a
+ * tag such as ru-RU; empty: not given), the choice kept in
  * localStorage, the browser's languages, else English.
  * Returns {lang, source: "address"|"stored"|"browser"|"default", badAddress: string|null};
  * badAddress is the raw `lang` value when the address names an unknown language (ignored).
@@ -42,8 +43,9 @@ export let currentLanguage = DEFAULT_LANGUAGE;
 export function chooseLanguage(search = globalThis.location ? location.search : "") {
   let badAddress = null;
   const raw = new URLSearchParams(search).get("lang");
-  if (raw !== null) {
-    const code = raw.trim().toLowerCase();
+  if (raw !== null && raw.trim() !== "") {
+    // A language tag with a region or script (ru-RU, uk_UA, en-GB) names its language.
+    const code = raw.trim().toLowerCase().split(/[-_]/)[0];
     if (LANGUAGES.includes(code)) return { lang: code, source: "address", badAddress };
     badAddress = raw;
   }

@@ -1,13 +1,32 @@
-// The language switch of both pages' toolbars: a labelled <select> of the page's languages,
-// each named in its own language. Choosing one keeps it and reloads the page in it
-// (web/ui/i18n.js switchLanguage); the game in progress resumes from its save.
+// The language switch of both pages' toolbars and of the new-game screen: a labelled <select>
+// of the page's languages, each named in its own language. Choosing one keeps it and reloads
+// the page in it (web/ui/i18n.js switchLanguage); the game in progress resumes from its save,
+// and focus comes back to the switch.
+//
+// A reload is a big change, so it never happens while the player is only looking through the
+// choices with the keyboard (arrow keys change a closed <select> at once in some browsers):
+// a choice made with the keyboard takes effect on Enter, or when focus leaves the switch; one
+// made with the mouse or by touch takes effect at once.
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { LANGUAGES, currentLanguage, switchLanguage } from "./i18n.js";
 
+const FOCUS_KEY = "cassino.lang-focus"; // sessionStorage: put focus back on the switch
+
 /** A <label> holding the language <select> (data-key "language"), showing the language in use. */
 export function languageSelect() {
+  let browsing = false; // the value was changed by keys and not yet confirmed
+  const apply = (select) => {
+    browsing = false;
+    if (select.value === currentLanguage) return;
+    try {
+      globalThis.sessionStorage?.setItem(FOCUS_KEY, select.closest("dialog") ? "dialog" : "toolbar");
+    } catch {
+      // no session storage: focus starts where the page puts it
+    }
+    switchLanguage(select.value);
+  };
   return h(
     "label",
     { class: "language", title: strings.languageHelp },
@@ -17,9 +36,19 @@ export function languageSelect() {
       {
         name: "language",
         dataset: { key: "language" },
+        onkeydown: (event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            apply(event.target);
+          } else if (!event.altKey && !event.ctrlKey && !event.metaKey && event.key !== "Tab" && event.key !== "Escape") {
+            browsing = true;
+          }
+        },
         onchange: (event) => {
-          const lang = event.target.value;
-          if (lang !== currentLanguage) switchLanguage(lang);
+          if (!browsing) apply(event.target);
+        },
+        onblur: (event) => {
+          if (browsing) apply(event.target);
         },
       },
       LANGUAGES.map((code) =>
@@ -27,4 +56,19 @@ export function languageSelect() {
       ),
     ),
   );
+}
+
+/** After a reload for a new language: focus the switch again (once). */
+export function refocusLanguageSwitch() {
+  let where = null;
+  try {
+    where = globalThis.sessionStorage?.getItem(FOCUS_KEY);
+    globalThis.sessionStorage?.removeItem(FOCUS_KEY);
+  } catch {
+    return;
+  }
+  if (!where) return;
+  const inDialog = document.querySelector("dialog[open] select[name=language]");
+  const select = where === "dialog" && inDialog ? inDialog : inDialog || document.querySelector(".toolbar select[name=language]");
+  if (select) select.focus();
 }
