@@ -78,7 +78,7 @@ function drawCassinoLog(log, names) {
       h(
         "li",
         { dataset: { logMove: entry.move.text, seat: entry.seat } },
-        h("span", { class: "move-log-who" }, `${who}: `),
+        // The words name the mover, so the line does not say it twice.
         h("code", { class: "move-log-text" }, entry.move.text),
         h("span", { class: "move-log-words" }, ` — ${pastText(who, entry.move)}`),
       ),
