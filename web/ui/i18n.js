@@ -28,7 +28,6 @@ export const LANGUAGES = ["en", "ru", "uk"];
 export const DEFAULT_LANGUAGE = "en";
 const STORE_KEY = "cassino.lang";
 const PLACEHOLDER = /\{(\d+)(\+1)?(?:\|([\w.]+))?\}/g;
-const PLURAL_KEYS = new Set(["$zero", "$one", "$two", "$few", "$many", "$other"]);
 
 /** The language in use ("en" | "ru" | "uk") once `loadLanguage` has run. */
 export let currentLanguage = DEFAULT_LANGUAGE;
@@ -218,6 +217,3 @@ export function isChoice(value) {
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((key) => key.startsWith("$"));
 }
-
-/** The plural keys a choice may hold (besides "$none", "$you", "$=n" and "$arg"). */
-export { PLURAL_KEYS };
