@@ -12,7 +12,8 @@ makes no request to another origin::
                                  (the one file the manifest does not list: it depends on it)
       index.html, main.js, ...   a copy of web/ (everything else in it)
       icon.svg, icon-192.png, icon-512.png   the app icon, drawn by build.py
-      pyodide/                   the runtime from the pinned npm package, plus micropip
+      pyodide/                   the runtime from the pinned npm package (its standard
+                                 library with bytecode added, see below), plus micropip
         pyodide-lock.json        Pyodide's lock with micropip's hash recomputed (see below)
         micropip-<ver>-py3-none-any.whl
       wheels/<sha12>/cassino_core-<ver>-py3-none-any.whl
@@ -20,7 +21,8 @@ makes no request to another origin::
 Python 3.11 standard library only. It runs four outside tools: ``npm ci`` (only when
 ``node_modules/pyodide`` is missing or does not match ``package-lock.json``), ``pip wheel``,
 ``pip download`` (micropip, cached under ``.cache/``) and ``node`` (the pinned Pyodide compiles
-both wheels' modules to bytecode for its Python: docs/load.md).
+both wheels' modules, and the standard-library modules a load needs, to bytecode for its
+Python: docs/load.md).
 
 This file must not be next to a ``python -m build`` call: ``-m`` would import it instead of
 PyPA's ``build``. That is why the wheel is built with ``pip wheel``.
@@ -155,7 +157,8 @@ def ensure_node_modules() -> str:
 
 
 def copy_runtime(dest: Path) -> None:
-    """Copy the Pyodide runtime files into ``dest`` (dist/pyodide)."""
+    """Copy the Pyodide runtime files into ``dest`` (dist/pyodide), as the npm package has
+    them (``build`` then replaces python_stdlib.zip with its copy with bytecode)."""
     dest.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
         shutil.copyfile(NODE_PYODIDE / name, dest / name)
@@ -198,11 +201,18 @@ def write_lock(pyodide_lock: dict[str, Any], micropip_wheel: Path, dest: Path) -
 
 # --- bytecode for Pyodide's Python ---------------------------------------------------------
 
-# Run by Node inside the pinned Pyodide: adds to each wheel the bytecode of its modules for that
-# Python (``__pycache__/<name>.cpython-3XX.pyc``, unchecked-hash pycs: valid whatever the
-# files' times), so the browser does not compile them at every start. Each .py stays (tracebacks,
-# CPython, which ignores another version's pycs); RECORD lists the new files.
-PRECOMPILE_PY = r"""
+# Run by Node inside the pinned Pyodide (COMPILE_JS): the browser never compiles the Python it
+# needs to start, which is most of a cold start's time (docs/load.md).
+#
+# - Each wheel the browser installs (ours, micropip) gets the bytecode of its modules for that
+#   Python (``__pycache__/<name>.cpython-3XX.pyc``, unchecked-hash pycs: valid whatever the
+#   files' times). Each .py stays (tracebacks; CPython ignores another version's pycs); RECORD
+#   lists the new files.
+# - The standard library (python_stdlib.zip, source only in the npm package) gets bytecode for
+#   the modules a load and a game import, as found by PROBE_PY in a fresh interpreter: each
+#   such ``name.py`` becomes ``name.pyc`` in the zip (zipimport's own layout). Their sources
+#   go, to keep the download small (+0.8 MB, not +1.7); every other module stays as it was.
+COMPILE_PY = r"""
 import base64, hashlib, importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
@@ -210,7 +220,11 @@ def digest(data):
     raw = hashlib.sha256(data).digest()
     return "sha256=" + base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
 
-def precompile(source, target):
+def bytecode(source, name):
+    code = compile(source, name, "exec", dont_inherit=True)
+    return _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+
+def compile_wheel(source, target):
     with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w") as zout:
         record, added = None, []
         for info in zin.infolist():
@@ -220,8 +234,7 @@ def precompile(source, target):
                 continue
             zout.writestr(info, data)
             if info.filename.endswith(".py"):
-                code = compile(data, info.filename, "exec", dont_inherit=True)
-                pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+                pyc = bytecode(data, info.filename)
                 name = importlib.util.cache_from_source(info.filename)
                 zout.writestr(zipfile.ZipInfo(name, info.date_time), pyc,
                               compress_type=zipfile.ZIP_DEFLATED)
@@ -231,38 +244,104 @@ def precompile(source, target):
         info, text = record
         zout.writestr(info, text.rstrip("\n") + "\n" + "\n".join(added) + "\n")
     return len(added)
+
+def compile_stdlib(source, target, modules):
+    wanted, done = set(modules), 0
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w") as zout:
+        missing = wanted - set(zin.namelist())
+        if missing:
+            raise SystemExit(f"not in {source}: {sorted(missing)}")
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename not in wanted:
+                zout.writestr(info, data)
+                continue
+            # The file's path stays its name in tracebacks (zipimport adds the zip's own).
+            zout.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time),
+                          bytecode(data, info.filename), compress_type=zipfile.ZIP_DEFLATED,
+                          compresslevel=9)
+            done += 1
+    return done
 """
 
-PRECOMPILE_JS = """
+# Run in a fresh Pyodide (nothing else imported): what a page load imports (boot, micropip,
+# our wheel installed through micropip, every cassino_core module) and what a game does
+# (a computer's move, a hint, California Jack). Returns the standard-library files imported,
+# as paths inside python_stdlib.zip, as JSON.
+PROBE_PY = r"""
+import importlib, json, os, sys
+import micropip
+await micropip.install("emfs:" + _wheel)
+import cassino_core
+_root = cassino_core.__path__[0]
+for _folder, _, _names in os.walk(_root):
+    for _name in sorted(_names):
+        if _name.endswith(".py") and _name != "__main__.py":
+            _path = os.path.relpath(os.path.join(_folder, _name[:-3]), os.path.dirname(_root))
+            importlib.import_module(_path.replace("/", ".").removesuffix(".__init__"))
+from cassino_core.api import handle
+for _request in ({"op": "new_game", "seed": 1}, {"op": "hint"}, {"op": "computer_move"},
+                 {"op": "new_game", "game": "calijack", "seed": 1}, {"op": "computer_move"}):
+    handle(json.dumps(_request))
+_zip = next(path for path in sys.path if path.endswith(".zip")) + "/"
+json.dumps(sorted({m.__spec__.origin[len(_zip):] for m in list(sys.modules.values())
+                   if getattr(m, "__spec__", None) and (m.__spec__.origin or "").startswith(_zip)
+                   and m.__spec__.origin.endswith(".py")}))
+"""
+
+COMPILE_JS = """
 import { readFileSync, writeFileSync } from "node:fs";
-const [pyodideDir, script, ...pairs] = process.argv.slice(2);
-const code = readFileSync(script, "utf8");
+const [pyodideDir, compileScript, probeScript, stdlibIn, stdlibOut, ...wheels] =
+  process.argv.slice(2);
 const { loadPyodide } = await import(pyodideDir + "/pyodide.mjs");
-const py = await loadPyodide({ indexURL: pyodideDir + "/" });
-py.runPython(code);
-for (let i = 0; i < pairs.length; i += 2) {
-  py.FS.writeFile("/tmp/in.whl", readFileSync(pairs[i]));
-  const count = py.runPython("precompile('/tmp/in.whl', '/tmp/out.whl')");
-  writeFileSync(pairs[i + 1], py.FS.readFile("/tmp/out.whl"));
-  console.log(`${pairs[i + 1]}: ${count} modules compiled`);
+const quiet = { stdout: () => {}, stderr: (line) => console.error(line) };
+// A failure prints its message only: Node would also print the throwing line of Pyodide's
+// minified code, a megabyte long.
+process.on("unhandledRejection", (error) => {
+  console.error(String(error?.message ?? error));
+  process.exit(1);
+});
+
+// Which standard-library modules are needed: a fresh interpreter, loaded like the page's.
+const probe = await loadPyodide({ indexURL: pyodideDir + "/", ...quiet });
+await probe.loadPackage(wheels[2], { messageCallback: () => {} });  // micropip's
+const ours = "/tmp/" + wheels[0].split("/").pop();
+probe.FS.writeFile(ours, readFileSync(wheels[0]));
+probe.globals.set("_wheel", ours);
+const modules = JSON.parse(await probe.runPythonAsync(readFileSync(probeScript, "utf8")));
+
+const py = await loadPyodide({ indexURL: pyodideDir + "/", ...quiet });
+py.runPython(readFileSync(compileScript, "utf8"));
+for (let i = 0; i < wheels.length; i += 2) {
+  py.FS.writeFile("/tmp/in.whl", readFileSync(wheels[i]));
+  const count = py.runPython("compile_wheel('/tmp/in.whl', '/tmp/out.whl')");
+  writeFileSync(wheels[i + 1], py.FS.readFile("/tmp/out.whl"));
+  console.log(`${wheels[i + 1]}: ${count} modules compiled`);
 }
+py.FS.writeFile("/tmp/in.zip", readFileSync(stdlibIn));
+py.globals.set("modules", modules);
+const count = py.runPython("compile_stdlib('/tmp/in.zip', '/tmp/out.zip', modules.to_py())");
+writeFileSync(stdlibOut, py.FS.readFile("/tmp/out.zip"));
+console.log(`${stdlibOut}: ${count} standard-library modules compiled`);
 """
 
 
-def precompile_wheels(pairs: Sequence[tuple[Path, Path]]) -> None:
-    """Write each (source, target) wheel's copy with bytecode for Pyodide's Python (see
-    PRECOMPILE_PY), compiled by the pinned Pyodide under Node; the scripts go beside the first
-    target (a scratch folder)."""
-    work = pairs[0][1].parent
-    (work / "precompile.mjs").write_text(PRECOMPILE_JS, encoding="utf-8")
-    (work / "precompile.py").write_text(PRECOMPILE_PY, encoding="utf-8")
-    command = ["node", str(work / "precompile.mjs"), str(NODE_PYODIDE), str(work / "precompile.py")]
-    for source, target in pairs:
-        command += [str(source), str(target)]
-    run(command, cwd=ROOT)
-    for _, target in pairs:
-        with zipfile.ZipFile(target) as wheel:
-            if not any(name.endswith(".pyc") for name in wheel.namelist()):
+def compile_bytecode(ours: tuple[Path, Path], micropip: tuple[Path, Path],
+                     stdlib: Path) -> None:
+    """Write bytecode copies for Pyodide's Python (see COMPILE_PY), made by the pinned Pyodide
+    under Node: ``ours`` and ``micropip`` are (source wheel, target wheel); ``stdlib`` is where
+    the standard library's zip goes. The scripts go beside our target (a scratch folder).
+    Raises BuildError when Node fails or a result has no bytecode."""
+    work = ours[1].parent
+    scripts = {"compile.mjs": COMPILE_JS, "compile.py": COMPILE_PY, "probe.py": PROBE_PY}
+    for name, text in scripts.items():
+        (work / name).write_text(text, encoding="utf-8")
+    run(["node", str(work / "compile.mjs"), str(NODE_PYODIDE), str(work / "compile.py"),
+         str(work / "probe.py"), str(NODE_PYODIDE / "python_stdlib.zip"), str(stdlib),
+         str(ours[0]), str(ours[1]), str(micropip[0]), str(micropip[1])], cwd=ROOT)
+    for target in (ours[1], micropip[1], stdlib):
+        with zipfile.ZipFile(target) as archive:
+            if not any(name.endswith(".pyc") for name in archive.namelist()):
                 raise BuildError(f"{target.name}: no bytecode was added")
 
 
@@ -543,11 +622,13 @@ def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="cassino-build-") as work:
         built = prebuilt_wheel if prebuilt_wheel else build_wheel(Path(work))
         version = wheel_version(built)
-        # Both wheels the browser installs, with bytecode for Pyodide's Python (same names).
+        # Both wheels the browser installs and the standard library, with bytecode for
+        # Pyodide's Python (same names).
         (Path(work) / "pyc").mkdir()
         wheel = Path(work) / "pyc" / built.name
         micropip_copy = Path(work) / "pyc" / micropip_wheel.name
-        precompile_wheels([(built, wheel), (micropip_wheel, micropip_copy)])
+        stdlib = Path(work) / "pyc" / "python_stdlib.zip"
+        compile_bytecode((built, wheel), (micropip_wheel, micropip_copy), stdlib)
         # The wheel's name keeps its version; a folder named after its hash makes a new build
         # a new URL, so no browser cache serves last week's engine.
         wheel_rel = f"wheels/{sha256_of(wheel)[:12]}/{wheel.name}"
@@ -557,10 +638,11 @@ def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
         runtime.mkdir(parents=True)
         shutil.copyfile(micropip_copy, runtime / micropip_wheel.name)
         write_lock(pyodide_lock, runtime / micropip_wheel.name, runtime / "pyodide-lock.json")
+        copy_runtime(runtime)
+        shutil.copyfile(stdlib, runtime / "python_stdlib.zip")
 
     shutil.copytree(WEB, out, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", ".DS_Store", "*~"))
-    copy_runtime(runtime)
     write_icons(out)
     (out / ".nojekyll").write_bytes(b"")
 

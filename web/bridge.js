@@ -35,6 +35,8 @@ export class EngineCallError extends Error {
  * @returns {Promise<{call: (op: string, payload?: object) => Promise<object>,
  *                    versions: {pyodide: string, python: string, micropip: string,
  *                               cassino_core: string},
+ *                    sourceImports: string[] | null,  // standard-library files the load
+ *                                                     // compiled (null: not known)
  *                    timings: {[step: string]: number},  // when each loading step ended
  *                                                        // (ms since the epoch)
  *                    terminate: () => void}>}
@@ -76,7 +78,8 @@ export function createEngine({ onProgress = () => {}, workerURL } = {}) {
           onProgress({ stage: message.stage, fraction: message.fraction });
         } else if (message.type === "ready") {
           resolveLoad({
-            call, versions: message.versions, timings: message.timings ?? {}, terminate,
+            call, versions: message.versions, timings: message.timings ?? {},
+            sourceImports: message.sourceImports ?? null, terminate,
           });
         } else if (message.type === "fatal") {
           worker.terminate();

@@ -2,10 +2,11 @@
 // every visit after the first starts in a fraction of the time.
 //
 // The first visit boots as always (Pyodide, micropip, our wheel installed through micropip,
-// cassino_core.api imported); just before it reports "ready", before any game exists, the
-// worker copies Python's memory (pyodide.makeMemorySnapshot, ~30 MB) with the files micropip
-// installed, and stores them here. A later visit of the same build restores that memory
-// instead of booting and installing again, writes the installed files back, and is ready.
+// cassino_core.api imported); as it reports "ready", in the same task, so before any call
+// and any game, the worker copies Python's memory (pyodide.makeMemorySnapshot, ~30 MB) with
+// the files micropip installed, and stores them here. A later visit of the same build
+// restores that memory instead of booting and installing again, writes the installed files
+// back, and is ready.
 //
 // Safety:
 // - one record per site (its URL path), tagged with the build: the sha256 of the build

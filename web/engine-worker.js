@@ -5,7 +5,10 @@
 //                  {type: "call", id, request}        request: a JSON string for api.handle
 //   worker → page  {type: "progress", id, stage, fraction}
 //                      stage: "runtime" | "micropip" | "engine"; fraction: 0..1 within it
-//                  {type: "ready", id, versions}      {pyodide, python, micropip, cassino_core}
+//                  {type: "ready", id, versions, timings, sourceImports?}
+//                      versions: {pyodide, python, micropip, cassino_core}; timings: {step:
+//                      ms since the epoch}; sourceImports: standard-library files the load
+//                      compiled from source (first visits only; normally none)
 //                  {type: "fatal", id, stage, message}
 //                      loading failed in stage ("manifest" | "runtime" | "micropip" |
 //                      "engine"); message: the technical detail. The worker is useless.
@@ -16,15 +19,15 @@
 //
 // Python objects never cross this boundary: only strings do, so no PyProxy outlives a call.
 
-import {
-  buildTag, dropSnapshot, makeSnapshot, readSnapshot, restoreSnapshot, writeSnapshot,
-} from "./engine-snapshot.js";
+// engine-snapshot.js is imported in load(), beside Pyodide's loader: a static import would
+// hold the worker's start back by one more request.
+let snapshots = null; // the engine-snapshot.js module, once load() has it
 
 const MANIFEST = new URL("build-manifest.json", import.meta.url);
 
 let pyodide = null; // set once the engine is imported
 let loading = null; // the promise of the one load
-let keep = null; // {site, record}: a snapshot to store once "ready" is sent
+let keep = null; // {site, tag, installed, versions}: a snapshot to take once "ready" is sent
 
 // The runtime stage is mostly download then compile; count bytes of the files Pyodide fetches,
 // and call the stage done when loadPyodide returns.
@@ -142,6 +145,9 @@ async function during(stage, work) {
 // now(), comparable across the page and this worker), sent with "ready" so tools can tell
 // where the time goes.
 const timings = {};
+// What else the page learns about the load, with "ready": {sourceImports?: [path, ...]}
+// (set on a first visit, see load()).
+const loadReport = {};
 const mark = (step) => {
   timings[step] = Math.round(performance.timeOrigin + performance.now());
 };
@@ -152,8 +158,12 @@ async function load(id) {
   // runtime stage).
   const loader = import("./pyodide/pyodide.mjs");
   loader.catch(() => {});
+  const snapshotModule = import("./engine-snapshot.js");
+  snapshotModule.catch(() => {});
   const { manifest, text: manifestText } = await during("manifest", fetchManifest);
   mark("manifest");
+  snapshots = await during("manifest", () => snapshotModule);
+  const { buildTag, dropSnapshot, readSnapshot, restoreSnapshot } = snapshots;
   // Whether a snapshot of this build is saved (see below), looked up meanwhile too.
   const site = new URL("./", MANIFEST).pathname;
   const tagged = buildTag(manifestText).catch(() => null);
@@ -262,36 +272,58 @@ del _wheel_url
       py.FS.unlink(path);
     });
     mark("install");
+    // The versions come from the packages themselves: importlib.metadata would cost ~0.1 s of
+    // imports here (pyproject.toml takes cassino_core's version from the same attribute).
     const found = await during("engine", async () => JSON.parse(py.runPython(`
-import json, sys, importlib.metadata
+import json, sys
+import micropip
 import cassino_core.api
 _site = cassino_core.__path__[0].rsplit("/", 1)[0]
 json.dumps({
     "versions": {
         "python": sys.version.split()[0],
-        "micropip": importlib.metadata.version("micropip"),
-        "cassino_core": importlib.metadata.version("cassino_core"),
+        "micropip": micropip.__version__,
+        "cassino_core": cassino_core.__version__,
     },
+    # Standard-library modules this load imported from source, compiling them (build.py gives
+    # the ones a load needs bytecode, so this is normally empty): paths in the stdlib's zip.
+    "sourceImports": sorted(
+        m.__spec__.origin.split(".zip/", 1)[1] for m in list(sys.modules.values())
+        if getattr(m, "__spec__", None) and ".zip/" in (m.__spec__.origin or "")
+        and m.__spec__.origin.endswith(".py")),
     # What micropip installed (package and dist-info folders), kept with a snapshot.
     "installed": [f"{_site}/{name}" for name in __import__("os").listdir(_site)
                   if name.startswith("cassino_core")],
 })
 `)));
     mark("engine");
-    if (tag) {
-      try {
-        const { memory, files } = makeSnapshot(py, found.installed);
-        keep = { site, record: { tag, memory, files, versions: found.versions } };
-      } catch (error) {
-        console.warn(`No snapshot for the next visit: ${describe(error)}`);
-      }
-    }
+    // The copy itself (~50 ms) is made just after "ready" is posted, in the same task: no
+    // call can run before it, so it still holds the engine as imported, before any game,
+    // while the page already loads its interface.
+    if (tag) keep = { site, tag, installed: found.installed, versions: found.versions };
     stages.engine(1);
     pyodide = py;
+    loadReport.sourceImports = found.sourceImports;
     return { pyodide: version, ...found.versions };
   } finally {
     restoreFetch();
   }
+}
+
+// Copies Python's memory now (synchronously: before any call is handled) and stores it for
+// the next visit in the background. keep: {site, tag, installed, versions} (see load()).
+function storeSnapshot({ site, tag, installed, versions }) {
+  let record;
+  try {
+    const { memory, files } = snapshots.makeSnapshot(pyodide, installed);
+    record = { tag, memory, files, versions };
+  } catch (error) {
+    console.warn(`No snapshot for the next visit: ${describe(error)}`);
+    return;
+  }
+  snapshots.writeSnapshot(site, record).catch((error) => {
+    console.warn(`No snapshot for the next visit: ${describe(error)}`);
+  });
 }
 
 function describe(error) {
@@ -329,14 +361,9 @@ self.addEventListener("message", (event) => {
     loading ??= load(id);
     loading.then(
       (versions) => {
-        post({ type: "ready", id, versions, timings });
-        if (keep) {
-          const { site, record } = keep;
-          keep = null;
-          writeSnapshot(site, record).catch((error) => {
-            console.warn(`No snapshot for the next visit: ${describe(error)}`);
-          });
-        }
+        post({ type: "ready", id, versions, timings, ...loadReport });
+        if (keep) storeSnapshot(keep);
+        keep = null;
       },
       (error) => post({
         type: "fatal", id, stage: error.stage ?? "runtime", message: describe(error),

@@ -8,13 +8,15 @@
 // "error", data-app = "started" | "missing" | "error", data-ready-ms = ms from navigation
 // to the engine being ready, data-load-steps = JSON {step: ms from navigation to its end}
 // (the engine worker's: start, manifest, [snapshot,] runtime, [micropip, install,] engine;
-// "snapshot" when a saved one was found: engine-snapshot.js), data-offline = "waiting" |
+// "snapshot" when a saved one was found: engine-snapshot.js), data-load-source-imports =
+// JSON [path, ...], the standard-library files a first visit's load compiled from source
+// (build.py precompiles them, so normally []), data-offline = "waiting" |
 // "ready" | "unavailable" (offline.js).
 
+// Only bridge.js (preloaded by index.html) is imported statically: the engine worker starts
+// as soon as this module runs, and the rest of the page's modules (the words, the language
+// switch, offline) load while it boots.
 import { createEngine } from "./bridge.js";
-import { keepForOffline } from "./offline.js";
-import { chooseLanguage, loadLanguage } from "./ui/i18n.js";
-import { refocusLanguageSwitch } from "./ui/language.js";
 
 // Overall share of the bar each stage fills: the runtime is the big download and compile.
 const STAGES = {
@@ -26,9 +28,10 @@ const STAGES = {
 // The loading screen paints at once in the words of index.html (English); the player's
 // language (web/ui/i18n.js: address, saved choice, browser) loads beside the engine and
 // replaces them as soon as it arrives, before the game's interface starts.
-const language = chooseLanguage();
 let text = {};
-const languageReady = loadLanguage(language.lang).then(
+const languageReady = import("./ui/i18n.js").then(
+  ({ chooseLanguage, loadLanguage }) => loadLanguage(chooseLanguage().lang),
+).then(
   (loaded) => {
     text = loaded.messages.loading;
     translateStatic();
@@ -137,6 +140,7 @@ async function startApp(engine) {
   await start(engine, ui.app);
   document.body.dataset.app = "started";
   // After a switch of language the switch has focus again (not the first hand card).
+  const { refocusLanguageSwitch } = await import("./ui/language.js");
   setTimeout(refocusLanguageSwitch, 0);
 }
 
@@ -158,6 +162,9 @@ async function boot() {
   document.body.dataset.loadSteps = JSON.stringify(Object.fromEntries(
     Object.entries(engine.timings ?? {}).map(
       ([step, at]) => [step, Math.round(at - performance.timeOrigin)])));
+  if (engine.sourceImports) {
+    document.body.dataset.loadSourceImports = JSON.stringify(engine.sourceImports);
+  }
   document.body.dataset.engine = "ready";
   try {
     await startApp(engine);
@@ -167,7 +174,12 @@ async function boot() {
     showError(text.app_failed ?? String(error), { detail: String(error?.stack ?? error), canRetry: false });
   }
   // Only a site that works is worth keeping for offline play.
-  if (document.body.dataset.app === "started") keepForOffline();
+  if (document.body.dataset.app === "started") {
+    import("./offline.js").then(({ keepForOffline }) => keepForOffline(), (error) => {
+      console.error(error);
+      document.body.dataset.offline = "unavailable";
+    });
+  }
 }
 
 ui.retry.addEventListener("click", () => { boot(); });

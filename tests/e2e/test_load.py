@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,41 @@ def test_lock_file_has_the_hash_of_the_shipped_micropip(dist: Path) -> None:
     entry = lock["packages"]["micropip"]
     wheel = dist / "pyodide" / entry["file_name"]
     assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
+
+
+def test_standard_library_ships_with_the_bytecode_a_load_needs(dist: Path) -> None:
+    """build.py: python_stdlib.zip is the npm package's, except that the modules a load and a
+    game import are bytecode (``name.pyc`` in place of ``name.py``); nothing else changed."""
+    stock_zip = Path(__file__).resolve().parents[2] / "node_modules/pyodide/python_stdlib.zip"
+    with zipfile.ZipFile(stock_zip) as stock, \
+            zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip") as ours:
+        compiled = [name for name in ours.namelist() if name.endswith(".pyc")]
+        # What Python itself needs to start, what micropip needs, what our engine needs.
+        for needed in ("encodings/__init__.pyc", "asyncio/__init__.pyc", "ipaddress.pyc",
+                       "json/decoder.pyc", "random.pyc"):
+            assert needed in compiled, needed
+        assert {name[:-1] for name in compiled} <= set(stock.namelist())
+        assert set(ours.namelist()) == (set(stock.namelist())
+                                        - {name[:-1] for name in compiled}) | set(compiled)
+        for name in set(ours.namelist()) - set(compiled):
+            assert ours.read(name) == stock.read(name), name
+        for name in compiled:
+            # CPython's bytecode header: this Python's magic, then "unchecked hash" flags.
+            header = ours.read(name)[:8]
+            assert header[2:4] == b"\r\n" and header[4:8] == b"\x01\x00\x00\x00", name
+
+
+@pytest.mark.every_browser
+def test_first_visit_compiles_no_standard_library_module(page: Page, watch: Any,
+                                                         site_url: str,
+                                                         wait_ready: Ready) -> None:
+    """The worker reports the stdlib files its load imported from source: none, as build.py
+    found them all (a new import in the engine or a new Pyodide shows up here by name)."""
+    page.goto(site_url)
+    wait_ready(page)
+    steps = json.loads(page.evaluate("document.body.dataset.loadSteps"))
+    assert "install" in steps, steps  # a real first visit, not a snapshot
+    assert json.loads(page.evaluate("document.body.dataset.loadSourceImports")) == []
 
 
 @pytest.mark.every_browser
