@@ -308,12 +308,15 @@ def test_a_first_visit_can_change_the_language_on_the_new_game_screen(
     assert dialog.locator("select[name=language]").input_value() == "ru"
 
 
+LATIN = re.compile(r"[A-Za-z]")
+
+
 @RUSSIAN
-def test_an_engine_refusal_is_worded_in_russian_with_the_engines_detail(
+def test_an_engine_refusal_is_worded_in_russian_with_the_english_detail_aside(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """The engine answers in English with a code (docs/api.md): a broken record pasted on the
-    Russian page is refused in Russian, the engine's sentence kept as the detail, and the game
-    in progress stays."""
+    Russian page is refused in Russian only, the engine's sentence kept as the tooltip, and
+    the game in progress stays."""
     ru = load("ru")
     open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
@@ -326,9 +329,52 @@ def test_an_engine_refusal_is_worded_in_russian_with_the_engines_detail(
     error.wait_for(state="visible")
     text = error.inner_text()
     assert ru["ui"]["engineErrors"]["bad_record"] in text, text
-    assert "(" in text and ")" in text  # the engine's own words, as the detail
+    assert not LATIN.search(text), text  # no English inline
+    assert LATIN.search(error.get_attribute("title") or ""), "the engine's detail is kept aside"
     page.keyboard.press("Escape")
     assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
+
+
+def type_move(page: Any, text: str) -> Any:
+    """Types `text` in the move box and plays it; returns the error line the page shows."""
+    box = page.locator(".move-box input[name=move]")
+    box.fill(text)
+    box.press("Enter")
+    error = page.locator(".messages .error")
+    error.wait_for(state="visible")
+    return error
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_an_illegal_typed_move_is_refused_in_the_pages_language_only(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Seed 7, you hold A♠ 2♥ 2♣ 9♥: "KD t" (a card you do not hold) is refused by the engine
+    with code illegal_move and an English sentence. The Russian or Ukrainian page says only its
+    own sentence for that code; the English one is the line's tooltip. A code the language does
+    not translate still shows the English detail, as the only words that say what went wrong."""
+    words = load(lang)["ui"]
+    open_and_wait(page, f"{site_url}?seed=7&delay=0&lang={lang}", wait_ready)
+    page.wait_for_selector(HAND)
+    error = type_move(page, "KD t")
+    assert error.get_attribute("data-code") == "illegal_move"
+    text = error.inner_text()
+    assert words["engineErrors"]["illegal_move"] in text, text
+    assert not LATIN.search(text), text
+    assert error.get_attribute("title") == "KD t: KD is not in your hand (seat 0)"
+    unknown = page.evaluate("""async () => {
+        const { strings } = await import(new URL("ui/strings.js", location.href).href);
+        return strings.engineError("a_code_from_a_newer_engine", "what went wrong");
+    }""")
+    assert words["engineErrors"]["other"] in unknown and "what went wrong" in unknown, unknown
+
+
+def test_an_illegal_typed_move_in_english_shows_the_engines_sentence(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """English is as it was: the engine's own sentence, which names the card."""
+    open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=en", wait_ready)
+    page.wait_for_selector(HAND)
+    error = type_move(page, "KD t")
+    assert "KD t: KD is not in your hand" in error.inner_text()
 
 
 def test_arrow_keys_browse_the_languages_and_enter_applies_one(

@@ -151,7 +151,8 @@ export class JackApp {
     }
     if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: t.engineFailed(String(answer)) } };
     if (answer && answer.error && answer.error.code !== "engine" && typeof answer.error.message === "string") {
-      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message) } };
+      // The engine's own (English) sentence stays at hand as `detail` (the line's tooltip).
+      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message), detail: answer.error.message } };
     }
     if (answer.error && !quiet && !this.retired) this.showError(answer.error);
     return answer;
@@ -523,7 +524,7 @@ export class JackApp {
   showError(error) {
     const line = h(
       "p",
-      { class: "error", dataset: { code: error.code || "" } },
+      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
       h("strong", {}, `${t.errorPrefix}: `),
       error.message || error.code,
       " ",
