@@ -154,6 +154,28 @@ def test_the_check_finds_a_missing_key_and_a_lost_argument(tmp_path: Path) -> No
     assert any(p.startswith("ru: jack.nCards lacks the plural forms ['few']") for p in problems)
 
 
+KEY_TOKEN = re.compile(r", |\+")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_key_names_are_notation_in_every_language_and_named_in_key_names(lang: str) -> None:
+    """The keys column of the Keys lists is notation, the same in every file ("U, Ctrl+Z");
+    each key's name in it ("Ctrl", "Space") is a word of ``ui.keyNames``, which each language
+    translates (Russian: Space is "Пробел", Escape "Esc")."""
+    reference, other = load("en"), load(lang)
+    names = other["ui"]["keyNames"]
+    for section in ("ui", "jack"):
+        ours = [row[0] for row in other[section]["keysRows"]]
+        assert ours == [row[0] for row in reference[section]["keysRows"]], (lang, section)
+        for notation in ours:
+            for key in KEY_TOKEN.split(notation):
+                # Letters, "?" and the arrows are shown as written; a key's name is a word.
+                if len(key) > 1 and key.isalpha():
+                    assert key in names, (lang, section, notation, key)
+    if lang == "ru":
+        assert names["Space"] == "Пробел" and names["Escape"] == "Esc"
+
+
 # ---- in the browser ---------------------------------------------------------------------------
 
 Ready = Any
@@ -216,6 +238,11 @@ def test_a_russian_browser_gets_the_russian_page_table_rules_and_keys(
     keys = page.locator("dialog[data-dialog=keys]")
     keys.wait_for(state="visible")
     assert ru["ui"]["keysRows"][0][1] in keys.inner_text()
+    # The keys' names are Russian too: "Enter, Пробел", "Esc", not "Space" or "Escape".
+    assert keys.locator("kbd[data-keys='Enter, Space']").inner_text() == "Enter, Пробел"
+    assert keys.locator("kbd[data-keys='Escape']").inner_text() == "Esc"
+    shown_keys = " ".join(keys.locator("th kbd").all_inner_texts())
+    assert "Space" not in shown_keys and "Escape" not in shown_keys, shown_keys
 
 
 @RUSSIAN
