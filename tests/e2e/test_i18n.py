@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from tests.e2e.test_calijack import settle as jack_settle
+
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "web" / "i18n"
 LANGUAGES = ["en", "ru", "uk"]
@@ -155,6 +157,18 @@ def test_the_check_finds_a_missing_key_and_a_lost_argument(tmp_path: Path) -> No
 
 
 KEY_TOKEN = re.compile(r", |\+")
+# Past tenses that agree with a masculine subject only ("Комп’ютер узяв" but "she took" would
+# need "узяла"): a message naming a seat must not use them (it may name a computer, a player or
+# you); a present tense or a name-then-colon form fits every seat.
+GENDERED_PAST = {
+    "ru": re.compile(r"\b(взял|забрал|сыграл|сходил|выиграл|проиграл|добрал|зашёл|пошёл|он)\b"),
+    "uk": re.compile(r"\b(взяв|узяв|забрав|зіграв|походив|виграв|програв|добрав|зайшов|пішов|він)\b"),
+}
+# The California Jack messages that name a seat (argument 0 unless said).
+JACK_SEAT_MESSAGES = ["trickEmpty", "trickWon", "lastTrickWon", "drew", "drewHidden",
+                      "opponentHand", "knownLabel", "wonLabel", "theirTurn", "thinking", "played",
+                      "trickResult", "retryComputer", "winnerLine", "replayPlayed", "replayWon",
+                      "replayHand", "moveLogCard", "moveLogWon"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -174,6 +188,19 @@ def test_key_names_are_notation_in_every_language_and_named_in_key_names(lang: s
                     assert key in names, (lang, section, notation, key)
     if lang == "ru":
         assert names["Space"] == "Пробел" and names["Escape"] == "Esc"
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_california_jack_messages_about_a_seat_fit_every_seats_gender(lang: str) -> None:
+    """"Комп’ютер узяв" is right for the computer and wrong for a feminine name or a seat the
+    words do not know: every California Jack message that names a seat is worded for any seat
+    (present tense, or the name then a colon, as Cassino's "{0}: скинуто {1}")."""
+    jack = load(lang)["jack"]
+    wrong = {key: text for key in JACK_SEAT_MESSAGES for text in branches(jack[key])
+             if GENDERED_PAST[lang].search(text)}
+    assert wrong == {}
+    assert jack["lastTrickWon"]["$other"].startswith(
+        {"uk": "взятку забирає", "ru": "взятку забирает"}[lang])
 
 
 # ---- in the browser ---------------------------------------------------------------------------
@@ -314,6 +341,15 @@ def test_the_california_jack_page_in_ukrainian(
     dialog.wait_for(state="visible")
     first = uk["jackRules"]["california_jack"]["sections"][0]["paragraphs"][0]
     assert first in dialog.inner_text()
+    page.keyboard.press("Escape")
+    # One trick played: the last trick's line says who took it and who drew what in words
+    # that fit any seat ("взятку забирає Комп’ютер", "ви берете з колоди 9♣"), not "узяв".
+    page.locator(".jack-hand-cards button[data-legal=true]").first.click()
+    jack_settle(page)
+    line = page.locator(".last-trick-text").inner_text()
+    assert "взятку забирає Комп’ютер" in line or "взятка ваша" in line, line
+    assert "бере з колоди" in line and "ви берете" in line, line
+    assert not GENDERED_PAST["uk"].search(line), line
 
 
 def test_a_first_visit_can_change_the_language_on_the_new_game_screen(
