@@ -81,6 +81,8 @@ def test_replay_of_a_finished_match_shows_every_hand_step_by_step(
     expect(replay).to_be_visible()
     expect(replay).to_have_attribute("data-state", "ready")
     expect(replay.locator("[data-replay-step]")).to_have_text(f"Step 1 of {len(steps)}")
+    # The record's computer played at level "random": its name, not the code.
+    expect(replay.locator("[data-replay-seat='1'] h3")).to_have_text("Computer · Random")
 
     def check(index: int) -> None:
         expect(replay).to_have_attribute("data-step", str(index))
@@ -282,6 +284,7 @@ def test_california_jack_replay_and_move_log(
             assert shown_cards(page, f"[data-replay-seat='{seat}'] .replay-cards") == sorted(
                 steps[index]["hands"][seat])
     expect(replay.locator("[data-replay-line]")).to_contain_text("trick 1")
+    expect(replay.locator("[data-replay-seat='1'] h3")).to_have_text("Computer · Random")
     # The stock in its order, the next card first.
     stock = replay.locator(".replay-stock .replay-cards").get_attribute("data-cards") or ""
     assert stock.split() == steps[2]["stock"][:8]

@@ -15,8 +15,9 @@ export function jackReplay(names) {
     const won = step.winner === null ? "" : t.replayWon(names()[step.winner]);
     return t.replayPlayed(step.deal, step.trick_number, who, cardShort(step.card)) + won;
   };
-  const draw = (step) => {
+  const draw = (step, answer) => {
     const who = names();
+    const levels = (answer && answer.levels) || [];
     const seats = step.hands.map((hand, seat) =>
       h(
         "section",
@@ -25,7 +26,7 @@ export function jackReplay(names) {
           dataset: { replaySeat: seat },
           "aria-label": t.replayHand(who[seat]),
         },
-        h("h3", {}, who[seat]),
+        h("h3", {}, levels[seat] ? `${who[seat]} · ${t.levelNames[levels[seat]] ?? levels[seat]}` : who[seat]),
         faces(hand, t.replayHand(who[seat])),
         h("p", { class: "replay-captured", dataset: { captured: step.won[seat] } }, t.replayWonCards(step.won[seat], step.card_points[seat])),
       ),
