@@ -428,3 +428,48 @@ def test_load_record_replays_the_game(page: Page, watch: Any, site_url: str,
     assert data["game"] == "shasta_sam"
     assert [c["card"] for c in page.evaluate(HAND)] == replay.view["hand"]
     assert data["stock"] == str(replay.view["stock"])
+
+
+def computers_record(seed: int) -> dict[str, Any]:
+    """A finished one-point California Jack match the computer played on both seats (random
+    level), as the engine writes its record."""
+    session = JackSession()
+    session.dispatch({"op": "new_game", "game": "california_jack", "seed": seed,
+                      "seats": ["computer", "computer"], "levels": ["random", "random"],
+                      "overrides": {"target": 1}})
+    while session.view_json()["phase"] != "match_over":
+        if session.view_json()["phase"] == "deal_over":
+            session.dispatch({"op": "next_round"})
+        else:
+            session.dispatch({"op": "computer_move"})
+    record: dict[str, Any] = session.dispatch({"op": "export_record"})["record"]
+    return record
+
+
+def test_a_match_between_two_computers_names_them_computer_1_and_2(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """A record of the computer against itself, loaded on the Ukrainian page: nobody there is
+    "Ви" (you): the seats are "Комп’ютер 1" and "Комп’ютер 2", as the Cassino page names two
+    computers, on the sheet, the scoreboard and in the replay (with their level's name,
+    "Випадковий", not the code "random")."""
+    page.goto(f"{site_url}?game=california_jack&seed=2&delay=0&level=beginner&lang=uk")
+    wait_ready(page)
+    settle(page)
+    page.locator("[data-action=load-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(json.dumps(computers_record(4)))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    assert settle(page)["phase"] == "match_over"
+    names = ["Комп’ютер 1", "Комп’ютер 2"]
+    sheet = page.locator(".jack-sheet")
+    expect(sheet).to_contain_text(names[0])
+    expect(sheet).to_contain_text(names[1])
+    board = page.locator(".scoreboard").inner_text()
+    assert names[0] in board and names[1] in board and "Ви" not in board, board
+    page.locator("[data-action=replay]").click()
+    replay = page.locator("dialog[data-dialog=replay]")
+    expect(replay).to_have_attribute("data-state", "ready")
+    for seat in (0, 1):
+        expect(replay.locator(f"[data-replay-seat='{seat}'] h3")).to_have_text(
+            f"{names[seat]} · Випадковий")

@@ -25,6 +25,7 @@ import { presetTitle } from "../ui/newgame.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, keysDialog } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
+import { seatNames } from "../ui/sides.js";
 import { MoveLogPanel } from "../ui/movelog.js";
 import { jackReplay, jackLog } from "./replay.js";
 import { displayDialog } from "../ui/display.js";
@@ -290,12 +291,11 @@ export class JackApp {
     return this.view ? this.view.seat : 0;
   }
 
+  /** The seats' names, as on the Cassino page: "You" and "Computer" for one of each, "Computer
+   * 1" and "Computer 2" when the computer plays both (a loaded record), "Player N" for two people. */
   names() {
     const v = this.view;
-    const me = v ? v.seat : 0;
-    const names = [t.computer, t.computer];
-    names[me] = t.you;
-    return names;
+    return seatNames(v && Array.isArray(v.seats) ? v.seats : ["human", "computer"], [], t);
   }
 
   humanToPlay() {
