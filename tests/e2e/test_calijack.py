@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ from cassino_core.api import Session
 from cassino_core.calijack.api import JackSession
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
+ROOT = Path(__file__).resolve().parents[2]
 
 JACK_SAVE_KEY = "cassino.saved-jack"  # web/jack/saved.js
 SET_ASIDE_KEY = "cassino.saved-jack.set-aside"
@@ -449,9 +451,9 @@ def computers_record(seed: int) -> dict[str, Any]:
 def test_a_match_between_two_computers_names_them_computer_1_and_2(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """A record of the computer against itself, loaded on the Ukrainian page: nobody there is
-    "Ви" (you): the seats are "Комп’ютер 1" and "Комп’ютер 2", as the Cassino page names two
-    computers, on the sheet, the scoreboard and in the replay (with their level's name,
-    "Випадковий", not the code "random")."""
+    "you": the seats are "Computer 1" and "Computer 2" in Ukrainian, as the Cassino page names
+    two computers, on the sheet, the scoreboard and in the replay (with their level's name,
+    not the code "random")."""
     page.goto(f"{site_url}?game=california_jack&seed=2&delay=0&level=beginner&lang=uk")
     wait_ready(page)
     settle(page)
@@ -461,15 +463,17 @@ def test_a_match_between_two_computers_names_them_computer_1_and_2(
     records.locator("[data-action=do-load-record]").click()
     expect(records).to_be_hidden()
     assert settle(page)["phase"] == "match_over"
-    names = ["Комп’ютер 1", "Комп’ютер 2"]
+    with (ROOT / "web" / "i18n" / "uk.json").open(encoding="utf-8") as f:
+        uk = json.load(f)["jack"]
+    names = [uk["computerSeat"].replace("{0+1}", str(n)) for n in (1, 2)]
     sheet = page.locator(".jack-sheet")
     expect(sheet).to_contain_text(names[0])
     expect(sheet).to_contain_text(names[1])
     board = page.locator(".scoreboard").inner_text()
-    assert names[0] in board and names[1] in board and "Ви" not in board, board
+    assert names[0] in board and names[1] in board and uk["you"] not in board, board
     page.locator("[data-action=replay]").click()
     replay = page.locator("dialog[data-dialog=replay]")
     expect(replay).to_have_attribute("data-state", "ready")
     for seat in (0, 1):
         expect(replay.locator(f"[data-replay-seat='{seat}'] h3")).to_have_text(
-            f"{names[seat]} · Випадковий")
+            f"{names[seat]} · {uk['levelNames']['random']}")

@@ -157,12 +157,13 @@ def test_the_check_finds_a_missing_key_and_a_lost_argument(tmp_path: Path) -> No
 
 
 KEY_TOKEN = re.compile(r", |\+")
-# Past tenses that agree with a masculine subject only ("Комп’ютер узяв" but "she took" would
-# need "узяла"): a message naming a seat must not use them (it may name a computer, a player or
-# you); a present tense or a name-then-colon form fits every seat.
+# Past tenses that agree with a masculine subject only ("the computer took" is "узяв", a
+# feminine name would need "узяла"): a message naming a seat must not use them (it may name a
+# computer, a player or you); a present tense or a name-then-colon form fits every seat.
 GENDERED_PAST = {
     "ru": re.compile(r"\b(взял|забрал|сыграл|сходил|выиграл|проиграл|добрал|зашёл|пошёл|он)\b"),
-    "uk": re.compile(r"\b(взяв|узяв|забрав|зіграв|походив|виграв|програв|добрав|зайшов|пішов|він)\b"),
+    "uk": re.compile(
+        r"\b(взяв|узяв|забрав|зіграв|походив|виграв|програв|добрав|зайшов|пішов|він)\b"),
 }
 # The California Jack messages that name a seat (argument 0 unless said).
 JACK_SEAT_MESSAGES = ["trickEmpty", "trickWon", "lastTrickWon", "drew", "drewHidden",
@@ -192,7 +193,7 @@ def test_key_names_are_notation_in_every_language_and_named_in_key_names(lang: s
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_california_jack_messages_about_a_seat_fit_every_seats_gender(lang: str) -> None:
-    """"Комп’ютер узяв" is right for the computer and wrong for a feminine name or a seat the
+    """"Узяв" (took) is right for the computer and wrong for a feminine name or a seat the
     words do not know: every California Jack message that names a seat is worded for any seat
     (present tense, or the name then a colon, as Cassino's "{0}: скинуто {1}")."""
     jack = load(lang)["jack"]
@@ -343,12 +344,16 @@ def test_the_california_jack_page_in_ukrainian(
     assert first in dialog.inner_text()
     page.keyboard.press("Escape")
     # One trick played: the last trick's line says who took it and who drew what in words
-    # that fit any seat ("взятку забирає Комп’ютер", "ви берете з колоди 9♣"), not "узяв".
+    # that fit any seat (the computer "takes", present tense), not the masculine "узяв".
     page.locator(".jack-hand-cards button[data-legal=true]").first.click()
     jack_settle(page)
     line = page.locator(".last-trick-text").inner_text()
-    assert "взятку забирає Комп’ютер" in line or "взятка ваша" in line, line
-    assert "бере з колоди" in line and "ви берете" in line, line
+    jack = uk["jack"]
+    took = [jack["lastTrickWon"]["$other"].replace("{0}", jack["computer"]),
+            jack["lastTrickWon"]["$you"]]
+    assert any(words in line for words in took), line
+    for drew in jack["drew"].values():  # what you drew and what the computer drew
+        assert drew.replace("{0} ", "").replace(" {1}", "") in line, line
     assert not GENDERED_PAST["uk"].search(line), line
 
 
