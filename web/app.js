@@ -162,7 +162,8 @@ class App {
       answer = { error: { code: "engine", message: strings.engineFailed(String(answer)) } };
     }
     if (answer && answer.error && answer.error.code !== "engine" && typeof answer.error.message === "string") {
-      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message) } };
+      // The engine's own (English) sentence stays at hand as `detail` (the line's tooltip).
+      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message), detail: answer.error.message } };
     }
     if (answer.error && !quiet) this.showError(answer.error);
     return answer;
@@ -1069,7 +1070,7 @@ class App {
   showError(error, { add = false } = {}) {
     const line = h(
       "p",
-      { class: "error", dataset: { code: error.code || "" } },
+      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
       h("strong", {}, `${strings.errorPrefix}: `),
       seatWords(error.message || error.code, this.names()),
       " ",

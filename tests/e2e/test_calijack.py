@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ from cassino_core.api import Session
 from cassino_core.calijack.api import JackSession
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
+ROOT = Path(__file__).resolve().parents[2]
 
 JACK_SAVE_KEY = "cassino.saved-jack"  # web/jack/saved.js
 SET_ASIDE_KEY = "cassino.saved-jack.set-aside"
@@ -428,3 +430,50 @@ def test_load_record_replays_the_game(page: Page, watch: Any, site_url: str,
     assert data["game"] == "shasta_sam"
     assert [c["card"] for c in page.evaluate(HAND)] == replay.view["hand"]
     assert data["stock"] == str(replay.view["stock"])
+
+
+def computers_record(seed: int) -> dict[str, Any]:
+    """A finished one-point California Jack match the computer played on both seats (random
+    level), as the engine writes its record."""
+    session = JackSession()
+    session.dispatch({"op": "new_game", "game": "california_jack", "seed": seed,
+                      "seats": ["computer", "computer"], "levels": ["random", "random"],
+                      "overrides": {"target": 1}})
+    while session.view_json()["phase"] != "match_over":
+        if session.view_json()["phase"] == "deal_over":
+            session.dispatch({"op": "next_round"})
+        else:
+            session.dispatch({"op": "computer_move"})
+    record: dict[str, Any] = session.dispatch({"op": "export_record"})["record"]
+    return record
+
+
+def test_a_match_between_two_computers_names_them_computer_1_and_2(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """A record of the computer against itself, loaded on the Ukrainian page: nobody there is
+    "you": the seats are "Computer 1" and "Computer 2" in Ukrainian, as the Cassino page names
+    two computers, on the sheet, the scoreboard and in the replay (with their level's name,
+    not the code "random")."""
+    page.goto(f"{site_url}?game=california_jack&seed=2&delay=0&level=beginner&lang=uk")
+    wait_ready(page)
+    settle(page)
+    page.locator("[data-action=load-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(json.dumps(computers_record(4)))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    assert settle(page)["phase"] == "match_over"
+    with (ROOT / "web" / "i18n" / "uk.json").open(encoding="utf-8") as f:
+        uk = json.load(f)["jack"]
+    names = [uk["computerSeat"].replace("{0+1}", str(n)) for n in (1, 2)]
+    sheet = page.locator(".jack-sheet")
+    expect(sheet).to_contain_text(names[0])
+    expect(sheet).to_contain_text(names[1])
+    board = page.locator(".scoreboard").inner_text()
+    assert names[0] in board and names[1] in board and uk["you"] not in board, board
+    page.locator("[data-action=replay]").click()
+    replay = page.locator("dialog[data-dialog=replay]")
+    expect(replay).to_have_attribute("data-state", "ready")
+    for seat in (0, 1):
+        expect(replay.locator(f"[data-replay-seat='{seat}'] h3")).to_have_text(
+            f"{names[seat]} · {uk['levelNames']['random']}")

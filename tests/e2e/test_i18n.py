@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from tests.e2e.test_calijack import settle as jack_settle
+
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "web" / "i18n"
 LANGUAGES = ["en", "ru", "uk"]
@@ -154,6 +156,54 @@ def test_the_check_finds_a_missing_key_and_a_lost_argument(tmp_path: Path) -> No
     assert any(p.startswith("ru: jack.nCards lacks the plural forms ['few']") for p in problems)
 
 
+KEY_TOKEN = re.compile(r", |\+")
+# Past tenses that agree with a masculine subject only ("the computer took" is "узяв", a
+# feminine name would need "узяла"): a message naming a seat must not use them (it may name a
+# computer, a player or you); a present tense or a name-then-colon form fits every seat.
+GENDERED_PAST = {
+    "ru": re.compile(r"\b(взял|забрал|сыграл|сходил|выиграл|проиграл|добрал|зашёл|пошёл|он)\b"),
+    "uk": re.compile(
+        r"\b(взяв|узяв|забрав|зіграв|походив|виграв|програв|добрав|зайшов|пішов|він)\b"),
+}
+# The California Jack messages that name a seat (argument 0 unless said).
+JACK_SEAT_MESSAGES = ["trickEmpty", "trickWon", "lastTrickWon", "drew", "drewHidden",
+                      "opponentHand", "knownLabel", "wonLabel", "theirTurn", "thinking", "played",
+                      "trickResult", "retryComputer", "winnerLine", "replayPlayed", "replayWon",
+                      "replayHand", "moveLogCard", "moveLogWon"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_key_names_are_notation_in_every_language_and_named_in_key_names(lang: str) -> None:
+    """The keys column of the Keys lists is notation, the same in every file ("U, Ctrl+Z");
+    each key's name in it ("Ctrl", "Space") is a word of ``ui.keyNames``, which each language
+    translates (Russian: Space is "Пробел", Escape "Esc")."""
+    reference, other = load("en"), load(lang)
+    names = other["ui"]["keyNames"]
+    for section in ("ui", "jack"):
+        ours = [row[0] for row in other[section]["keysRows"]]
+        assert ours == [row[0] for row in reference[section]["keysRows"]], (lang, section)
+        for notation in ours:
+            for key in KEY_TOKEN.split(notation):
+                # Letters, "?" and the arrows are shown as written; a key's name is a word.
+                if len(key) > 1 and key.isalpha():
+                    assert key in names, (lang, section, notation, key)
+    if lang == "ru":
+        assert names["Space"] == "Пробел" and names["Escape"] == "Esc"
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_california_jack_messages_about_a_seat_fit_every_seats_gender(lang: str) -> None:
+    """"Узяв" (took) is right for the computer and wrong for a feminine name or a seat the
+    words do not know: every California Jack message that names a seat is worded for any seat
+    (present tense, or the name then a colon, as Cassino's "{0}: скинуто {1}")."""
+    jack = load(lang)["jack"]
+    wrong = {key: text for key in JACK_SEAT_MESSAGES for text in branches(jack[key])
+             if GENDERED_PAST[lang].search(text)}
+    assert wrong == {}
+    assert jack["lastTrickWon"]["$other"].startswith(
+        {"uk": "взятку забирає", "ru": "взятку забирает"}[lang])
+
+
 # ---- in the browser ---------------------------------------------------------------------------
 
 Ready = Any
@@ -216,6 +266,11 @@ def test_a_russian_browser_gets_the_russian_page_table_rules_and_keys(
     keys = page.locator("dialog[data-dialog=keys]")
     keys.wait_for(state="visible")
     assert ru["ui"]["keysRows"][0][1] in keys.inner_text()
+    # The keys' names are Russian too: "Enter, Пробел", "Esc", not "Space" or "Escape".
+    assert keys.locator("kbd[data-keys='Enter, Space']").inner_text() == "Enter, Пробел"
+    assert keys.locator("kbd[data-keys='Escape']").inner_text() == "Esc"
+    shown_keys = " ".join(keys.locator("th kbd").all_inner_texts())
+    assert "Space" not in shown_keys and "Escape" not in shown_keys, shown_keys
 
 
 @RUSSIAN
@@ -287,6 +342,19 @@ def test_the_california_jack_page_in_ukrainian(
     dialog.wait_for(state="visible")
     first = uk["jackRules"]["california_jack"]["sections"][0]["paragraphs"][0]
     assert first in dialog.inner_text()
+    page.keyboard.press("Escape")
+    # One trick played: the last trick's line says who took it and who drew what in words
+    # that fit any seat (the computer "takes", present tense), not the masculine "узяв".
+    page.locator(".jack-hand-cards button[data-legal=true]").first.click()
+    jack_settle(page)
+    line = page.locator(".last-trick-text").inner_text()
+    jack = uk["jack"]
+    took = [jack["lastTrickWon"]["$other"].replace("{0}", jack["computer"]),
+            jack["lastTrickWon"]["$you"]]
+    assert any(words in line for words in took), line
+    for drew in jack["drew"].values():  # what you drew and what the computer drew
+        assert drew.replace("{0} ", "").replace(" {1}", "") in line, line
+    assert not GENDERED_PAST["uk"].search(line), line
 
 
 def test_a_first_visit_can_change_the_language_on_the_new_game_screen(
@@ -308,12 +376,15 @@ def test_a_first_visit_can_change_the_language_on_the_new_game_screen(
     assert dialog.locator("select[name=language]").input_value() == "ru"
 
 
+LATIN = re.compile(r"[A-Za-z]")
+
+
 @RUSSIAN
-def test_an_engine_refusal_is_worded_in_russian_with_the_engines_detail(
+def test_an_engine_refusal_is_worded_in_russian_with_the_english_detail_aside(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """The engine answers in English with a code (docs/api.md): a broken record pasted on the
-    Russian page is refused in Russian, the engine's sentence kept as the detail, and the game
-    in progress stays."""
+    Russian page is refused in Russian only, the engine's sentence kept as the tooltip, and
+    the game in progress stays."""
     ru = load("ru")
     open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
@@ -326,9 +397,52 @@ def test_an_engine_refusal_is_worded_in_russian_with_the_engines_detail(
     error.wait_for(state="visible")
     text = error.inner_text()
     assert ru["ui"]["engineErrors"]["bad_record"] in text, text
-    assert "(" in text and ")" in text  # the engine's own words, as the detail
+    assert not LATIN.search(text), text  # no English inline
+    assert LATIN.search(error.get_attribute("title") or ""), "the engine's detail is kept aside"
     page.keyboard.press("Escape")
     assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
+
+
+def type_move(page: Any, text: str) -> Any:
+    """Types `text` in the move box and plays it; returns the error line the page shows."""
+    box = page.locator(".move-box input[name=move]")
+    box.fill(text)
+    box.press("Enter")
+    error = page.locator(".messages .error")
+    error.wait_for(state="visible")
+    return error
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_an_illegal_typed_move_is_refused_in_the_pages_language_only(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Seed 7, you hold A♠ 2♥ 2♣ 9♥: "KD t" (a card you do not hold) is refused by the engine
+    with code illegal_move and an English sentence. The Russian or Ukrainian page says only its
+    own sentence for that code; the English one is the line's tooltip. A code the language does
+    not translate still shows the English detail, as the only words that say what went wrong."""
+    words = load(lang)["ui"]
+    open_and_wait(page, f"{site_url}?seed=7&delay=0&lang={lang}", wait_ready)
+    page.wait_for_selector(HAND)
+    error = type_move(page, "KD t")
+    assert error.get_attribute("data-code") == "illegal_move"
+    text = error.inner_text()
+    assert words["engineErrors"]["illegal_move"] in text, text
+    assert not LATIN.search(text), text
+    assert error.get_attribute("title") == "KD t: KD is not in your hand (seat 0)"
+    unknown = page.evaluate("""async () => {
+        const { strings } = await import(new URL("ui/strings.js", location.href).href);
+        return strings.engineError("a_code_from_a_newer_engine", "what went wrong");
+    }""")
+    assert words["engineErrors"]["other"] in unknown and "what went wrong" in unknown, unknown
+
+
+def test_an_illegal_typed_move_in_english_shows_the_engines_sentence(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """English is as it was: the engine's own sentence, which names the card."""
+    open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=en", wait_ready)
+    page.wait_for_selector(HAND)
+    error = type_move(page, "KD t")
+    assert "KD t: KD is not in your hand" in error.inner_text()
 
 
 def test_arrow_keys_browse_the_languages_and_enter_applies_one(

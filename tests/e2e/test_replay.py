@@ -81,6 +81,8 @@ def test_replay_of_a_finished_match_shows_every_hand_step_by_step(
     expect(replay).to_be_visible()
     expect(replay).to_have_attribute("data-state", "ready")
     expect(replay.locator("[data-replay-step]")).to_have_text(f"Step 1 of {len(steps)}")
+    # The record's computer played at level "random": its name, not the code.
+    expect(replay.locator("[data-replay-seat='1'] h3")).to_have_text("Computer · Random")
 
     def check(index: int) -> None:
         expect(replay).to_have_attribute("data-step", str(index))
@@ -282,11 +284,33 @@ def test_california_jack_replay_and_move_log(
             assert shown_cards(page, f"[data-replay-seat='{seat}'] .replay-cards") == sorted(
                 steps[index]["hands"][seat])
     expect(replay.locator("[data-replay-line]")).to_contain_text("trick 1")
+    expect(replay.locator("[data-replay-seat='1'] h3")).to_have_text("Computer · Random")
     # The stock in its order, the next card first.
     stock = replay.locator(".replay-stock .replay-cards").get_attribute("data-cards") or ""
     assert stock.split() == steps[2]["stock"][:8]
+    # Step 2 ended the first trick: its two cards stay on show, in the order played.
+    trick = replay.locator(".replay-table > .replay-cards")
+    expect(replay.locator(".replay-table")).to_have_attribute("data-trick-won", "true")
+    expect(trick).to_have_attribute(
+        "data-cards", " ".join([p["card"] for p in steps[1]["trick"]] + [steps[2]["card"]]))
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "jack-replay.png"))
+    # The last step shows the last trick (not an empty felt) and the final score; Next is off
+    # there, in its attribute and in its look, as Back is at the first step.
+    page.keyboard.press("End")
+    expect(replay).to_have_attribute("data-step", str(len(steps) - 1))
+    expect(trick).to_have_attribute(
+        "data-cards", " ".join([p["card"] for p in steps[-2]["trick"]] + [steps[-1]["card"]]))
+    expect(replay.locator(".replay-scores")).to_contain_text(
+        f"You {steps[-1]['scores'][0]} · Computer {steps[-1]['scores'][1]}")
+    opacity = "(b) => Number(getComputedStyle(b).opacity)"
+    nav = {name: replay.locator(f"[data-action=replay-{name}]") for name in ("back", "next")}
+    expect(nav["next"]).to_have_attribute("aria-disabled", "true")
+    assert nav["next"].evaluate(opacity) < 0.6 and nav["back"].evaluate(opacity) == 1
+    page.keyboard.press("Home")
+    expect(nav["back"]).to_have_attribute("aria-disabled", "true")
+    expect(nav["next"]).to_have_attribute("aria-disabled", "false")
+    assert nav["back"].evaluate(opacity) < 0.6 and nav["next"].evaluate(opacity) == 1
     page.keyboard.press("Escape")
     page.locator("[data-action=move-log]").click()
     expect(log).to_have_attribute("data-state", "ready")

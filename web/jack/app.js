@@ -25,6 +25,7 @@ import { presetTitle } from "../ui/newgame.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, keysDialog } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
+import { seatNames } from "../ui/sides.js";
 import { MoveLogPanel } from "../ui/movelog.js";
 import { jackReplay, jackLog } from "./replay.js";
 import { displayDialog } from "../ui/display.js";
@@ -151,7 +152,8 @@ export class JackApp {
     }
     if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: t.engineFailed(String(answer)) } };
     if (answer && answer.error && answer.error.code !== "engine" && typeof answer.error.message === "string") {
-      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message) } };
+      // The engine's own (English) sentence stays at hand as `detail` (the line's tooltip).
+      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message), detail: answer.error.message } };
     }
     if (answer.error && !quiet && !this.retired) this.showError(answer.error);
     return answer;
@@ -289,12 +291,11 @@ export class JackApp {
     return this.view ? this.view.seat : 0;
   }
 
+  /** The seats' names, as on the Cassino page: "You" and "Computer" for one of each, "Computer
+   * 1" and "Computer 2" when the computer plays both (a loaded record), "Player N" for two people. */
   names() {
     const v = this.view;
-    const me = v ? v.seat : 0;
-    const names = [t.computer, t.computer];
-    names[me] = t.you;
-    return names;
+    return seatNames(v && Array.isArray(v.seats) ? v.seats : ["human", "computer"], [], t);
   }
 
   humanToPlay() {
@@ -523,7 +524,7 @@ export class JackApp {
   showError(error) {
     const line = h(
       "p",
-      { class: "error", dataset: { code: error.code || "" } },
+      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
       h("strong", {}, `${t.errorPrefix}: `),
       error.message || error.code,
       " ",

@@ -72,7 +72,19 @@ export function typingIn(e) {
   return Boolean(target && target.closest("input, textarea, select, [contenteditable], dialog"));
 }
 
-/** The "Keys" dialog: `rows` is [[keys, what they do], ...]. */
+/**
+ * A keys column in the page's language. The column is notation ("U, Ctrl+Z", the same in every
+ * language file): each key name in it ("Ctrl", "Space") is shown as `strings.keyNames` words
+ * it, letters and symbols ("U", "?", "← →") as written.
+ */
+export function keyLabel(notation) {
+  return String(notation)
+    .split(/(, |\+)/)
+    .map((part) => (Object.hasOwn(strings.keyNames, part) ? strings.keyNames[part] : part))
+    .join("");
+}
+
+/** The "Keys" dialog: `rows` is [[keys (notation, see keyLabel), what they do], ...]. */
 export function keysDialog(rows) {
   const dialog = createDialog({ name: "keys", title: strings.keysTitle });
   dialog.body.append(
@@ -84,7 +96,7 @@ export function keysDialog(rows) {
       h(
         "tbody",
         {},
-        rows.map(([keys, does]) => h("tr", {}, h("th", { scope: "row" }, h("kbd", {}, keys)), h("td", {}, does))),
+        rows.map(([keys, does]) => h("tr", {}, h("th", { scope: "row" }, h("kbd", { dataset: { keys } }, keyLabel(keys))), h("td", {}, does))),
       ),
     ),
     h("p", { class: "keys-note" }, strings.keysNote),

@@ -62,9 +62,12 @@ export class RecordsPanel {
     this.dialog.open(focus === "load" ? "#record-file" : "[data-action=save-text]");
   }
 
-  setError(text) {
+  /** `detail`: the engine's own (English) sentence, kept out of the text as a tooltip. */
+  setError(text, detail = "") {
     this.error.textContent = text;
     this.error.dataset.error = text ? "1" : "";
+    if (detail && detail !== text) this.error.title = detail;
+    else this.error.removeAttribute("title");
   }
 
   setStatus(text) {
@@ -76,7 +79,7 @@ export class RecordsPanel {
     this.setError("");
     const answer = await this.opts.exportRecord();
     if (!answer || answer.error) {
-      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "");
+      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "", answer && answer.error ? answer.error.detail : "");
       return;
     }
     const isText = kind === "text";
@@ -114,7 +117,7 @@ export class RecordsPanel {
     }
     const problem = await this.opts.loadRecord(text);
     if (problem) {
-      this.setError(strings.loadFailed(problem.message || problem.code));
+      this.setError(strings.loadFailed(problem.message || problem.code), problem.detail);
       this.error.focus();
       return;
     }

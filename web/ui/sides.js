@@ -30,18 +30,20 @@ export function hasPartners(view) {
  * "Computer" for the only computer, else "Computer N".
  * @param seats list of "human" | "computer"
  * @param typed names typed on the new-game screen (may be shorter, or hold empty strings)
+ * @param words the page's words: {you, computer, player(seat), computerSeat(seat)} (the
+ *   California Jack page passes its own section)
  */
-export function seatNames(seats, typed = []) {
+export function seatNames(seats, typed = [], words = strings) {
   const humans = seats.filter((k) => k === "human").length;
   const computers = seats.length - humans;
   return seats.map((kind, i) => {
     const given = (typed[i] || "").trim();
     if (kind === "human") {
-      if (humans === 1) return strings.you;
-      return given || strings.player(i);
+      if (humans === 1) return words.you;
+      return given || words.player(i);
     }
     if (given) return given;
-    return computers === 1 ? strings.computer : strings.computerSeat(i);
+    return computers === 1 ? words.computer : words.computerSeat(i);
   });
 }
 

@@ -14,9 +14,14 @@ export function installStrings(m) {
   Object.assign(strings, m);
   const levelOf = (level) => m.levelNames[level] || String(level);
   Object.assign(strings, {
-    // The engine answers in English with a code: the code is put in the page's language and
-    // the engine's sentence kept as the detail (English shows the sentence alone).
-    engineError: (code, message) => m.engineError(m.engineErrors[code] ?? m.engineErrors.other, message),
+    // The engine answers in English with a code: the code is put in the page's language.
+    // English shows the engine's sentence alone; another language shows its own sentence for
+    // a code it translates, and the English detail inline only for a code it does not
+    // (argument 2 tells which; the caller keeps the detail for a tooltip).
+    engineError: (code, message) => {
+      const own = Object.hasOwn(m.engineErrors, code) && code !== "other";
+      return m.engineError(own ? m.engineErrors[code] : m.engineErrors.other, message, own);
+    },
     noMoveForCard: (card, why) => m.noMoveForCard(card, why).trim(),
     moveBoxHint: (pluck) => m.moveBoxHint + (pluck ? m.moveBoxHintPluck : ""),
     categoryOther: (key) => String(key).replace(/_/g, " "),
