@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
@@ -21,6 +21,14 @@ BLUE = "rgb(11, 79, 192)"  # --blue-suit in app.css
 GREEN = "rgb(9, 112, 48)"  # --green-suit
 RED = "rgb(192, 24, 43)"  # --red-suit
 JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
+
+# Where an element lies: its box, and the part of the window not covered by a dialog's sticky
+# head (the top of the window outside a dialog).
+WHERE = """(el) => { const r = el.getBoundingClientRect();
+  const head = el.closest("dialog")?.querySelector(".dialog-head");
+  return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+          from: head ? head.getBoundingClientRect().bottom : 0, to: innerHeight};
+}"""
 
 FITS = """() => [document.scrollingElement.scrollWidth, innerWidth,
   [...document.querySelectorAll("body *")].filter((el) => {
@@ -37,6 +45,13 @@ def assert_fits(page: Page, where: str) -> None:
     """No horizontal scrolling: the page is no wider than the window."""
     scroll, width, wide = page.evaluate(FITS)
     assert scroll <= width, f"{where}: {scroll} px wide in a {width} px window; too wide: {wide}"
+
+
+def assert_in_view(target: Locator, what: str) -> None:
+    """``target`` is wholly in the window, from top to bottom (below a dialog's head)."""
+    expect(target).to_be_visible()
+    box = target.evaluate(WHERE)
+    assert box["from"] <= box["top"] and box["bottom"] <= box["to"], f"{what} is out of view: {box}"
 
 
 def card_width(page: Page, selector: str) -> float:
@@ -212,3 +227,28 @@ def test_tables_pass_axe_with_both_options(page: Page, watch: Any, site_url: str
     assert_accessible(page, f"the table at {query} with large cards and four colours")
     open_display(page)
     assert_accessible(page, "the Display dialog")
+
+
+# ---- a 360x640 phone: what must be in view --------------------------------------------------
+
+
+def test_phone_new_game_screen_opens_at_its_top(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready) -> None:
+    """The new-game screen on a phone, at a first visit and again from a game: its introduction
+    and language switch are in view, while the focus is on the chosen variant further down."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?delay=0")  # no deal asked for: the screen opens first
+    wait_ready(page)
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    for when in ("at a first visit", "from a game"):
+        expect(dialog).to_be_visible()
+        expect(dialog.locator("input[name=variant][value=classic]")).to_be_focused()
+        assert_in_view(dialog.locator(".intro-row .intro"), f"the introduction {when}")
+        assert_in_view(dialog.locator(".intro-row select[name=language]"),
+                       f"the language switch {when}")
+        if when == "at a first visit":
+            dialog.locator("[data-action=start-game]").click()
+            expect(dialog).to_be_hidden()
+            settle(page)
+            page.locator("[data-action=new-game]").click()
+            page.locator("[data-action=new-game-yes]").click()
