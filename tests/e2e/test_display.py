@@ -13,6 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+from tests.e2e.test_stats_daily import STATS_KEY
 
 DISPLAY_KEY = "cassino.display"
 BOTH_ON = json.dumps({"largeCards": True, "fourColour": True})
@@ -252,3 +253,36 @@ def test_phone_new_game_screen_opens_at_its_top(page: Page, watch: Any, site_url
             settle(page)
             page.locator("[data-action=new-game]").click()
             page.locator("[data-action=new-game-yes]").click()
+
+
+def stats_row(variant: str, players: int, level: str, custom: bool,
+              game: str = "cassino") -> dict[str, Any]:
+    """A row of statistics (web/ui/stats.js) with figures of several digits."""
+    return {"game": game, "variant": variant, "players": players, "custom": custom,
+            "level": level, "played": 123, "won": 100, "lost": 23, "points": 2070,
+            "sweeps": None if game == "jack" else 15, "streak": 12, "best": 24}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_phone_statistics_do_not_scroll_sideways(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready, lang: str) -> None:
+    """The Statistics dialog on a phone, rows with the longest level names and variants of
+    several players, changed rules: neither the page nor the dialog nor its table scrolls
+    sideways."""
+    rows = [stats_row("classic", 2, "intermediate", True), stats_row("draw", 4, "mixed", True),
+            stats_row("royal", 3, "beginner", False),
+            stats_row("california_jack", 2, "expert", False, game="jack")]
+    saved = {"format": 1, "rows": {f"row{i}": row for i, row in enumerate(rows)},
+             "counted": ["a1"]}
+    page.add_init_script(f"localStorage.setItem({json.dumps(STATS_KEY)}, "
+                         f"{json.dumps(json.dumps(saved))})")
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?lang={lang}")
+    wait_ready(page)
+    page.locator("dialog[data-dialog=new-game] [data-action=ng-stats]").click()
+    dialog = page.locator("dialog[data-dialog=stats]")
+    expect(dialog.locator("tbody tr")).to_have_count(len(rows))
+    assert_fits(page, "the statistics")
+    for part in (dialog, dialog.locator(".stats-scroll")):
+        scroll, width = part.evaluate("(el) => [el.scrollWidth, el.clientWidth]")
+        assert scroll <= width, f"{lang}: {scroll} px of statistics in {width} px"
