@@ -5,6 +5,7 @@ pages on a 360x640 phone, with and without large cards: nothing scrolls sideways
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_i18n import load as load_language
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
 from tests.e2e.test_stats_daily import STATS_KEY
 
@@ -286,3 +288,54 @@ def test_phone_statistics_do_not_scroll_sideways(page: Page, watch: Any, site_ur
     for part in (dialog, dialog.locator(".stats-scroll")):
         scroll, width = part.evaluate("(el) => [el.scrollWidth, el.clientWidth]")
         assert scroll <= width, f"{lang}: {scroll} px of statistics in {width} px"
+
+
+def worded(page: Page, lang: str, message: Any, n: int) -> str:
+    """``message`` of web/i18n (plain, or a plural choice) for the number ``n``."""
+    if isinstance(message, dict):
+        category = page.evaluate("([lang, n]) => new Intl.PluralRules(lang).select(n)", [lang, n])
+        message = message.get(f"${category}", message["$other"])
+    return str(message).replace("{0}", str(n))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_phone_seats_show_their_captured_counts_labelled(page: Page, watch: Any, site_url: str,
+                                                         wait_ready: Ready, lang: str) -> None:
+    """Every seat on a phone, two and four players, the computers' too: "Captured:" and the
+    captured cards, spades and sweeps (none yet counts too) are on screen, in the seat's box
+    and in the window, in the page's language."""
+    ui = load_language(lang)["ui"]
+    page.set_viewport_size(PHONE)
+    four = f"?variant=classic&players=4&seats=hccc&seed={SEED}&delay=0&lang={lang}"
+    for query in (f"?seed={SEED}&delay=0&lang={lang}", four):
+        page.goto(site_url + query)
+        wait_ready(page)
+        settle(page)
+        seats = page.locator("section.seat")
+        expect(seats).to_have_count(4 if query == four else 2)
+        for seat in seats.all():
+            name = seat.get_attribute("aria-label")
+            counts = {key: int(seat.get_attribute(f"data-{key}") or "-1")
+                      for key in ("captured", "spades", "sweeps")}
+            shown = {
+                "title": (seat.locator(".captured .cap-title"), f"{ui['captured']}:"),
+                "cards": (seat.locator(".captured [data-captured-count]"),
+                          worded(page, lang, ui["nCards"], counts["captured"])),
+                "spades": (seat.locator(".captured .chip", has_text="♠"),
+                           worded(page, lang, ui["capturedSpades"], counts["spades"])),
+                "sweeps": (seat.locator(".captured [data-sweep-count]"),
+                           worded(page, lang, ui["nSweeps"], counts["sweeps"])),
+            }
+            room = seat.bounding_box()
+            assert room is not None
+            for what, (chip, words) in shown.items():
+                where = f"{lang}, {query}: {name}'s {what}"
+                expect(chip, where).to_be_visible()
+                expect(chip, where).to_have_text(words if what != "sweeps" else
+                                                 re.compile(rf"^{re.escape(words)}\s*★*\+?$"))
+                box = chip.bounding_box()
+                assert box is not None
+                right, bottom = box["x"] + box["width"], box["y"] + box["height"]
+                assert (room["x"] <= box["x"] and right <= room["x"] + room["width"]
+                        and right <= PHONE["width"] and room["y"] <= box["y"]
+                        and bottom <= room["y"] + room["height"]), (where, box, room)
