@@ -339,3 +339,34 @@ def test_phone_seats_show_their_captured_counts_labelled(page: Page, watch: Any,
                 assert (room["x"] <= box["x"] and right <= room["x"] + room["width"]
                         and right <= PHONE["width"] and room["y"] <= box["y"]
                         and bottom <= room["y"] + room["height"]), (where, box, room)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_phone_game_starts_with_the_score_bar_in_view(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready, lang: str) -> None:
+    """A game starting on a 640 px tall phone: the score bar is in view and the focus waits on
+    the first hand card; the first key pressed brings the hand into view (Ukrainian's longer
+    words push it wholly below the window at first)."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?seed={SEED}&delay=0&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    first = page.locator(".hand-cards button").first
+    expect(first).to_be_focused()
+    assert_in_view(page.locator(".scoreboard"), f"{lang}: the score bar at the start")
+    page.keyboard.press("ArrowRight")
+    second = page.locator(".hand-cards button").nth(1)
+    expect(second).to_be_focused()
+    # Above the actions panel stuck to the bottom of the window, not under it.
+    panel_top = page.locator(".actions").evaluate("(el) => el.getBoundingClientRect().top")
+    assert second.evaluate(WHERE)["bottom"] <= panel_top, "the hand stays out of view"
+    # Enter at once chooses the focused card, and shows it.
+    page.goto(f"{site_url}?seed={SEED}&delay=0&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    assert_in_view(page.locator(".scoreboard"), f"{lang}: the score bar at the start again")
+    page.keyboard.press("Enter")
+    expect(first).to_have_attribute("aria-pressed", "true")
+    expect(first).to_be_focused()
+    panel_top = page.locator(".actions").evaluate("(el) => el.getBoundingClientRect().top")
+    assert first.evaluate(WHERE)["bottom"] <= panel_top, "the chosen card stays out of view"
