@@ -276,10 +276,11 @@ def test_phone_statistics_do_not_scroll_sideways(page: Page, watch: Any, site_ur
             stats_row("california_jack", 2, "expert", False, game="jack")]
     saved = {"format": 1, "rows": {f"row{i}": row for i, row in enumerate(rows)},
              "counted": ["a1"]}
-    page.add_init_script(f"localStorage.setItem({json.dumps(STATS_KEY)}, "
-                         f"{json.dumps(json.dumps(saved))})")
     page.set_viewport_size(PHONE)
     page.goto(f"{site_url}?lang={lang}")
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS_KEY, json.dumps(saved)])
+    page.reload()
     wait_ready(page)
     page.locator("dialog[data-dialog=new-game] [data-action=ng-stats]").click()
     dialog = page.locator("dialog[data-dialog=stats]")
