@@ -371,3 +371,20 @@ def test_phone_game_starts_with_the_score_bar_in_view(page: Page, watch: Any, si
     expect(first).to_be_focused()
     panel_top = page.locator(".actions").evaluate("(el) => el.getBoundingClientRect().top")
     assert first.evaluate(WHERE)["bottom"] <= panel_top, "the chosen card stays out of view"
+
+
+def test_phone_jack_game_starts_with_the_score_bar_in_view(page: Page, watch: Any,
+                                                           site_url: str,
+                                                           wait_ready: Ready) -> None:
+    """California Jack starting on a 640 px tall phone: the score bar is in view and the
+    focus waits on a hand card below; the first key pressed brings the focus into view."""
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + JACK)
+    wait_ready(page)
+    jack_settle(page)
+    focused = page.locator(".jack-hand-cards button:focus")
+    expect(focused).to_have_count(1)
+    assert_in_view(page.locator(".scoreboard"), "the score bar at the start")
+    page.keyboard.press("ArrowRight")
+    expect(focused).to_have_count(1)
+    assert_in_view(focused, "the focused card after a key")
