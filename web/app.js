@@ -115,6 +115,8 @@ class App {
     this.confirmingNew = false;
     this.stalled = false; // the computer's move failed; offer to try again
     this.lastPhase = null;
+    this.handFocusGame = null; // the game (gameSerial) whose hand was last given the focus
+    this.unscrolledKey = null; // the control focused without scrolling to it (see keepFocus)
     this.link = null; // {url, status} after "Copy link to this deal"
     this.shareStatus = ""; // after "Copy" of the daily deal's result line
     this.statsNote = null; // {gameSerial, text, state} once the match's end was counted (or not)
@@ -914,6 +916,7 @@ class App {
   onKey(e) {
     // Another page (California Jack, web/jack/) has taken over the element: its keys are its own.
     if (!this.root.contains(this.board)) return;
+    this.unscrolledKey = null; // the keyboard is in use: the focus is shown from now on
     if (e.key === "Escape") {
       if (this.confirmingNew) this.confirmingNew = false;
       else if (this.link) this.link = null;
@@ -1097,12 +1100,20 @@ class App {
     const active = document.activeElement;
     if (active && active !== document.body && this.root.contains(active)) return;
     const card = (this.view.hand || []).find((c) => this.canPlay(c));
-    if (card) this.focusKey(`H:${card}`);
+    if (!card) return;
+    // A game's first turn: the page shows its top (the scores, the round, who deals), which a
+    // phone cannot show together with the hand; the focus waits on the hand without scrolling
+    // to it, also through redraws (render), until a key is pressed (onKey).
+    const start = this.handFocusGame !== this.gameSerial;
+    this.handFocusGame = this.gameSerial;
+    this.unscrolledKey = start ? `H:${card}` : null;
+    if (start) document.scrollingElement.scrollTop = 0;
+    this.focusKey(`H:${card}`, { preventScroll: start });
   }
 
-  focusKey(key) {
+  focusKey(key, options) {
     const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (el) el.focus();
+    if (el) el.focus(options);
   }
 
   /** The level of each seat (null for humans): the engine's when it sends them, else the page's. */
@@ -1148,7 +1159,7 @@ class App {
 
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again && again !== document.activeElement) again.focus();
+      if (again && again !== document.activeElement) again.focus({ preventScroll: focusKey === this.unscrolledKey });
     }
   }
 

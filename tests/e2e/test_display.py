@@ -5,14 +5,17 @@ pages on a 360x640 phone, with and without large cards: nothing scrolls sideways
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_i18n import load as load_language
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+from tests.e2e.test_stats_daily import STATS_KEY
 
 DISPLAY_KEY = "cassino.display"
 BOTH_ON = json.dumps({"largeCards": True, "fourColour": True})
@@ -21,6 +24,14 @@ BLUE = "rgb(11, 79, 192)"  # --blue-suit in app.css
 GREEN = "rgb(9, 112, 48)"  # --green-suit
 RED = "rgb(192, 24, 43)"  # --red-suit
 JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
+
+# Where an element lies: its box, and the part of the window not covered by a dialog's sticky
+# head (the top of the window outside a dialog).
+WHERE = """(el) => { const r = el.getBoundingClientRect();
+  const head = el.closest("dialog")?.querySelector(".dialog-head");
+  return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+          from: head ? head.getBoundingClientRect().bottom : 0, to: innerHeight};
+}"""
 
 FITS = """() => [document.scrollingElement.scrollWidth, innerWidth,
   [...document.querySelectorAll("body *")].filter((el) => {
@@ -37,6 +48,13 @@ def assert_fits(page: Page, where: str) -> None:
     """No horizontal scrolling: the page is no wider than the window."""
     scroll, width, wide = page.evaluate(FITS)
     assert scroll <= width, f"{where}: {scroll} px wide in a {width} px window; too wide: {wide}"
+
+
+def assert_in_view(target: Locator, what: str) -> None:
+    """``target`` is wholly in the window, from top to bottom (below a dialog's head)."""
+    expect(target).to_be_visible()
+    box = target.evaluate(WHERE)
+    assert box["from"] <= box["top"] and box["bottom"] <= box["to"], f"{what} is out of view: {box}"
 
 
 def card_width(page: Page, selector: str) -> float:
@@ -212,3 +230,161 @@ def test_tables_pass_axe_with_both_options(page: Page, watch: Any, site_url: str
     assert_accessible(page, f"the table at {query} with large cards and four colours")
     open_display(page)
     assert_accessible(page, "the Display dialog")
+
+
+# ---- a 360x640 phone: what must be in view --------------------------------------------------
+
+
+def test_phone_new_game_screen_opens_at_its_top(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready) -> None:
+    """The new-game screen on a phone, at a first visit and again from a game: its introduction
+    and language switch are in view, while the focus is on the chosen variant further down."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?delay=0")  # no deal asked for: the screen opens first
+    wait_ready(page)
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    for when in ("at a first visit", "from a game"):
+        expect(dialog).to_be_visible()
+        expect(dialog.locator("input[name=variant][value=classic]")).to_be_focused()
+        assert_in_view(dialog.locator(".intro-row .intro"), f"the introduction {when}")
+        assert_in_view(dialog.locator(".intro-row select[name=language]"),
+                       f"the language switch {when}")
+        if when == "at a first visit":
+            dialog.locator("[data-action=start-game]").click()
+            expect(dialog).to_be_hidden()
+            settle(page)
+            page.locator("[data-action=new-game]").click()
+            page.locator("[data-action=new-game-yes]").click()
+
+
+def stats_row(variant: str, players: int, level: str, custom: bool,
+              game: str = "cassino") -> dict[str, Any]:
+    """A row of statistics (web/ui/stats.js) with figures of several digits."""
+    return {"game": game, "variant": variant, "players": players, "custom": custom,
+            "level": level, "played": 123, "won": 100, "lost": 23, "points": 2070,
+            "sweeps": None if game == "jack" else 15, "streak": 12, "best": 24}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_phone_statistics_do_not_scroll_sideways(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready, lang: str) -> None:
+    """The Statistics dialog on a phone, rows with the longest level names and variants of
+    several players, changed rules: neither the page nor the dialog nor its table scrolls
+    sideways."""
+    rows = [stats_row("classic", 2, "intermediate", True), stats_row("draw", 4, "mixed", True),
+            stats_row("royal", 3, "beginner", False),
+            stats_row("california_jack", 2, "expert", False, game="jack")]
+    saved = {"format": 1, "rows": {f"row{i}": row for i, row in enumerate(rows)},
+             "counted": ["a1"]}
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?lang={lang}")
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS_KEY, json.dumps(saved)])
+    page.reload()
+    wait_ready(page)
+    page.locator("dialog[data-dialog=new-game] [data-action=ng-stats]").click()
+    dialog = page.locator("dialog[data-dialog=stats]")
+    expect(dialog.locator("tbody tr")).to_have_count(len(rows))
+    assert_fits(page, "the statistics")
+    for part in (dialog, dialog.locator(".stats-scroll")):
+        scroll, width = part.evaluate("(el) => [el.scrollWidth, el.clientWidth]")
+        assert scroll <= width, f"{lang}: {scroll} px of statistics in {width} px"
+
+
+def worded(page: Page, lang: str, message: Any, n: int) -> str:
+    """``message`` of web/i18n (plain, or a plural choice) for the number ``n``."""
+    if isinstance(message, dict):
+        category = page.evaluate("([lang, n]) => new Intl.PluralRules(lang).select(n)", [lang, n])
+        message = message.get(f"${category}", message["$other"])
+    return str(message).replace("{0}", str(n))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_phone_seats_show_their_captured_counts_labelled(page: Page, watch: Any, site_url: str,
+                                                         wait_ready: Ready, lang: str) -> None:
+    """Every seat on a phone, two and four players, the computers' too: "Captured:" and the
+    captured cards, spades and sweeps (none yet counts too) are on screen, in the seat's box
+    and in the window, in the page's language."""
+    ui = load_language(lang)["ui"]
+    page.set_viewport_size(PHONE)
+    four = f"?variant=classic&players=4&seats=hccc&seed={SEED}&delay=0&lang={lang}"
+    for query in (f"?seed={SEED}&delay=0&lang={lang}", four):
+        page.goto(site_url + query)
+        wait_ready(page)
+        settle(page)
+        seats = page.locator("section.seat")
+        expect(seats).to_have_count(4 if query == four else 2)
+        for seat in seats.all():
+            name = seat.get_attribute("aria-label")
+            counts = {key: int(seat.get_attribute(f"data-{key}") or "-1")
+                      for key in ("captured", "spades", "sweeps")}
+            shown = {
+                "title": (seat.locator(".captured .cap-title"), f"{ui['captured']}:"),
+                "cards": (seat.locator(".captured [data-captured-count]"),
+                          worded(page, lang, ui["nCards"], counts["captured"])),
+                "spades": (seat.locator(".captured .chip", has_text="♠"),
+                           worded(page, lang, ui["capturedSpades"], counts["spades"])),
+                "sweeps": (seat.locator(".captured [data-sweep-count]"),
+                           worded(page, lang, ui["nSweeps"], counts["sweeps"])),
+            }
+            room = seat.bounding_box()
+            assert room is not None
+            for what, (chip, words) in shown.items():
+                where = f"{lang}, {query}: {name}'s {what}"
+                expect(chip, where).to_be_visible()
+                expect(chip, where).to_have_text(words if what != "sweeps" else
+                                                 re.compile(rf"^{re.escape(words)}\s*★*\+?$"))
+                box = chip.bounding_box()
+                assert box is not None
+                right, bottom = box["x"] + box["width"], box["y"] + box["height"]
+                assert (room["x"] <= box["x"] and right <= room["x"] + room["width"]
+                        and right <= PHONE["width"] and room["y"] <= box["y"]
+                        and bottom <= room["y"] + room["height"]), (where, box, room)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_phone_game_starts_with_the_score_bar_in_view(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready, lang: str) -> None:
+    """A game starting on a 640 px tall phone: the score bar is in view and the focus waits on
+    the first hand card; the first key pressed brings the hand into view (Ukrainian's longer
+    words push it wholly below the window at first)."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?seed={SEED}&delay=0&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    first = page.locator(".hand-cards button").first
+    expect(first).to_be_focused()
+    assert_in_view(page.locator(".scoreboard"), f"{lang}: the score bar at the start")
+    page.keyboard.press("ArrowRight")
+    second = page.locator(".hand-cards button").nth(1)
+    expect(second).to_be_focused()
+    # Above the actions panel stuck to the bottom of the window, not under it.
+    panel_top = page.locator(".actions").evaluate("(el) => el.getBoundingClientRect().top")
+    assert second.evaluate(WHERE)["bottom"] <= panel_top, "the hand stays out of view"
+    # Enter at once chooses the focused card, and shows it.
+    page.goto(f"{site_url}?seed={SEED}&delay=0&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    assert_in_view(page.locator(".scoreboard"), f"{lang}: the score bar at the start again")
+    page.keyboard.press("Enter")
+    expect(first).to_have_attribute("aria-pressed", "true")
+    expect(first).to_be_focused()
+    panel_top = page.locator(".actions").evaluate("(el) => el.getBoundingClientRect().top")
+    assert first.evaluate(WHERE)["bottom"] <= panel_top, "the chosen card stays out of view"
+
+
+def test_phone_jack_game_starts_with_the_score_bar_in_view(page: Page, watch: Any,
+                                                           site_url: str,
+                                                           wait_ready: Ready) -> None:
+    """California Jack starting on a 640 px tall phone: the score bar is in view and the
+    focus waits on a hand card below; the first key pressed brings the focus into view."""
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + JACK)
+    wait_ready(page)
+    jack_settle(page)
+    focused = page.locator(".jack-hand-cards button:focus")
+    expect(focused).to_have_count(1)
+    assert_in_view(page.locator(".scoreboard"), "the score bar at the start")
+    page.keyboard.press("ArrowRight")
+    expect(focused).to_have_count(1)
+    assert_in_view(focused, "the focused card after a key")

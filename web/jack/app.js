@@ -68,6 +68,8 @@ export class JackApp {
     this.retired = false;
     this.serial = 0; // bumped by each new game: stale answers are dropped
     this.lastPhase = null;
+    this.handFocusGame = null; // the game (serial) whose hand was last given the focus
+    this.unscrolledKey = null; // the card focused without scrolling to it (see keepFocus)
 
     root.className = "cassino jack";
     root.textContent = "";
@@ -481,6 +483,7 @@ export class JackApp {
 
   onKey(e) {
     if (this.retired) return;
+    this.unscrolledKey = null; // the keyboard is in use: the focus is shown from now on
     const target = e.target instanceof HTMLElement ? e.target : null;
     const typing = target && (target.closest("input, textarea, select, dialog") !== null);
     if (e.key === "Escape" && !typing) {
@@ -548,12 +551,19 @@ export class JackApp {
     const active = document.activeElement;
     if (active && active !== document.body && this.root.contains(active)) return;
     const legal = this.view.legal_moves || [];
-    if (legal.length) this.focusKey(`J:${legal[0]}`);
+    if (!legal.length) return;
+    // A game's first turn keeps the page at its top (the scores, the trumps), as on Cassino's
+    // page (web/app.js keepFocus): the card waits focused, unscrolled, until a key is pressed.
+    const start = this.handFocusGame !== this.serial;
+    this.handFocusGame = this.serial;
+    this.unscrolledKey = start ? `J:${legal[0]}` : null;
+    if (start) document.scrollingElement.scrollTop = 0;
+    this.focusKey(`J:${legal[0]}`, { preventScroll: start });
   }
 
-  focusKey(key) {
+  focusKey(key, options) {
     const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (el) el.focus();
+    if (el) el.focus(options);
   }
 
   // ---- rendering ----------------------------------------------------------------------------
@@ -574,7 +584,7 @@ export class JackApp {
     this.roving.apply(this.board);
     if (focusKey) {
       const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again && again !== document.activeElement) again.focus();
+      if (again && again !== document.activeElement) again.focus({ preventScroll: focusKey === this.unscrolledKey });
     }
   }
 

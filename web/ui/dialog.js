@@ -43,10 +43,15 @@ export function createDialog(opts) {
     },
     open(focusSelector) {
       const active = document.activeElement;
-      if (!el.open) opener = active && active !== document.body ? active : null;
-      if (!el.open) el.showModal();
+      const opening = !el.open;
+      if (opening) opener = active && active !== document.body ? active : null;
+      if (opening) el.showModal();
       const target = focusSelector ? el.querySelector(focusSelector) : null;
-      (target || body.querySelector("input, select, textarea, button") || closeButton).focus();
+      // A dialog opens at its top: on a phone the focused control may lie a screen further
+      // down, and scrolling to it would hide the title and the words that explain it. The
+      // browser scrolls it into view as soon as the keyboard moves on.
+      (target || body.querySelector("input, select, textarea, button") || closeButton).focus({ preventScroll: true });
+      if (opening) el.scrollTop = 0;
     },
     close() {
       if (!el.open) return;
