@@ -183,7 +183,10 @@ def watch(context: BrowserContext, page: Page, site_url: str,
 
 
 def wait_until_ready(page: Page) -> None:  # also a fixture: ``wait_ready``
-    """Wait for ``body[data-engine=ready]``; fail with the page's error text if it failed."""
+    """Wait for ``body[data-engine=ready]`` and then for the interface's start to end
+    (``body[data-app]``: started, missing or error; web/main.js); fail with the page's error
+    text if the engine failed. The engine is ready before the interface has read the saved
+    game: a test that changes storage and reloads must not race the page's own start."""
     # A selector, not wait_for_function: it works under the page's policy (no eval).
     page.wait_for_selector("body:not([data-engine=loading])", state="attached",
                            timeout=READY_TIMEOUT_MS)
@@ -191,6 +194,7 @@ def wait_until_ready(page: Page) -> None:  # also a fixture: ``wait_ready``
     if state != "ready":
         message = page.text_content("#load-error-message")
         pytest.fail(f"the engine did not load (state {state!r}): {message}")
+    page.wait_for_selector("body[data-app]", state="attached", timeout=READY_TIMEOUT_MS)
 
 
 @pytest.fixture
