@@ -377,6 +377,46 @@ def test_new_game_screen_switches_between_the_games(page: Page, watch: Any, site
     assert page.locator(".jack-felt").count() == 0
 
 
+@pytest.mark.parametrize("how", ["keyboard", "mouse"])
+def test_a_new_game_puts_the_focus_on_the_hand(page: Page, watch: Any, site_url: str,
+                                               wait_ready: Ready, how: str) -> None:
+    """Start on the first visit's new-game screen (California Jack chosen on Cassino's), the
+    human leading (seed 5): the keyboard player lands on the first card of their hand, not on
+    the page's body (the card used to be focused while the modal screen was still open).
+    Again from New game during the match, started the other way (seed 9); and with the
+    computer leading (seed 3), on the first card the player may play once it is their turn."""
+    other = "mouse" if how == "keyboard" else "keyboard"
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    page.locator("dialog[data-dialog=new-game] label[data-game=california_jack]").click()
+    dialog = page.locator("dialog[data-dialog=jack-new-game]")
+    for seed, starter in ((5, how), (9, other), (3, how)):
+        if seed != 5:
+            page.locator("[data-action=new-game]").click()
+            page.locator("[data-action=new-game-yes]").click()
+        expect(dialog).to_be_visible()
+        dialog.locator("select[name=level]").select_option("beginner")
+        dialog.locator("input[name=seed]").fill(str(seed))
+        start = dialog.locator("[data-action=start-game]")
+        if starter == "mouse":
+            start.click()
+        else:
+            start.focus()
+            page.keyboard.press("Enter")
+        expect(dialog).to_be_hidden()
+        data = settle(page)
+        assert (data["seed"], data["phase"]) == (str(seed), "play")
+        hand = page.evaluate(HAND)
+        first = next(c["card"] for c in hand if c["enabled"])
+        if seed != 3:  # leading: every card may be played
+            assert len(hand) == 6 and all(c["enabled"] for c in hand) and first == hand[0]["card"]
+        else:  # the computer led: its card is on the trick
+            trick = page.locator(".trick[data-trick]").get_attribute("data-trick") or ""
+            assert len(trick.split()) == 1, trick
+        expect(page.locator(f".jack-hand-cards button[data-card='{first}']"),
+               f"seed {seed}, Start by {starter}").to_be_focused()
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
 def test_jack_table_fits_the_screen(page: Page, watch: Any, site_url: str, wait_ready: Ready,
                                     size: tuple[int, int]) -> None:

@@ -238,6 +238,12 @@ export class JackApp {
     this.clearMessages();
     this.lastPhase = null;
     this.flash = null;
+    // From the new-game screen: closed before the table is drawn, for the focus to reach the
+    // hand (keepFocus), as on Cassino's page (web/app.js startGame).
+    if (this.newGame.isOpen()) {
+      this.newGame.started = true; // closing it now is not a cancel
+      this.newGame.close({ returnFocus: false });
+    }
     this.accept(answer.view);
     return null;
   }
