@@ -186,7 +186,6 @@ class App {
       today: todayUtc,
     });
     this.statsPanel = new StatsPanel({
-      variantTitle: (row) => strings.statsVariant(presetTitle(row.variant), row.players, row.custom),
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }, { add: true }),
     });
     this.rulesPanel = new RulesPanel();

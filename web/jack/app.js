@@ -21,7 +21,6 @@ import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
 import { DEFAULT_LEVEL, isJackGame } from "./params.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
-import { presetTitle } from "../ui/newgame.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, keysDialog } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
@@ -98,10 +97,8 @@ export class JackApp {
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
     // The statistics are shared with Cassino's page (web/ui/stats.js): each Jack game is a
-    // variant of its own there.
+    // variant of its own there, named alike on both pages (statsVariantTitle).
     this.statsPanel = new StatsPanel({
-      variantTitle: (row) =>
-        row.game === "cassino" ? strings.statsVariant(presetTitle(row.variant), row.players, row.custom) : `${t.games[row.game] || row.game}${row.custom ? `, ${t.statsChanged}` : ""}`,
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
     });
     // After the match: every card face up (the engine refuses it before the end).
