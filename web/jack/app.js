@@ -475,7 +475,8 @@ export class JackApp {
     const names = this.names();
     if (this.thinking) return t.thinking(names[v.turn]);
     if (v.phase !== "play") return "";
-    if (v.turn !== v.seat) return t.theirTurn(names[v.turn]);
+    // Two computers (a loaded record): the seat on screen is not "you" either.
+    if (v.turn !== v.seat || v.seats[v.seat] !== "human") return t.theirTurn(names[v.turn]);
     if (this.flash || this.busy) return "";
     const trick = v.trick || [];
     if (!trick.length) return t.yourLead;
@@ -516,9 +517,12 @@ export class JackApp {
     this.roving.key(e);
   }
 
+  /** Undo takes back the human's own card: none at a table of two computers (a loaded record),
+   * whatever the view says. */
   canUndo() {
     const v = this.view;
-    return Boolean(v && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over"));
+    const human = Boolean(v && Array.isArray(v.seats) && v.seats[v.seat] === "human");
+    return Boolean(v && human && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over"));
   }
 
   undo() {
@@ -632,7 +636,7 @@ export class JackApp {
       );
     }
     const inMatch = v && v.phase !== "match_over";
-    const canUndo = v && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over");
+    const canUndo = this.canUndo();
     parts.push(
       h(
         "div",
@@ -654,7 +658,7 @@ export class JackApp {
         ),
         h(
           "button",
-          { type: "button", dataset: { action: "undo", key: "undo" }, disabled: !canUndo, onclick: () => this.simple("undo", { seat: this.view.seat }) },
+          { type: "button", dataset: { action: "undo", key: "undo" }, disabled: !canUndo, onclick: () => this.undo() },
           t.undo,
         ),
         this.confirmingNew
@@ -783,7 +787,8 @@ export class JackApp {
     const hint = this.hint;
     return h(
       "section",
-      { class: "actions jack-actions", "aria-label": t.yourTurn },
+      // Named "Your turn" for the human's seat; unnamed (no region) when no human sits there.
+      { class: "actions jack-actions", "aria-label": this.view.seats[this.view.seat] === "human" ? t.yourTurn : null },
       h("p", { class: "preview", dataset: { prompt: "" } }, this.prompt()),
       h(
         "div",
