@@ -579,4 +579,5 @@ def test_two_computers_mid_match_are_not_spoken_to_as_you(
                 words["yourHand"]["$you"]):
         assert you not in mine.inner_text() and you not in (hand.get_attribute(
             "aria-label") or ""), you
+    expect(page.locator(".jack-actions")).not_to_have_attribute("aria-label", words["yourTurn"])
     expect(page.locator("[data-action=undo]")).to_be_disabled()
