@@ -186,7 +186,6 @@ class App {
       today: todayUtc,
     });
     this.statsPanel = new StatsPanel({
-      variantTitle: (row) => strings.statsVariant(presetTitle(row.variant), row.players, row.custom),
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }, { add: true }),
     });
     this.rulesPanel = new RulesPanel();
@@ -327,6 +326,10 @@ class App {
     this.link = null;
     this.recent = new Set();
     this.lastPhase = null;
+    // Started from the new-game screen: it closes before the table is drawn, for the focus to
+    // reach the hand (keepFocus): the page behind a modal dialog cannot take it, and the
+    // dialog, closing later, would leave it on the page's body or on the control that opened it.
+    if (this.newGameScreen.isOpen()) this.newGameScreen.close({ returnFocus: false });
     this.accept(answer.view);
     return null;
   }

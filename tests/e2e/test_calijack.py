@@ -377,6 +377,46 @@ def test_new_game_screen_switches_between_the_games(page: Page, watch: Any, site
     assert page.locator(".jack-felt").count() == 0
 
 
+@pytest.mark.parametrize("how", ["keyboard", "mouse"])
+def test_a_new_game_puts_the_focus_on_the_hand(page: Page, watch: Any, site_url: str,
+                                               wait_ready: Ready, how: str) -> None:
+    """Start on the first visit's new-game screen (California Jack chosen on Cassino's), the
+    human leading (seed 5): the keyboard player lands on the first card of their hand, not on
+    the page's body (the card used to be focused while the modal screen was still open).
+    Again from New game during the match, started the other way (seed 9); and with the
+    computer leading (seed 3), on the first card the player may play once it is their turn."""
+    other = "mouse" if how == "keyboard" else "keyboard"
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    page.locator("dialog[data-dialog=new-game] label[data-game=california_jack]").click()
+    dialog = page.locator("dialog[data-dialog=jack-new-game]")
+    for seed, starter in ((5, how), (9, other), (3, how)):
+        if seed != 5:
+            page.locator("[data-action=new-game]").click()
+            page.locator("[data-action=new-game-yes]").click()
+        expect(dialog).to_be_visible()
+        dialog.locator("select[name=level]").select_option("beginner")
+        dialog.locator("input[name=seed]").fill(str(seed))
+        start = dialog.locator("[data-action=start-game]")
+        if starter == "mouse":
+            start.click()
+        else:
+            start.focus()
+            page.keyboard.press("Enter")
+        expect(dialog).to_be_hidden()
+        data = settle(page)
+        assert (data["seed"], data["phase"]) == (str(seed), "play")
+        hand = page.evaluate(HAND)
+        first = next(c["card"] for c in hand if c["enabled"])
+        if seed != 3:  # leading: every card may be played
+            assert len(hand) == 6 and all(c["enabled"] for c in hand) and first == hand[0]["card"]
+        else:  # the computer led: its card is on the trick
+            trick = page.locator(".trick[data-trick]").get_attribute("data-trick") or ""
+            assert len(trick.split()) == 1, trick
+        expect(page.locator(f".jack-hand-cards button[data-card='{first}']"),
+               f"seed {seed}, Start by {starter}").to_be_focused()
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
 def test_jack_table_fits_the_screen(page: Page, watch: Any, site_url: str, wait_ready: Ready,
                                     size: tuple[int, int]) -> None:
@@ -477,3 +517,67 @@ def test_a_match_between_two_computers_names_them_computer_1_and_2(
     for seat in (0, 1):
         expect(replay.locator(f"[data-replay-seat='{seat}'] h3")).to_have_text(
             f"{names[seat]} · {uk['levelNames']['random']}")
+    # Nobody at this table is "you": nothing to take back, by the button or by U.
+    undo = page.locator("[data-action=undo]")
+    expect(undo).to_be_disabled()
+    page.keyboard.press("u")
+    assert settle(page)["phase"] == "match_over"
+
+
+def computers_record_with_a_card_seen(seed: int) -> dict[str, Any]:
+    """California Jack between two computers, stopped as soon as the second computer is to
+    lead while the first holds a card it drew from the face-up stock (the engine's ``known``)."""
+    session = JackSession()
+    session.dispatch({"op": "new_game", "game": "california_jack", "seed": seed,
+                      "seats": ["computer", "computer"], "levels": ["random", "random"]})
+    while True:
+        view = session.view_json()
+        assert view["phase"] == "play", "no card seen drawn before the deal's end"
+        if view["turn"] == 1 and not view["trick"] and view["known"][0]:
+            break
+        session.dispatch({"op": "computer_move"})
+    record: dict[str, Any] = session.dispatch({"op": "export_record"})["record"]
+    return record
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_two_computers_mid_match_are_not_spoken_to_as_you(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """A record of the computer against itself, loaded mid-deal: the hand on screen is
+    Computer 1's. Its label, the line of its cards the other computer saw drawn and their
+    notes name Computer 1 or nobody ("Ваші карти", "Суперник бачив, як ви взяли …" addressed
+    the player before); Undo is off. The other computer's card stays on show for the page's
+    longest delay (10 s), which holds the hand still while this is read."""
+    record = computers_record_with_a_card_seen(4)
+    page.goto(f"{site_url}?game=california_jack&seed=5&delay=10000&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    page.locator("[data-action=load-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(json.dumps(record))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    expect(page.locator("#app")).to_have_attribute("data-seed", "4")
+    with (ROOT / "web" / "i18n" / f"{lang}.json").open(encoding="utf-8") as f:
+        words = json.load(f)["jack"]
+    name = words["computerSeat"].replace("{0+1}", "1")
+    hand = page.locator("section.jack-hand")
+    expect(hand).to_have_attribute("aria-label", words["yourHand"]["$other"].replace("{0}", name))
+    expect(page.locator(".jack-hand-cards")).to_have_attribute("aria-label",
+                                                               hand.get_attribute("aria-label"))
+    line = page.locator(".known-line.mine")
+    cards = (line.get_attribute("data-seen-by-them") or "").split()
+    assert cards, "no card seen drawn on screen"
+    expect(line).to_contain_text(
+        words["seenByThemLine"]["$other"].split("{1}")[0].replace("{0}", name).strip())
+    note = words["seenByThem"]["$other"]
+    for card in cards:
+        expect(page.locator(f".jack-hand-cards button[data-card='{card}']")).to_have_attribute(
+            "title", note)
+    mine = page.locator(".seat.me")
+    for you in (words["seenByThem"]["$you"], words["seenByThemLine"]["$you"].split("{1}")[0],
+                words["yourHand"]["$you"]):
+        assert you not in mine.inner_text() and you not in (hand.get_attribute(
+            "aria-label") or ""), you
+    expect(page.locator(".jack-actions")).not_to_have_attribute("aria-label", words["yourTurn"])
+    expect(page.locator("[data-action=undo]")).to_be_disabled()

@@ -169,7 +169,8 @@ GENDERED_PAST = {
 JACK_SEAT_MESSAGES = ["trickEmpty", "trickWon", "lastTrickWon", "drew", "drewHidden",
                       "opponentHand", "knownLabel", "wonLabel", "theirTurn", "thinking", "played",
                       "trickResult", "retryComputer", "winnerLine", "replayPlayed", "replayWon",
-                      "replayHand", "moveLogCard", "moveLogWon"]
+                      "replayHand", "moveLogCard", "moveLogWon", "yourHand", "seenByThem",
+                      "seenByThemLine"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.test_match import play_by_clicking
@@ -230,6 +231,68 @@ def test_keyboard_alone_starts_a_game(page: Page, watch: Any, site_url: str,
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     assert idle(page)["preset"] == "royal"
+
+
+FOCUSED_CARD = """() => {
+  const a = document.activeElement;
+  return a && a.closest(".hand-cards") ? a.dataset.card : (a ? a.tagName : null);
+}"""
+
+
+def start_by(page: Page, dialog: Locator, how: str) -> None:
+    """Press Start with the mouse, or with Enter on the focused Start button."""
+    start = dialog.locator("[data-action=start-game]")
+    if how == "mouse":
+        start.click()
+    else:
+        start.focus()
+        page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
+
+
+def first_card_focused(page: Page, situation: str) -> None:
+    """The player to move has the focus on the first card of their hand (not on the page)."""
+    data = idle(page)
+    assert data["phase"] == "play" and data["turn"] == data["seat"], situation
+    first = page.locator(".hand-cards button").first
+    expect(first, situation).to_be_focused()
+    assert page.evaluate(FOCUSED_CARD) == first.get_attribute("data-card"), situation
+
+
+@pytest.mark.parametrize("how", ["keyboard", "mouse"])
+def test_a_new_game_puts_the_focus_on_the_hand(page: Page, watch: Any, site_url: str,
+                                               wait_ready: Ready, how: str) -> None:
+    """Start pressed on the first visit's new-game screen, the human playing first: the
+    keyboard player lands on their hand's first card, not on the page's body (the page used
+    to focus the card while the modal screen was still open, then the screen closed). The
+    same from New game during a match (the focus is not sent back to the toolbar), and when
+    the computer plays first, once it is the human's turn. Seeds 5, 7 and 9 all draw the
+    second seat as dealer: the human at the first seat leads; moved to the second seat, the
+    human deals and the computer leads."""
+    other = "mouse" if how == "keyboard" else "keyboard"
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    dialog.locator("input[name=seed]").fill("5")
+    start_by(page, dialog, how)
+    first_card_focused(page, f"first visit, Start by {how}")
+    expect(page.locator(".seat[data-seat='1']")).to_have_attribute("data-hand-count", "4")
+
+    for seed, starter, human_leads in ((7, other, True), (9, how, False)):
+        page.locator("[data-action=new-game]").click()
+        page.locator("[data-action=new-game-yes]").click()
+        expect(dialog).to_be_visible()
+        if not human_leads:
+            dialog.locator("[data-seat-row='0'] input[value=computer]").check()
+            dialog.locator("[data-seat-row='1'] input[value=human]").check()
+        dialog.locator("input[name=seed]").fill(str(seed))
+        start_by(page, dialog, starter)
+        first_card_focused(page, f"New game during a match, Start by {starter}, seed {seed}")
+        computer = "1" if human_leads else "0"
+        # Before the human's first card: the computer holds 4 cards when the human leads, and
+        # 3 once it has led.
+        expect(page.locator(f".seat[data-seat='{computer}']")).to_have_attribute(
+            "data-hand-count", "4" if human_leads else "3")
+        expect(page.locator(".hand-cards button")).to_have_count(4)
 
 
 # ---- several humans at one screen ---------------------------------------------------------

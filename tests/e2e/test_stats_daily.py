@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import PageWatch, wait_until_ready
@@ -27,6 +29,7 @@ STATS_KEY = "cassino.stats"  # web/ui/stats.js
 SHORT = quote(json.dumps({"target": 1}))  # a match to 1 point: over after its first round
 SEED = 11
 DAY = "2026-12-01"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def daily_seed(date: str) -> int:
@@ -258,6 +261,52 @@ def test_reset_asks_first_and_then_clears(page: Page, watch: PageWatch, site_url
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     expect(opener).to_be_focused()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_trick_games_are_named_by_their_titles_on_both_pages(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Rows of California Jack and Shasta Sam (with a changed target) beside a Cassino row: the
+    table names them as the language file titles the games ("California Jack", not the code
+    made into "California jack"), on Cassino's page and on the Jack page alike."""
+    jack = {"players": 2, "level": "beginner", "played": 2, "won": 1, "lost": 1, "points": 9,
+            "sweeps": None, "streak": 0, "best": 1}
+    rows = {
+        "cassino|royal|3|standard|expert": {
+            "game": "cassino", "variant": "royal", "players": 3, "custom": False,
+            "level": "expert", "played": 4, "won": 3, "lost": 1, "points": 70, "sweeps": 5,
+            "streak": 2, "best": 2},
+        "california_jack|california_jack|2|standard|beginner": {
+            **jack, "game": "california_jack", "variant": "california_jack", "custom": False},
+        "shasta_sam|shasta_sam|2|custom|beginner": {
+            **jack, "game": "shasta_sam", "variant": "shasta_sam", "custom": True},
+    }
+    saved = {"format": 1, "rows": rows, "counted": ["a1", "a2", "a3"]}
+    with (ROOT / "web" / "i18n" / f"{lang}.json").open(encoding="utf-8") as f:
+        words = json.load(f)["jack"]
+    expected = {"california_jack": words["games"]["california_jack"],
+                "shasta_sam": f"{words['games']['shasta_sam']}, {words['statsChanged']}"}
+    assert expected["california_jack"].split()[-1][0].isupper()  # "Jack", "Джек"
+    page.goto(f"{site_url}?lang={lang}")
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [STATS_KEY, json.dumps(saved)])
+    shown: dict[str, dict[str, str]] = {}
+    for where, query, opener in (
+            ("cassino", f"?lang={lang}", "dialog[data-dialog=new-game] [data-action=ng-stats]"),
+            ("jack", f"?game=california_jack&seed=3&delay=0&level=beginner&lang={lang}",
+             "[data-action=stats]")):
+        page.goto(f"{site_url}{query}")
+        wait_ready(page)
+        page.locator(opener).click()
+        table = page.locator("dialog[data-dialog=stats] tbody")
+        expect(table.locator("tr")).to_have_count(3)
+        for game, title in expected.items():
+            expect(table.locator(f"tr[data-game={game}] th"), f"{where}: {game}").to_have_text(
+                title)
+        shown[where] = {game: table.locator(f"tr[data-game={game}] th").inner_text()
+                        for game in ("cassino", *expected)}
+        page.keyboard.press("Escape")
+    assert shown["cassino"] == shown["jack"], shown
 
 
 # ---- the daily deal -------------------------------------------------------------------------

@@ -21,7 +21,6 @@ import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
 import { DEFAULT_LEVEL, isJackGame } from "./params.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
-import { presetTitle } from "../ui/newgame.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, keysDialog } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
@@ -98,10 +97,8 @@ export class JackApp {
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
     // The statistics are shared with Cassino's page (web/ui/stats.js): each Jack game is a
-    // variant of its own there.
+    // variant of its own there, named alike on both pages (statsVariantTitle).
     this.statsPanel = new StatsPanel({
-      variantTitle: (row) =>
-        row.game === "cassino" ? strings.statsVariant(presetTitle(row.variant), row.players, row.custom) : `${t.games[row.game] || row.game}${row.custom ? `, ${t.statsChanged}` : ""}`,
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
     });
     // After the match: every card face up (the engine refuses it before the end).
@@ -238,6 +235,12 @@ export class JackApp {
     this.clearMessages();
     this.lastPhase = null;
     this.flash = null;
+    // From the new-game screen: closed before the table is drawn, for the focus to reach the
+    // hand (keepFocus), as on Cassino's page (web/app.js startGame).
+    if (this.newGame.isOpen()) {
+      this.newGame.started = true; // closing it now is not a cancel
+      this.newGame.close({ returnFocus: false });
+    }
     this.accept(answer.view);
     return null;
   }
@@ -472,7 +475,8 @@ export class JackApp {
     const names = this.names();
     if (this.thinking) return t.thinking(names[v.turn]);
     if (v.phase !== "play") return "";
-    if (v.turn !== v.seat) return t.theirTurn(names[v.turn]);
+    // Two computers (a loaded record): the seat on screen is not "you" either.
+    if (v.turn !== v.seat || v.seats[v.seat] !== "human") return t.theirTurn(names[v.turn]);
     if (this.flash || this.busy) return "";
     const trick = v.trick || [];
     if (!trick.length) return t.yourLead;
@@ -513,9 +517,12 @@ export class JackApp {
     this.roving.key(e);
   }
 
+  /** Undo takes back the human's own card: none at a table of two computers (a loaded record),
+   * whatever the view says. */
   canUndo() {
     const v = this.view;
-    return Boolean(v && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over"));
+    const human = Boolean(v && Array.isArray(v.seats) && v.seats[v.seat] === "human");
+    return Boolean(v && human && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over"));
   }
 
   undo() {
@@ -629,7 +636,7 @@ export class JackApp {
       );
     }
     const inMatch = v && v.phase !== "match_over";
-    const canUndo = v && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over");
+    const canUndo = this.canUndo();
     parts.push(
       h(
         "div",
@@ -651,7 +658,7 @@ export class JackApp {
         ),
         h(
           "button",
-          { type: "button", dataset: { action: "undo", key: "undo" }, disabled: !canUndo, onclick: () => this.simple("undo", { seat: this.view.seat }) },
+          { type: "button", dataset: { action: "undo", key: "undo" }, disabled: !canUndo, onclick: () => this.undo() },
           t.undo,
         ),
         this.confirmingNew
@@ -780,7 +787,8 @@ export class JackApp {
     const hint = this.hint;
     return h(
       "section",
-      { class: "actions jack-actions", "aria-label": t.yourTurn },
+      // Named "Your turn" for the human's seat; unnamed (no region) when no human sits there.
+      { class: "actions jack-actions", "aria-label": this.view.seats[this.view.seat] === "human" ? t.yourTurn : null },
       h("p", { class: "preview", dataset: { prompt: "" } }, this.prompt()),
       h(
         "div",

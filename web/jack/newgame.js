@@ -60,8 +60,9 @@ export class JackNewGame {
     this.dialog.open("input[name=game]:checked");
   }
 
-  close() {
-    this.dialog.close();
+  /** @param options {returnFocus?} as the dialog's (web/ui/dialog.js) */
+  close(options) {
+    this.dialog.close(options);
   }
 
   setGame(game) {

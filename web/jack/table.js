@@ -212,15 +212,17 @@ export function renderMine(view, seat, name, ui) {
   const cards = view.hand || []; // the engine's order: trumps first, high to low
   // Cards the opponent saw this player draw face up (California Jack): no secret to them.
   const seen = new Set(((view.known || [])[seat] || []));
+  // "Your hand" for the one human; a seat's name otherwise (a record of two computers).
+  const handLabel = t.yourHand(name);
   const list = h(
     "ul",
-    { class: "jack-hand-cards", "aria-label": t.yourHand },
+    { class: "jack-hand-cards", "aria-label": handLabel },
     cards.map((card) => {
       const playable = ui.active && ui.legal.has(card);
       const dim = ui.active && !playable;
       const why = dim ? ui.why(card) : "";
       const known = seen.has(card);
-      const note = [why, known ? t.seenByThem : ""].filter(Boolean).join("; ");
+      const note = [why, known ? t.seenByThem(name) : ""].filter(Boolean).join("; ");
       return h(
         "li",
         {},
@@ -246,10 +248,10 @@ export function renderMine(view, seat, name, ui) {
     { class: `seat me jack-seat ${toPlay ? "to-play" : ""}`, "aria-label": name, dataset: { seat } },
     seatHead(view, seat, name, ui.status),
     wonLine(view, seat, name),
-    h("section", { class: "hand jack-hand", "aria-label": t.yourHand }, list),
+    h("section", { class: "hand jack-hand", "aria-label": handLabel }, list),
     seen.size
       ? h("p", { class: "known-line mine", dataset: { seenByThem: [...seen].join(" ") } },
-          h("span", { class: "seen-dot", "aria-hidden": "true" }), t.seenByThemLine([...seen].map(cardShort).join(" ")))
+          h("span", { class: "seen-dot", "aria-hidden": "true" }), t.seenByThemLine(name, [...seen].map(cardShort).join(" ")))
       : null,
   );
 }

@@ -7,7 +7,7 @@ import { strings } from "./strings.js";
 
 /**
  * @param opts {name, title, required?: boolean, onClose?: () => void}
- * @returns {{el, body, footer, setTitle(text), open(focusSelector?), close(), isOpen()}}
+ * @returns {{el, body, footer, setTitle(text), open(focusSelector?), close({returnFocus?}), isOpen()}}
  */
 export function createDialog(opts) {
   const titleId = `dlg-${opts.name}-title`;
@@ -27,6 +27,7 @@ export function createDialog(opts) {
   let opener = null;
   let required = Boolean(opts.required);
   let closing = false; // closed by the page (not by Escape)
+  let returnFocus = true; // false: the page places the focus itself after closing
 
   const api = {
     el,
@@ -53,9 +54,13 @@ export function createDialog(opts) {
       (target || body.querySelector("input, select, textarea, button") || closeButton).focus({ preventScroll: true });
       if (opening) el.scrollTop = 0;
     },
-    close() {
+    /** `returnFocus: false` when what the dialog did moves the focus elsewhere (a new game
+     * puts it on the hand): the opener may be a control still on the page, and the "close"
+     * event, a task later, would take the focus back there. */
+    close({ returnFocus: back = true } = {}) {
       if (!el.open) return;
       closing = true; // the "close" event comes later, as a task
+      returnFocus = back;
       el.close();
     },
   };
@@ -78,8 +83,9 @@ export function createDialog(opts) {
       return;
     }
     if (opts.onClose) opts.onClose();
-    const back = opener;
+    const back = returnFocus ? opener : null;
     opener = null;
+    returnFocus = true;
     if (back && back.isConnected && typeof back.focus === "function") back.focus();
   });
   return api;

@@ -129,8 +129,9 @@ export class NewGameScreen {
     this.dialog.open(`input[name=variant]:checked`);
   }
 
-  close() {
-    this.dialog.close();
+  /** @param options {returnFocus?} as the dialog's (web/ui/dialog.js) */
+  close(options) {
+    this.dialog.close(options);
   }
 
   // ---- state changes ----------------------------------------------------------------------

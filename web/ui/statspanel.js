@@ -5,11 +5,22 @@ import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { readStats, resetStats, statsAvailable, statsRows } from "./stats.js";
+import { presetTitle } from "./newgame.js";
+import { jackStrings } from "../jack/strings.js";
+
+/** A row's variant as both pages name it: a Cassino preset's title with its players, or a
+ * trick game's own title ("California Jack", from the language file: its code, made into
+ * words, would read "California jack"), with the rules changed if they were. */
+export function statsVariantTitle(row) {
+  if (row.game === "cassino") return strings.statsVariant(presetTitle(row.variant), row.players, row.custom);
+  const games = jackStrings.games || {};
+  const title = games[row.game] || games[row.variant] || presetTitle(row.variant);
+  return row.custom ? `${title}, ${jackStrings.statsChanged}` : title;
+}
 
 export class StatsPanel {
   /**
-   * @param opts {variantTitle(row): string (the variant's name as the page shows it),
-   *              onProblem(problem, asideKey): void (the stored value could not be read)}
+   * @param opts {onProblem(problem, asideKey): void (the stored value could not be read)}
    */
   constructor(opts) {
     this.opts = opts;
@@ -79,7 +90,7 @@ export class StatsPanel {
       return h(
         "tr",
         { dataset: { variant: row.variant, players: row.players, level: row.level, custom: row.custom ? "true" : "false", game: row.game } },
-        h("th", { scope: "row", dataset: { col: "variant" } }, this.opts.variantTitle(row)),
+        h("th", { scope: "row", dataset: { col: "variant" } }, statsVariantTitle(row)),
         Object.entries(cells).map(([c, value]) => h("td", { dataset: { col: c, label: cols[c] } }, String(value))),
       );
     });
