@@ -432,6 +432,16 @@ def test_record_export_then_load_gives_the_same_view(
     expect(records.locator(".records-error")).to_contain_text("could not be loaded")
     expect(records).to_be_visible()
     assert page.evaluate(f"{APP}.preset") == "spade"
+    # One long unbroken word, quoted back in the error: it wraps inside the dialog.
+    records.locator("#record-text").fill("\\x00\\x01" * 100)
+    records.locator("[data-action=do-load-record]").click()
+    expect(records.locator(".records-error")).to_contain_text("could not be loaded")
+    error_box = records.locator(".records-error").bounding_box()
+    dialog_box = records.bounding_box()
+    assert error_box and dialog_box
+    assert error_box["x"] + error_box["width"] <= dialog_box["x"] + dialog_box["width"]
+    assert records.locator(".records-error").evaluate("e => e.scrollWidth <= e.clientWidth")
+    assert page.evaluate(f"{APP}.preset") == "spade"
 
     records.locator("#record-text").fill(text_path.read_text())
     records.locator("[data-action=do-load-record]").click()
