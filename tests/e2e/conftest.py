@@ -39,7 +39,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, Request, expect
 
 from tests.browser_env import built_site, launch_options, serve
 
@@ -195,6 +195,17 @@ def wait_until_ready(page: Page) -> None:  # also a fixture: ``wait_ready``
         message = page.text_content("#load-error-message")
         pytest.fail(f"the engine did not load (state {state!r}): {message}")
     page.wait_for_selector("body[data-app]", state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def start_by(page: Page, dialog: Locator, how: str) -> None:
+    """Press Start with the mouse, or with Enter on the focused Start button."""
+    start = dialog.locator("[data-action=start-game]")
+    if how == "mouse":
+        start.click()
+    else:
+        start.focus()
+        page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
 
 
 @pytest.fixture

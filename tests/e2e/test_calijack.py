@@ -22,6 +22,7 @@ from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
 from cassino_core.calijack.api import JackSession
+from tests.e2e.conftest import start_by
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 ROOT = Path(__file__).resolve().parents[2]
@@ -397,13 +398,7 @@ def test_a_new_game_puts_the_focus_on_the_hand(page: Page, watch: Any, site_url:
         expect(dialog).to_be_visible()
         dialog.locator("select[name=level]").select_option("beginner")
         dialog.locator("input[name=seed]").fill(str(seed))
-        start = dialog.locator("[data-action=start-game]")
-        if starter == "mouse":
-            start.click()
-        else:
-            start.focus()
-            page.keyboard.press("Enter")
-        expect(dialog).to_be_hidden()
+        start_by(page, dialog, starter)
         data = settle(page)
         assert (data["seed"], data["phase"]) == (str(seed), "play")
         hand = page.evaluate(HAND)

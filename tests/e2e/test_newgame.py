@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.e2e.conftest import start_by
 from tests.e2e.test_match import play_by_clicking
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
@@ -237,17 +238,6 @@ FOCUSED_CARD = """() => {
   const a = document.activeElement;
   return a && a.closest(".hand-cards") ? a.dataset.card : (a ? a.tagName : null);
 }"""
-
-
-def start_by(page: Page, dialog: Locator, how: str) -> None:
-    """Press Start with the mouse, or with Enter on the focused Start button."""
-    start = dialog.locator("[data-action=start-game]")
-    if how == "mouse":
-        start.click()
-    else:
-        start.focus()
-        page.keyboard.press("Enter")
-    expect(dialog).to_be_hidden()
 
 
 def first_card_focused(page: Page, situation: str) -> None:
