@@ -58,8 +58,10 @@ SERVICE_WORKER = "sw.js"
 SW_PLACEHOLDER = "const BUILD = null;"
 
 # What Pyodide's browser loader fetches: the module, the Emscripten glue it imports, the
-# WebAssembly binary and the standard library. The lock file is written, not copied.
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# WebAssembly binary and the standard library. The lock file is written, not copied, and the
+# standard library is written with bytecode added (compile_bytecode).
+STDLIB = "python_stdlib.zip"
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB)
 
 # Files the project's packaging may read while building the wheel; copied with the package.
 PACKAGING_FILES = ("pyproject.toml", "setup.cfg", "setup.py", "MANIFEST.in", "README.md",
@@ -157,11 +159,12 @@ def ensure_node_modules() -> str:
 
 
 def copy_runtime(dest: Path) -> None:
-    """Copy the Pyodide runtime files into ``dest`` (dist/pyodide), as the npm package has
-    them (``build`` then replaces python_stdlib.zip with its copy with bytecode)."""
+    """Copy the Pyodide runtime files into ``dest`` (dist/pyodide) as the npm package has
+    them, all but the standard library, which compile_bytecode writes."""
     dest.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
-        shutil.copyfile(NODE_PYODIDE / name, dest / name)
+        if name != STDLIB:
+            shutil.copyfile(NODE_PYODIDE / name, dest / name)
 
 
 # --- micropip from PyPI ---------------------------------------------------------------------
@@ -280,9 +283,12 @@ for _folder, _, _names in os.walk(_root):
             _path = os.path.relpath(os.path.join(_folder, _name[:-3]), os.path.dirname(_root))
             importlib.import_module(_path.replace("/", ".").removesuffix(".__init__"))
 from cassino_core.api import handle
-for _request in ({"op": "new_game", "seed": 1}, {"op": "hint"}, {"op": "computer_move"},
-                 {"op": "new_game", "game": "calijack", "seed": 1}, {"op": "computer_move"}):
-    handle(json.dumps(_request))
+for _request in ({"op": "new_game", "seed": 1}, {"op": "computer_move"}, {"op": "hint"},
+                 {"op": "new_game", "game": "california_jack", "seed": 1},
+                 {"op": "computer_move"}, {"op": "hint"}):
+    _answer = json.loads(handle(json.dumps(_request)))
+    if "error" in _answer:  # a request that no longer works would probe nothing
+        raise SystemExit(f"probe: {_request} was refused: {_answer['error']}")
 _zip = next(path for path in sys.path if path.endswith(".zip")) + "/"
 json.dumps(sorted({m.__spec__.origin[len(_zip):] for m in list(sys.modules.values())
                    if getattr(m, "__spec__", None) and (m.__spec__.origin or "").startswith(_zip)
@@ -337,7 +343,7 @@ def compile_bytecode(ours: tuple[Path, Path], micropip: tuple[Path, Path],
     for name, text in scripts.items():
         (work / name).write_text(text, encoding="utf-8")
     run(["node", str(work / "compile.mjs"), str(NODE_PYODIDE), str(work / "compile.py"),
-         str(work / "probe.py"), str(NODE_PYODIDE / "python_stdlib.zip"), str(stdlib),
+         str(work / "probe.py"), str(NODE_PYODIDE / STDLIB), str(stdlib),
          str(ours[0]), str(ours[1]), str(micropip[0]), str(micropip[1])], cwd=ROOT)
     for target in (ours[1], micropip[1], stdlib):
         with zipfile.ZipFile(target) as archive:
@@ -623,23 +629,21 @@ def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
         built = prebuilt_wheel if prebuilt_wheel else build_wheel(Path(work))
         version = wheel_version(built)
         # Both wheels the browser installs and the standard library, with bytecode for
-        # Pyodide's Python (same names).
+        # Pyodide's Python (same names); the standard library goes straight into the site.
         (Path(work) / "pyc").mkdir()
         wheel = Path(work) / "pyc" / built.name
         micropip_copy = Path(work) / "pyc" / micropip_wheel.name
-        stdlib = Path(work) / "pyc" / "python_stdlib.zip"
-        compile_bytecode((built, wheel), (micropip_wheel, micropip_copy), stdlib)
+        runtime = out / "pyodide"
+        runtime.mkdir(parents=True)
+        compile_bytecode((built, wheel), (micropip_wheel, micropip_copy), runtime / STDLIB)
         # The wheel's name keeps its version; a folder named after its hash makes a new build
         # a new URL, so no browser cache serves last week's engine.
         wheel_rel = f"wheels/{sha256_of(wheel)[:12]}/{wheel.name}"
         (out / wheel_rel).parent.mkdir(parents=True)
         shutil.copyfile(wheel, out / wheel_rel)
-        runtime = out / "pyodide"
-        runtime.mkdir(parents=True)
         shutil.copyfile(micropip_copy, runtime / micropip_wheel.name)
         write_lock(pyodide_lock, runtime / micropip_wheel.name, runtime / "pyodide-lock.json")
         copy_runtime(runtime)
-        shutil.copyfile(stdlib, runtime / "python_stdlib.zip")
 
     shutil.copytree(WEB, out, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", ".DS_Store", "*~"))
