@@ -27,7 +27,6 @@ const MANIFEST = new URL("build-manifest.json", import.meta.url);
 
 let pyodide = null; // set once the engine is imported
 let loading = null; // the promise of the one load
-let keep = null; // {site, tag, installed, versions}: a snapshot to take once "ready" is sent
 
 // The runtime stage is mostly download then compile; count bytes of the files Pyodide fetches,
 // and call the stage done when loadPyodide returns.
@@ -145,13 +144,12 @@ async function during(stage, work) {
 // now(), comparable across the page and this worker), sent with "ready" so tools can tell
 // where the time goes.
 const timings = {};
-// What else the page learns about the load, with "ready": {sourceImports?: [path, ...]}
-// (set on a first visit, see load()).
-const loadReport = {};
 const mark = (step) => {
   timings[step] = Math.round(performance.timeOrigin + performance.now());
 };
 
+// Loads the engine; resolves with {versions, sourceImports?, keep?}: keep ({site, tag,
+// installed, versions}) asks for a snapshot once "ready" is posted (see storeSnapshot).
 async function load(id) {
   mark("start");
   // Pyodide's loader downloads while the manifest does (a failure is reported below, in the
@@ -215,7 +213,7 @@ async function load(id) {
         for (const stage of ["runtime", "micropip", "engine"]) stages[stage](1);
         mark("engine");
         pyodide = py;
-        return { pyodide: version, ...saved.versions };
+        return { versions: { pyodide: version, ...saved.versions } };
       } catch (error) {
         console.warn(`Starting from the saved snapshot failed, booting afresh: ${describe(error)}`);
         await dropSnapshot(site);
@@ -300,11 +298,14 @@ json.dumps({
     // The copy itself (~50 ms) is made just after "ready" is posted, in the same task: no
     // call can run before it, so it still holds the engine as imported, before any game,
     // while the page already loads its interface.
-    if (tag) keep = { site, tag, installed: found.installed, versions: found.versions };
     stages.engine(1);
     pyodide = py;
-    loadReport.sourceImports = found.sourceImports;
-    return { pyodide: version, ...found.versions };
+    const versions = { pyodide: version, ...found.versions };
+    return {
+      versions,
+      sourceImports: found.sourceImports,
+      keep: tag ? { site, tag, installed: found.installed, versions: found.versions } : null,
+    };
   } finally {
     restoreFetch();
   }
@@ -360,10 +361,12 @@ self.addEventListener("message", (event) => {
   if (type === "load") {
     loading ??= load(id);
     loading.then(
-      (versions) => {
-        post({ type: "ready", id, versions, timings, ...loadReport });
-        if (keep) storeSnapshot(keep);
-        keep = null;
+      (loaded) => {
+        const { versions, sourceImports } = loaded;
+        post({ type: "ready", id, versions, timings, sourceImports });
+        // Once, even if "load" came twice: a later copy could hold a game.
+        if (loaded.keep) storeSnapshot(loaded.keep);
+        loaded.keep = null;
       },
       (error) => post({
         type: "fatal", id, stage: error.stage ?? "runtime", message: describe(error),

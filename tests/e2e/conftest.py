@@ -43,9 +43,9 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, R
 
 from tests.browser_env import built_site, launch_options, serve
 
-# Python boots in about 3 s here; leave room for slow CI machines.
 # How Firefox words its policy's refusal of an eval (see PageWatch.tests_eval).
 TESTS_EVAL_REFUSED = "blocked a JavaScript eval"
+# Python boots in about 2 s here; leave room for slow CI machines.
 READY_TIMEOUT_MS = 60_000
 
 

@@ -150,10 +150,7 @@ export class JackApp {
       answer = { error: { code: "engine", message: t.engineFailed(err && err.message ? err.message : String(err)) } };
     }
     if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: t.engineFailed(String(answer)) } };
-    if (answer && answer.error && answer.error.code !== "engine" && typeof answer.error.message === "string") {
-      // The engine's own (English) sentence stays at hand as `detail` (the line's tooltip).
-      answer = { ...answer, error: { ...answer.error, message: strings.engineError(answer.error.code, answer.error.message), detail: answer.error.message } };
-    }
+    answer = strings.inPageLanguage(answer);
     if (answer.error && !quiet && !this.retired) this.showError(answer.error);
     return answer;
   }

@@ -21,7 +21,7 @@ export function languageSelect() {
     browsing = false;
     if (select.value === currentLanguage) return;
     try {
-      globalThis.sessionStorage?.setItem(FOCUS_KEY, select.closest("dialog") ? "dialog" : "toolbar");
+      globalThis.sessionStorage?.setItem(FOCUS_KEY, "1");
     } catch {
       // no session storage: focus starts where the page puts it
     }
@@ -58,17 +58,18 @@ export function languageSelect() {
   );
 }
 
-/** After a reload for a new language: focus the switch again (once). */
+/** After a reload for a new language: focus the switch again (once): the new-game screen's
+ * when that screen is open (a first visit), else the toolbar's. */
 export function refocusLanguageSwitch() {
-  let where = null;
+  let asked = null;
   try {
-    where = globalThis.sessionStorage?.getItem(FOCUS_KEY);
+    asked = globalThis.sessionStorage?.getItem(FOCUS_KEY);
     globalThis.sessionStorage?.removeItem(FOCUS_KEY);
   } catch {
     return;
   }
-  if (!where) return;
-  const inDialog = document.querySelector("dialog[open] select[name=language]");
-  const select = where === "dialog" && inDialog ? inDialog : inDialog || document.querySelector(".toolbar select[name=language]");
+  if (!asked) return;
+  const select = document.querySelector("dialog[open] select[name=language]")
+    || document.querySelector(".toolbar select[name=language]");
   if (select) select.focus();
 }

@@ -22,6 +22,13 @@ export function installStrings(m) {
       const own = Object.hasOwn(m.engineErrors, code) && code !== "other";
       return m.engineError(own ? m.engineErrors[code] : m.engineErrors.other, message, own);
     },
+    // An engine answer as the page shows it: a refusal's message in the page's language, the
+    // engine's own sentence kept as `detail` (the line's tooltip); other answers as they are.
+    inPageLanguage: (answer) => {
+      const error = answer && answer.error;
+      if (!error || error.code === "engine" || typeof error.message !== "string") return answer;
+      return { ...answer, error: { ...error, message: strings.engineError(error.code, error.message), detail: error.message } };
+    },
     noMoveForCard: (card, why) => m.noMoveForCard(card, why).trim(),
     moveBoxHint: (pluck) => m.moveBoxHint + (pluck ? m.moveBoxHintPluck : ""),
     categoryOther: (key) => String(key).replace(/_/g, " "),
