@@ -1,4 +1,5 @@
 # make play   install what is missing, build the site into dist/ and serve it on 127.0.0.1
+#             (PORT=8080 picks the port, default 8000; a busy port is said before the build)
 # make test   install what is missing, then lint, type-check and every test suite; fails if any fails
 # make bench  figures: engine speed in CPython and in Pyodide (Cassino, California Jack), bench/*.py
 # make clean  remove what builds and tests leave behind (not node_modules nor the wheel cache)
@@ -28,6 +29,8 @@ E2E_BROWSERS ?= chromium firefox
 # 0 runs them in one process.
 E2E_JOBS ?= 2
 CASSINO_REQUIRE_WEBKIT ?= 1
+# The port of `make play` (0: any free port).
+PORT ?= 8000
 
 .PHONY: help play test bench clean setup lint typecheck test-engine test-pyodide test-e2e \
 	test-webkit
@@ -36,7 +39,7 @@ help:
 	@sed -n 's/^# \(make .*\)/\1/p' Makefile
 
 play: setup
-	$(PY) build.py --serve
+	$(PY) build.py --serve --port $(PORT)
 
 test: setup lint typecheck test-engine test-pyodide test-e2e test-webkit
 	@echo "make test: all parts passed"

@@ -2,6 +2,8 @@
 
     python build.py [--out dist] [--wheel PATH] [--serve [--port N]]
 
+With ``--serve`` the port is taken before the build: a busy one stops it at once, in one line.
+
 The folder it writes (default ``dist/``) is the whole site; it needs no server logic and
 makes no request to another origin::
 
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import errno
 import functools
 import hashlib
 import http.server
@@ -728,6 +731,17 @@ def make_server(site: Path, port: int = 0, prefix: str = "/",
     return SiteServer(("127.0.0.1", port), factory)
 
 
+def port_error_message(port: int, error: OSError) -> str:
+    """The one line that says why the server cannot listen on ``port`` and what to do."""
+    if error.errno == errno.EADDRINUSE:
+        reason = "is already in use (another server, or an earlier `make play`?)"
+    else:
+        reason = f"cannot be used: {error.strerror or error}"
+    return (f"build.py: port {port} on 127.0.0.1 {reason}; nothing was built. "
+            f"Pick another: make play PORT={port + 1 if 0 < port < 65535 else 8000} "
+            f"(or build.py --serve --port N, 0 for any free port)")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry point; returns the exit status."""
     parser = argparse.ArgumentParser(description="Build the static Cassino site.")
@@ -736,13 +750,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--serve", action="store_true", help="serve the site on 127.0.0.1")
     parser.add_argument("--port", type=int, default=8000, help="port for --serve (0: any)")
     args = parser.parse_args(argv)
+    server = None
+    if args.serve:
+        # Take the port before building (15 s), so a busy port is said at once, in one line.
+        try:
+            server = make_server(args.out, args.port)
+        except OSError as error:
+            print(port_error_message(args.port, error), file=sys.stderr)
+            return 1
     try:
         build(args.out, args.wheel.resolve() if args.wheel else None)
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
+        if server is not None:
+            server.server_close()
         return 1
-    if args.serve:
-        server = make_server(args.out, args.port)
+    if server is not None:
         print(f"Serving {args.out} at http://127.0.0.1:{server.server_address[1]}/ "
               "(Ctrl-C stops)", flush=True)
         try:
