@@ -1104,11 +1104,11 @@ class App {
     // A game's first turn: the page shows its top (the scores, the round, who deals), which a
     // phone cannot show together with the hand; the focus waits on the hand without scrolling
     // to it, also through redraws (render), until a key is pressed (onKey).
-    const start = this.handFocusGame !== this.gameSerial;
+    const firstTurn = this.handFocusGame !== this.gameSerial;
     this.handFocusGame = this.gameSerial;
-    this.unscrolledKey = start ? `H:${card}` : null;
-    if (start) document.scrollingElement.scrollTop = 0;
-    this.focusKey(`H:${card}`, { preventScroll: start });
+    this.unscrolledKey = firstTurn ? `H:${card}` : null;
+    if (firstTurn) document.scrollingElement.scrollTop = 0;
+    this.focusKey(`H:${card}`, { preventScroll: firstTurn });
   }
 
   focusKey(key, options) {
@@ -1442,8 +1442,8 @@ class App {
   /** Seats in playing order, starting after the seat on screen (or at seat 0). */
   seatOrder(me) {
     const n = this.view.seats.length;
-    const start = me === null ? 0 : me + 1;
-    return Array.from({ length: n }, (_, k) => (start + k) % n).filter((s) => s !== me);
+    const first = me === null ? 0 : me + 1;
+    return Array.from({ length: n }, (_, k) => (first + k) % n).filter((s) => s !== me);
   }
 
   renderBoard() {
@@ -1506,7 +1506,7 @@ class App {
       parts.push(myPanel);
     }
     if (v.phase === "play") {
-      if (me !== null) parts.push(this.renderActions(mine, legal), this.renderMoveBox(mine, legal));
+      if (me !== null) parts.push(this.renderActions(mine), this.renderMoveBox(mine, legal));
     } else {
       // The score sheet comes first so that it is in view on a phone.
       parts.unshift(
@@ -1557,7 +1557,7 @@ class App {
     );
   }
 
-  renderActions(mine, legal) {
+  renderActions(mine) {
     const { fits, move } = this.pending();
     const card = this.sel.card;
     let preview;

@@ -43,7 +43,7 @@ async function fetchManifest() {
     // service worker the answer is its build's copy, which names that build's wheel.)
     response = await fetch(MANIFEST, { cache: "no-cache" });
   } catch (error) {
-    throw new Error(`Could not download ${MANIFEST.pathname}: ${error.message}`);
+    throw new Error(`Could not download ${MANIFEST.pathname}: ${error.message}`, { cause: error });
   }
   if (!response.ok) {
     throw new Error(`Could not download ${MANIFEST.pathname}: HTTP ${response.status}`);

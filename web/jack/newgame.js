@@ -84,7 +84,7 @@ export class JackNewGame {
     this.starting = true;
     this.error = "";
     this.renderStart();
-    let problem = null;
+    let problem;
     try {
       problem = await this.opts.onStart(this.settings());
     } finally {

@@ -27,7 +27,7 @@ function store() {
 
 /** The saved options ({largeCards, fourColour}, booleans); any field not a boolean is the default. */
 export function readDisplay() {
-  let saved = null;
+  let saved;
   try {
     saved = JSON.parse(store()?.getItem(DISPLAY_KEY) ?? "null");
   } catch {

@@ -61,7 +61,7 @@ export function languageSelect() {
 /** After a reload for a new language: focus the switch again (once): the new-game screen's
  * when that screen is open (a first visit), else the toolbar's. */
 export function refocusLanguageSwitch() {
-  let asked = null;
+  let asked;
   try {
     asked = globalThis.sessionStorage?.getItem(FOCUS_KEY);
     globalThis.sessionStorage?.removeItem(FOCUS_KEY);

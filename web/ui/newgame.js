@@ -184,7 +184,7 @@ export class NewGameScreen {
     this.starting = true;
     this.error = "";
     this.renderStart();
-    let problem = null;
+    let problem;
     try {
       problem = await this.opts.onStart(this.settings());
     } finally {
@@ -259,7 +259,7 @@ export class NewGameScreen {
     this.starting = true;
     this.error = "";
     this.renderStart();
-    let problem = null;
+    let problem;
     try {
       problem = await this.opts.onDaily();
     } finally {

@@ -100,7 +100,7 @@ export function checkDeal(deal, catalog) {
     else errors.push({ code: "bad_variant", text: strings.badVariant(deal.variant, Object.keys(presets).join(", ")) });
   }
   if (deal.rules !== undefined) {
-    let parsed = null;
+    let parsed;
     let why = strings.badRulesJson;
     try {
       parsed = JSON.parse(deal.rules);

@@ -17,7 +17,7 @@ function store() {
 
 /** The saved speed name, or the default when none (or an unknown one) is saved. */
 export function readSpeed() {
-  let raw = null;
+  let raw;
   try {
     raw = store()?.getItem(SPEED_KEY) ?? null;
   } catch {

@@ -92,7 +92,7 @@ function setAside(storage, raw) {
 export function readStats() {
   const storage = store();
   if (!storage) return { stats: emptyStats(), problem: "", asideKey: "" };
-  let raw = null;
+  let raw;
   try {
     raw = storage.getItem(STATS_KEY);
   } catch {
