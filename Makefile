@@ -47,12 +47,14 @@ test: setup lint typecheck test-engine test-pyodide test-e2e test-webkit
 setup:
 	@bash scripts/setup
 
-# ruff over the Python; ESLint (eslint.config.js) and tsc's JSDoc type check (jsconfig.json) over
+# ruff over the Python; ESLint (eslint.config.js) and tsc's JSDoc type check (jsconfig.json, and
+# jsconfig.sw.json for the service worker) over
 # web/**/*.js, both pinned in package-lock.json (scripts/setup's npm ci installs them).
 lint: setup
 	$(PY) -m ruff check $(LINT_PATHS)
 	node_modules/.bin/eslint web eslint.config.js
 	node_modules/.bin/tsc --project jsconfig.json
+	node_modules/.bin/tsc --project jsconfig.sw.json
 
 typecheck: setup
 	$(PY) -m mypy --strict cassino_core

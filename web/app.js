@@ -78,7 +78,7 @@ export function start(engine, root) {
 /** Adds app.css to the document unless the page already links it. */
 function linkStylesheet() {
   const href = new URL("./app.css", import.meta.url).href;
-  const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href);
+  const linked = [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].some((l) => l.href === href);
   if (!linked) document.head.append(h("link", { rel: "stylesheet", href }));
 }
 
@@ -280,7 +280,7 @@ class App {
   /**
    * Starts a game: new_game with these settings. Answers null, or the engine's error (shown in
    * the messages too unless `quiet`); a refused game leaves the one in progress as it was.
-   * @param settings {preset, overrides, seats (null: a human at seat 1, computers elsewhere),
+   * @param {object} settings {preset, overrides, seats (null: a human at seat 1, computers elsewhere),
    *   levels (per seat, null for humans; missing: Intermediate), names, seed}
    */
   async startGame(settings, { quiet = true } = {}) {
@@ -983,7 +983,7 @@ class App {
   /** T: trail the chosen card, or the hand card in focus; then Confirm (or C) plays it. */
   async keyTrail(target) {
     if (!this.humanToPlay()) return;
-    const focused = target instanceof HTMLElement ? target.closest(".hand-cards button") : null;
+    const focused = target instanceof HTMLElement ? /** @type {HTMLElement | null} */ (target.closest(".hand-cards button")) : null;
     if (focused && focused.dataset.card !== this.sel.card && this.canPlay(focused.dataset.card)) {
       this.resetSelection();
       this.sel.card = focused.dataset.card;
@@ -1143,7 +1143,7 @@ class App {
   // ---- rendering ---------------------------------------------------------------------------
 
   render() {
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
 
     this.renderRootData();

@@ -35,11 +35,11 @@ export class EngineCallError extends Error {
  * @returns {Promise<{call: (op: string, payload?: object) => Promise<object>,
  *                    versions: {pyodide: string, python: string, micropip: string,
  *                               cassino_core: string},
- *                    sourceImports: string[] | null,  // standard-library files the load
- *                                                     // compiled (null: not known)
- *                    timings: {[step: string]: number},  // when each loading step ended
- *                                                        // (ms since the epoch)
+ *                    sourceImports: string[] | null,
+ *                    timings: {[step: string]: number},
  *                    terminate: () => void}>}
+ *   sourceImports: the standard-library files the load compiled (null: not known); timings:
+ *   when each loading step ended (ms since the epoch).
  */
 export function createEngine({ onProgress = () => {}, workerURL } = {}) {
   const worker = new Worker(workerURL ?? new URL("engine-worker.js", import.meta.url),

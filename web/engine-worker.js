@@ -154,6 +154,7 @@ async function load(id) {
   mark("start");
   // Pyodide's loader downloads while the manifest does (a failure is reported below, in the
   // runtime stage).
+  // @ts-ignore: the runtime is put next to this file by build.py (not in web/)
   const loader = import("./pyodide/pyodide.mjs");
   loader.catch(() => {});
   const snapshotModule = import("./engine-snapshot.js");

@@ -43,6 +43,7 @@ const languageReady = import("./ui/i18n.js").then(
   },
 );
 
+/** @type {(id: string) => any} the page's own elements (a <progress>, a <details>...) */
 const $ = (id) => document.getElementById(id);
 const ui = {
   loading: $("loading"),
@@ -60,7 +61,7 @@ const ui = {
 
 function translateStatic() {
   if (text.title) document.title = text.title;
-  for (const element of document.querySelectorAll("[data-i18n]")) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) {
     element.textContent = text[element.dataset.i18n] ?? element.textContent;
   }
 }

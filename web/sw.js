@@ -19,7 +19,10 @@
 // build.py replaces the next line; left null (web/ served unbuilt), the worker caches nothing.
 const BUILD = null;
 
-const SCOPE = new URL(self.registration.scope);
+/** This worker's global scope, typed (jsconfig.sw.json checks this file with the WebWorker lib). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+const SCOPE = new URL(sw.registration.scope);
 // Several sites may share an origin (user.github.io/a/, user.github.io/b/): each one's caches
 // are named after its scope, and only its own are ever deleted.
 const PREFIX = `cassino ${SCOPE.pathname} `;
@@ -57,15 +60,15 @@ async function fromCache(request, key) {
   return (await cache.match(key)) ?? fetch(request);
 }
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   if (BUILD) event.waitUntil(precache());
 });
 
-self.addEventListener("activate", (event) => {
-  if (BUILD) event.waitUntil(dropOtherBuilds().then(() => self.clients.claim()));
+sw.addEventListener("activate", (event) => {
+  if (BUILD) event.waitUntil(dropOtherBuilds().then(() => sw.clients.claim()));
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const key = BUILD ? keyOf(event.request) : null;
   if (key) event.respondWith(fromCache(event.request, key));
 });

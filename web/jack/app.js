@@ -41,7 +41,7 @@ export class JackApp {
   /**
    * @param engine the worker bridge ({call(op, payload)})
    * @param root <main id="app">
-   * @param opts {delay: ms the computer's card stays on show when the address sets it (delayFixed),
+   * @param {object} opts {delay: ms the computer's card stays on show when the address sets it (delayFixed),
    *   else the player's speed setting (web/ui/speed.js) decides; onCassino(): hand the page
    *   back to Cassino}
    */
@@ -82,7 +82,7 @@ export class JackApp {
     this.rulesPanel = new JackRulesPanel();
     this.newGame = new JackNewGame({
       onStart: (settings) => this.startGame(settings),
-      onGame: (game) => this.toCassino(game),
+      onGame: () => this.toCassino(),
       onCancel: () => this.onNewGameCancelled(),
       onRules: (game) => this.rulesPanel.open(game),
     });
@@ -157,7 +157,7 @@ export class JackApp {
 
   /**
    * Starts the page.
-   * @param how {game, fromAddress: {seed, level, target, packet}|null (deal this at once),
+   * @param {object} how {game, fromAddress: {seed, level, target, packet}|null (deal this at once),
    *   resume: true (resume the save), openNew: true (the new-game screen), errors: [{code, text}]}
    */
   async begin(how) {
@@ -189,7 +189,7 @@ export class JackApp {
 
   openNewGame(game = null) {
     this.confirmingNew = false;
-    const s = this.settings || {};
+    const s = /** @type {{game?: string, level?: string, target?: number, packet?: number}} */ (this.settings || {});
     const chosen = isJackGame(game) ? game : (this.view && this.view.game) || s.game || "california_jack";
     this.newGame.open({ game: chosen, level: s.level, target: s.target, packet: s.packet }, Boolean(this.view));
     this.render();
@@ -198,7 +198,7 @@ export class JackApp {
   /** The new-game screen closed without a game: with none on the table, Cassino takes over. */
   onNewGameCancelled() {
     if (this.retired) return;
-    if (!this.view) this.toCassino("cassino");
+    if (!this.view) this.toCassino();
   }
 
   toCassino() {
@@ -574,7 +574,7 @@ export class JackApp {
 
   render() {
     if (this.retired) return;
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
     this.renderRootData();
     this.topbar.replaceChildren(...this.renderTopbar());

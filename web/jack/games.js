@@ -19,7 +19,7 @@ let ctx = null; // {engine, root, params, makeCassino, current: {kind: "cassino"
 /** Links web/jack.css (once) and waits for it, so the Jack table never shows unstyled. */
 function linkJackStyles() {
   const href = new URL("../jack.css", import.meta.url).href;
-  const found = [...document.querySelectorAll('link[rel="stylesheet"]')].find((l) => l.href === href);
+  const found = [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].find((l) => l.href === href);
   if (found) return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement("link");

@@ -11,7 +11,7 @@ import { JACK_LEVELS, DEFAULT_LEVEL, DEFAULT_TARGET, MAX_TARGET } from "./params
 
 export class JackNewGame {
   /**
-   * @param opts {onStart(settings): Promise<{code, message}|null>, onGame(game) (another game
+   * @param {object} opts {onStart(settings): Promise<{code, message}|null>, onGame(game) (another game
    *   picked, "cassino" included), onCancel() (closed without starting), onRules(game)}
    *   settings = {game, level, target, packet, seed}
    */
@@ -41,7 +41,7 @@ export class JackNewGame {
   }
 
   /**
-   * @param initial {game, level?, target?, packet?} settings to start from
+   * @param {object} initial {game, level?, target?, packet?} settings to start from
    * @param canCancel whether there is something to go back to
    */
   open(initial, canCancel) {
@@ -60,7 +60,7 @@ export class JackNewGame {
     this.dialog.open("input[name=game]:checked");
   }
 
-  /** @param options {returnFocus?} as the dialog's (web/ui/dialog.js) */
+  /** @param {object} options {returnFocus?} as the dialog's (web/ui/dialog.js) */
   close(options) {
     this.dialog.close(options);
   }
@@ -102,7 +102,7 @@ export class JackNewGame {
   }
 
   render() {
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const key = active && this.form.contains(active) && active.dataset ? active.dataset.key : null;
     const s = this.state;
     const level = h(

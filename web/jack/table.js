@@ -123,7 +123,7 @@ export function renderTrump(view) {
 
 /**
  * The trick: one slot per card played, in order, labelled with the player's name.
- * @param shown {plays: [{seat, card}], winner: seat|null, flash: card|null}
+ * @param {object} shown {plays: [{seat, card}], winner: seat|null, flash: card|null}
  */
 function renderTrick(view, names, shown) {
   const plays = shown.plays;
@@ -205,7 +205,7 @@ export function renderFelt(view, names, shown) {
 
 /**
  * The viewer's panel and hand.
- * @param ui {active: bool, legal: Set<card>, why(card): string, hinted: card|null,
+ * @param {object} ui {active: bool, legal: Set<card>, why(card): string, hinted: card|null,
  *            onCard(card), status}
  */
 export function renderMine(view, seat, name, ui) {
@@ -259,7 +259,7 @@ export function renderMine(view, seat, name, ui) {
 /**
  * The sheet at the end of a deal (and of the match): High, Low, Jack and Game per player,
  * card points, the deal's points and the match totals.
- * @param actions {onNextDeal(), onNewMatch(), you: seat of the human}
+ * @param {object} actions {onNextDeal(), onNewMatch(), you: seat of the human}
  */
 export function renderSheet(view, names, actions) {
   const over = view.phase === "match_over";

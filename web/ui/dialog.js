@@ -6,8 +6,10 @@ import { h } from "./dom.js";
 import { strings } from "./strings.js";
 
 /**
- * @param opts {name, title, required?: boolean, onClose?: () => void}
- * @returns {{el, body, footer, setTitle(text), open(focusSelector?), close({returnFocus?}), isOpen()}}
+ * @param {object} opts {name, title, required?: boolean, onClose?: () => void}
+ * @returns {{el: HTMLDialogElement, body: HTMLElement, setTitle(text: string): void,
+ *   setRequired(value: boolean): void, open(focusSelector?: string): void,
+ *   close(options?: {returnFocus?: boolean}): void, isOpen(): boolean}}
  */
 export function createDialog(opts) {
   const titleId = `dlg-${opts.name}-title`;

@@ -5,7 +5,7 @@ import { h } from "./dom.js";
 import { cardBack, cardFace, cardName, spoken } from "./cards.js";
 
 /**
- * @param ui {active:boolean, selectedCard, hinted: card|null (a hint's card), recent:Set,
+ * @param {object} ui {active:boolean, selectedCard, hinted: card|null (a hint's card), recent:Set,
  *            canPlay(card):boolean, onCard(card)}
  */
 export function renderHand(view, ui) {

@@ -69,7 +69,7 @@ export function refocusLanguageSwitch() {
     return;
   }
   if (!asked) return;
-  const select = document.querySelector("dialog[open] select[name=language]")
-    || document.querySelector(".toolbar select[name=language]");
+  const select = /** @type {HTMLSelectElement | null} */ (document.querySelector("dialog[open] select[name=language]")
+    || document.querySelector(".toolbar select[name=language]"));
   if (select) select.focus();
 }

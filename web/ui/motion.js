@@ -49,7 +49,7 @@ function boxOf(el) {
 export class Motion {
   /**
    * @param host the page's element; the layer of flying copies goes in it (for its colours)
-   * @param options {faces: a selector of the faces followed, pile(seat): a selector of the place
+   * @param {object} options {faces: a selector of the faces followed, pile(seat): a selector of the place
    *                a seat's taken cards fly to}; Cassino's by default
    */
   constructor(host, { faces = FACES, pile = PILE } = {}) {
@@ -107,7 +107,7 @@ export class Motion {
   /**
    * After a redraw. Without a cue the cards in flight stay hidden on the new board; with one,
    * the movements of this change start.
-   * @param cue {seat: the seat that moved (its captured cards fly to its panel), deal: a new deal
+   * @param {object} cue {seat: the seat that moved (its captured cards fly to its panel), deal: a new deal
    *            was drawn (new cards come from the stock), reveal: the computer shows the card it
    *            plays (it comes from its hidden hand), sweepSeat: a seat that swept, fresh:
    *            another game is drawn (no card of the old board is followed), taker: the seat

@@ -9,7 +9,7 @@ import { createDialog } from "./dialog.js";
 import { pastText } from "./describe.js";
 
 export class MoveLogPanel {
-  /** @param opts {fetch(): Promise<{log}|{error}>, draw(log): Element[], title?, intro?} */
+  /** @param {object} opts {fetch(): Promise<{log}|{error}>, draw(log): Element[], title?, intro?} */
   constructor(opts) {
     this.opts = opts;
     this.dialog = createDialog({ name: "move-log", title: opts.title || strings.moveLogTitle });

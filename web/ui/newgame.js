@@ -17,6 +17,7 @@ import { PRESET_ORDER, RULES_TEXT, SWITCH_TEXT } from "./rules-text.js";
 import { LEVELS, DEFAULT_LEVEL, levelsFor } from "./levels.js";
 
 /** Rules fields by group on the screen; a field the engine adds later lands in "other". */
+/** @type {[string, string[]][]} */
 const GROUPS = [
   ["cards", ["pack", "values", "table_ace", "big_casino_eleven", "deal_packet", "hand_size", "draw", "initial_pairs"]],
   ["capturing", ["court_capture", "capture_compulsory", "pluck"]],
@@ -55,7 +56,7 @@ export function valueText(field, value) {
 
 export class NewGameScreen {
   /**
-   * @param opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules),
+   * @param {object} opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules),
    *   onDaily(): Promise<{code, message}|null> (the daily deal), onStats() (the statistics
    *   dialog), today(): the daily deal's date}
    *   settings = {preset, overrides, seats, levels (per seat, null for humans), names, seed}
@@ -104,7 +105,7 @@ export class NewGameScreen {
 
   /**
    * Opens the screen.
-   * @param initial {preset, rules?, seats?, levels?, names?} the current game's settings, or null
+   * @param {object} initial {preset, rules?, seats?, levels?, names?} the current game's settings, or null
    * @param canCancel false at first start (there is no game to go back to)
    */
   open(initial, canCancel) {
@@ -129,7 +130,7 @@ export class NewGameScreen {
     this.dialog.open(`input[name=variant]:checked`);
   }
 
-  /** @param options {returnFocus?} as the dialog's (web/ui/dialog.js) */
+  /** @param {object} options {returnFocus?} as the dialog's (web/ui/dialog.js) */
   close(options) {
     this.dialog.close(options);
   }
@@ -203,7 +204,7 @@ export class NewGameScreen {
   // ---- rendering --------------------------------------------------------------------------
 
   render() {
-    const active = document.activeElement;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const key = active && this.form.contains(active) && active.dataset ? active.dataset.key : null;
     this.form.replaceChildren(
       h("div", { class: "intro-row" }, h("p", { class: "intro" }, strings.newGameIntro), languageSelect()),
@@ -482,7 +483,7 @@ export class NewGameScreen {
   renderRules() {
     const fields = Object.keys(this.fields()).filter((f) => !HIDDEN_FIELDS.includes(f) && !PLAYER_FIELDS.includes(f));
     const placed = new Set();
-    const groups = GROUPS.map(([group, list]) => {
+    const groups = GROUPS.map(/** @returns {[string, string[]]} */ ([group, list]) => {
       const mine = list.filter((f) => fields.includes(f));
       mine.forEach((f) => placed.add(f));
       return [group, mine];

@@ -7,7 +7,7 @@ import { createDialog } from "./dialog.js";
 
 export class RecordsPanel {
   /**
-   * @param opts {exportRecord(): Promise<{record, text}|{error}>, loadRecord(text): Promise<{error}|null>,
+   * @param {object} opts {exportRecord(): Promise<{record, text}|{error}>, loadRecord(text): Promise<{error}|null>,
    *              fileName(): string (without extension)}
    */
   constructor(opts) {

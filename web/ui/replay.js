@@ -23,7 +23,7 @@ export function faces(cards, label, { sort = true } = {}) {
 
 export class ReplayPanel {
   /**
-   * @param opts {fetch(): Promise<{replay}|{error}>, title?: string,
+   * @param {object} opts {fetch(): Promise<{replay}|{error}>, title?: string,
    *              line(step, replay): string (the step in words),
    *              draw(step, replay): Element[] (the position)}
    */
@@ -84,7 +84,7 @@ export class ReplayPanel {
     this.at = 0;
     this.el.dataset.state = "ready";
     this.render();
-    this.el.querySelector("[data-action=replay-next]").focus();
+    /** @type {HTMLElement} */ (this.el.querySelector("[data-action=replay-next]")).focus();
   }
 
   close() {
@@ -131,7 +131,7 @@ export class ReplayPanel {
 
 /**
  * The Cassino drawing of a replay step: the table, every seat's hand and captured pile, the score.
- * @param opts {names(): string[] (per seat), sideNames(): string[] (per side), levelOf(level): string}
+ * @param {object} opts {names(): string[] (per seat), sideNames(): string[] (per side), levelOf(level): string}
  */
 export function cassinoReplay(opts) {
   const line = (step) => {

@@ -20,7 +20,7 @@ export function categoriesOf(round) {
 
 /**
  * @param sideNames the name of each side (a seat's name, or partners joined)
- * @param actions {onNextRound(), onNewMatch(), youSide: side index of the only human or null,
+ * @param {object} actions {onNextRound(), onNewMatch(), youSide: side index of the only human or null,
  *                teams: per side its team label ("Team A") when partners play, else null,
  *                extra: elements shown above the buttons (the daily deal's result, the
  *                statistics' note), null entries left out}

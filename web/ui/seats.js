@@ -8,7 +8,7 @@ import { pastText } from "./describe.js";
 /**
  * @param status text shown under the name ("Your turn", "Computer is thinking…"), or ""
  * @param body   extra content (a hand, hidden or not) or null
- * @param info   {side: number|null (shown when partners play), me: boolean (the seat whose
+ * @param {object} info   {side: number|null (shown when partners play), me: boolean (the seat whose
  *               hand is on screen), partner: boolean (the on-screen player's partner),
  *               level: string|null (a computer's level), thinking: boolean}
  */

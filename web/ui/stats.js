@@ -139,7 +139,7 @@ export function resetStats() {
  * @param view the engine's view with phase "match_over" (Cassino: `seats`, `side_of`, `scores`,
  *   `winner`, `rounds[].sides[].sweeps`, `levels`, `preset`, `players`)
  * @param custom whether the rules differ from the variant's own (besides the players)
- * @returns {{result}|{skip: "several_humans"|"no_human"|"no_computer"|"not_over"}}
+ * @returns {{result?: object, skip?: "several_humans"|"no_human"|"no_computer"|"not_over"}} one of the two
  */
 export function matchResult(view, { game = "cassino", custom = false } = {}) {
   if (!view || view.phase !== "match_over") return { skip: "not_over" };

@@ -20,7 +20,7 @@ export function statsVariantTitle(row) {
 
 export class StatsPanel {
   /**
-   * @param opts {onProblem(problem, asideKey): void (the stored value could not be read)}
+   * @param {object} opts {onProblem(problem, asideKey): void (the stored value could not be read)}
    */
   constructor(opts) {
     this.opts = opts;
@@ -49,7 +49,7 @@ export class StatsPanel {
   }
 
   focus(action) {
-    const el = this.dialog.body.querySelector(`[data-action="${action}"]`);
+    const el = /** @type {HTMLElement | null} */ (this.dialog.body.querySelector(`[data-action="${action}"]`));
     if (el) el.focus();
   }
 
@@ -145,6 +145,6 @@ export class StatsPanel {
     this.status = ok ? strings.statsResetDone : strings.statsResetFailed;
     this.render();
     // The Reset button is disabled now: keep the keyboard inside the dialog.
-    this.dialog.el.querySelector(".dialog-close").focus();
+    /** @type {HTMLElement} */ (this.dialog.el.querySelector(".dialog-close")).focus();
   }
 }

@@ -7,7 +7,7 @@ import { tableItems } from "./selection.js";
 
 /**
  * @param view the engine's view
- * @param ui {selectedCard, selectedIds:Set, selectable:Set, active:boolean, highlight:Set,
+ * @param {object} ui {selectedCard, selectedIds:Set, selectable:Set, active:boolean, highlight:Set,
  *            recent:Set, hinted:Set (table cards of a hint's move), names:string[], onItem(item)}
  */
 export function renderTable(view, ui) {
