@@ -28,6 +28,7 @@ from .players import ALL_LEVELS, Player, make_player
 from .position import position_from_json, position_to_json
 from .record import Record, RecordError, record_of, replay
 from .review import MatchNotOverError, move_log, replay_steps
+from .review_ops import move_log_answer, replay_answer
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
 from .rules import catalog as rules_catalog
 from .table import PositionError
@@ -307,7 +308,7 @@ class Session:
         """Every move of the match so far with its round, deal and seat (public facts only;
         :func:`cassino_core.review.move_log`)."""
         _fields(req, set())
-        return {"log": move_log(self._need_match())}
+        return move_log_answer(move_log(self._need_match()))
 
     def _replay(self, req: dict[str, Any]) -> dict[str, Any]:
         """Every position of the finished match with every hand shown
@@ -315,15 +316,9 @@ class Session:
         play, so the page cannot see a hidden card. Undo is refused afterwards."""
         _fields(req, set())
         match = self._need_match()
-        try:
-            steps = replay_steps(match)
-        except MatchNotOverError as exc:
-            raise ApiError("match_not_over", str(exc)) from exc
-        self.revealed = True
-        return {"replay": {"steps": steps, "seats": list(self.seats),
-                           "levels": list(self.levels), "sides": match.rules.sides,
-                           "side_of": [match.rules.side_of(s)
-                                       for s in range(match.rules.players)]}}
+        return replay_answer(self, lambda: replay_steps(match), MatchNotOverError,
+                             sides=match.rules.sides,
+                             side_of=[match.rules.side_of(s) for s in range(match.rules.players)])
 
     # -- records and positions (cassino_core.record, cassino_core.position) -------------------
     # Loading builds the whole new game first and installs it last, so a record or position

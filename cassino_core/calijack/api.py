@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from ..cards import Card, CardError
 from ..errors import ApiError
+from ..review_ops import move_log_answer, replay_answer
 from .game import IllegalMoveError
 from .hints import explain, hint
 from .match import JackMatch, PhaseError
@@ -201,7 +202,7 @@ class JackSession:
     def _move_log(self, req: dict[str, Any]) -> dict[str, Any]:
         """Every card played so far (:func:`cassino_core.calijack.review.card_log`)."""
         _fields(req, set())
-        return {"log": card_log(self._need_match())}
+        return move_log_answer(card_log(self._need_match()))
 
     def _replay(self, req: dict[str, Any]) -> dict[str, Any]:
         """Every position of the finished match with both hands and the stock shown
@@ -209,13 +210,7 @@ class JackSession:
         play. Undo is refused afterwards."""
         _fields(req, set())
         match = self._need_match()
-        try:
-            steps = jack_replay_steps(match)
-        except MatchNotOverError as exc:
-            raise ApiError("match_not_over", str(exc)) from exc
-        self.revealed = True
-        return {"replay": {"steps": steps, "seats": list(self.seats),
-                           "levels": list(self.levels)}}
+        return replay_answer(self, lambda: jack_replay_steps(match), MatchNotOverError)
 
     def _export_record(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"tags"})
