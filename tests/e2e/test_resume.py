@@ -74,7 +74,7 @@ def test_reload_resumes_the_game_in_progress(page: Page, watch: Any, site_url: s
     assert data["turn"] == data["seat"] or data["phase"] != "play"
 
 
-def test_address_with_another_deal_starts_it_and_a_plain_address_resumes(
+def test_address_with_another_deal_starts_it_when_told_and_a_plain_address_resumes(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     page.goto(f"{site_url}?seed={SEED}&delay=0")
     wait_ready(page)
@@ -83,9 +83,11 @@ def test_address_with_another_deal_starts_it_and_a_plain_address_resumes(
     wait_saved(page)
     first = page.evaluate(SNAPSHOT)
 
-    # A link to another deal deals that one (and from then on it is the saved game).
+    # A link to another deal asks first (tests/e2e/test_keep.py); told to, it deals that one
+    # (and from then on it is the saved game).
     page.goto(f"{site_url}?seed={SEED + 1}&delay=0")
     wait_ready(page)
+    page.locator("dialog[data-dialog=replace] [data-action=replace-new]").click()
     settle(page)
     wait_saved(page)
     second = page.evaluate(SNAPSHOT)

@@ -46,8 +46,10 @@ export async function startGames(engine, root, params, makeCassino) {
     const jack = readJackParams(search());
     const found = readJackSave(search());
     const resume = Boolean(found && !found.other);
+    // A Jack game saved at another address is not replaced unasked (web/ui/replace.js).
+    const ask = Boolean(found && found.other && found.save.game);
     const fromAddress = { seed: params.seed, level: jack.level || DEFAULT_LEVEL, target: jack.target, packet: jack.packet };
-    return mountJack({ game, resume, fromAddress, errors: [...params.errors, ...jack.errors] });
+    return mountJack({ game, resume, ask, fromAddress, errors: [...params.errors, ...jack.errors] });
   }
   if (game === null && !params.hasDeal && preferJack()) {
     return mountJack({ game: null, resume: true, fromAddress: null, errors: [...params.errors] });

@@ -114,9 +114,10 @@ export function setAsideJackSave() {
  * runs at a time; a change meanwhile is saved after it, so the last save is the latest state.
  */
 export class JackSaver {
-  constructor(call, root) {
+  constructor(call, root, dealOf = () => jackDealKey(globalThis.location ? location.search : "")) {
     this.call = call;
     this.root = root;
+    this.dealOf = dealOf; // the deal key of the address the game began at
     this.next = null;
     this.running = false;
     this.stopped = false;
@@ -159,7 +160,7 @@ export class JackSaver {
       const data = {
         format: JACK_SAVE_FORMAT,
         game: view.game,
-        deal: jackDealKey(globalThis.location ? location.search : ""),
+        deal: this.dealOf(),
         record: answer.record,
         seats: [...view.seats],
         viewer: view.seat,

@@ -4,9 +4,10 @@
 //
 // Saved under SAVE_KEY as JSON:
 //   {format: 1, deal, record, seats, viewer, levels, settings, savedAt}
-// where `deal` is the address's deal parameters when it was saved (dealKey): an address that
-// names a deal (`?seed=7`, a link to a deal) resumes only a game saved at that same address,
-// and starts its own game otherwise; an address without one resumes whatever was saved.
+// where `deal` is the deal parameters (dealKey) of the address the game was started at (a
+// game resumed at a plain address keeps its own): an address that names that deal resumes
+// it; an address naming another deal (`?seed=7`, a link to a deal, a daily deal) first asks
+// whether to replace it (web/ui/replace.js); an address without one resumes whatever was saved.
 // `levels` (one entry per seat: null for a human, else the computer's level) is passed back
 // to load_record, so a reload plays on against the same levels; a save without it (older
 // pages) resumes at the engine's default level.
@@ -56,8 +57,8 @@ function problemOf(data) {
 }
 
 /**
- * The saved game to resume at the address `search`:
- * null (none, storage off, or saved for another deal), {save} or {bad: reason}.
+ * The saved game to resume at the address `search`: null (none, or storage off), {save},
+ * {other: true, save} (saved for another deal than the address names) or {bad: reason}.
  */
 export function readSaved(search) {
   const storage = store();
@@ -78,7 +79,7 @@ export function readSaved(search) {
   const problem = problemOf(data);
   if (problem) return { bad: problem };
   const here = dealKey(search);
-  if (here && data.deal !== here) return null; // this address deals a game of its own
+  if (here && data.deal !== here) return { other: true, save: data }; // this address deals a game of its own
   return { save: data };
 }
 
@@ -99,13 +100,15 @@ export function clearSaved() {
 
 /**
  * Saves the game after every change. `call(op, payload, {quiet})` is the page's engine call;
- * `root` gets data-save. One export runs at a time; a change meanwhile is saved after it, so
+ * `root` gets data-save; `dealOf()` answers the game's deal key (the address it was started
+ * at). One export runs at a time; a change meanwhile is saved after it, so
  * the last save is always of the latest state.
  */
 export class GameSaver {
-  constructor(call, root) {
+  constructor(call, root, dealOf = () => dealKey(globalThis.location ? location.search : "")) {
     this.call = call;
     this.root = root;
+    this.dealOf = dealOf;
     this.next = null; // {view, settings} waiting to be saved
     this.running = false;
   }
@@ -141,7 +144,7 @@ export class GameSaver {
       const humans = view.seats.map((kind, seat) => (kind === "human" ? seat : -1)).filter((s) => s >= 0);
       const data = {
         format: SAVE_FORMAT,
-        deal: dealKey(globalThis.location ? location.search : ""),
+        deal: this.dealOf(),
         record: answer.record,
         seats: [...view.seats],
         viewer: humans.includes(view.seat) ? view.seat : (humans[0] ?? 0),
