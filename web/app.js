@@ -48,7 +48,7 @@ import { RulesPanel } from "./ui/rulespanel.js";
 import { RecordsPanel } from "./ui/records.js";
 import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
-import { GameSaver, readSaved, clearSaved, dealKey } from "./ui/saved.js"; // a reload resumes the game
+import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
 import { askReplace, dropDealFromAddress } from "./ui/replace.js";
 import { Messages } from "./ui/messages.js";
 import { startGames, switchGame } from "./jack/games.js";
@@ -257,14 +257,21 @@ class App {
 
   /**
    * A saved game (web/ui/saved.js): resume it and answer true, or answer false (none here, or
-   * one that could not be resumed: then discarded, with a message added to `errors`).
+   * one that could not be resumed: then set aside under a key of its own, never deleted, with
+   * a message naming that key added to `errors`).
    */
   async resumeSaved(errors, found) {
     if (!found) return false;
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
     if (!problem) return true;
-    clearSaved(); // never offered again: the next change saves the new game
-    errors.push({ code: "bad_save", text: strings.savedGameBad(problem.message || problem.code) });
+    // Never offered again, never lost: its exact text moves to a key of its own. Should storage
+    // refuse, it stays where it is and nothing is saved over it.
+    let aside = setAsideSaved();
+    if (!aside) {
+      this.saver.hold();
+      aside = SAVE_KEY;
+    }
+    errors.push({ code: "bad_save", text: strings.savedGameSetAside(problem.message || problem.code, aside) });
     return false;
   }
 

@@ -189,3 +189,45 @@ def test_several_address_errors_make_one_readable_message_above_the_new_game_scr
     expect(page.locator(".messages .message")).to_have_count(0)
     page.locator("[data-action=start-game]").click()
     settle(page)
+
+
+REFUSED = json.dumps({"format": 1, "deal": "", "seats": ["human", "computer"], "viewer": 0,
+                      "record": {"format": "cassino-record", "moves": 3}})
+
+
+@pytest.mark.every_browser
+@pytest.mark.parametrize("saved", ["{not json, \"seed\": 42", REFUSED],
+                         ids=["not-json", "record-refused"])
+def test_a_corrupted_save_is_set_aside_named_and_readable_above_the_new_game_screen(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, saved: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    expect(page.locator("[data-action=start-game]")).to_be_visible()
+    asides = """(key) => Object.keys(localStorage).filter((k) => k.startsWith(key + ".set-aside-"))
+      .sort()"""
+    kept: list[str] = []
+    for _ in range(2):  # a second bad save is set aside beside the first, never over it
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [SAVE_KEY, saved])
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("dialog[data-dialog=new-game]")).to_be_visible()
+        error = page.locator(".messages .error[data-code=bad_save]")
+        expect(error).to_be_visible()
+        assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) is None
+        keys = page.evaluate(asides, SAVE_KEY)
+        assert len(keys) == len(kept) + 1 and set(kept) < set(keys), keys
+        new_key = next(k for k in keys if k not in kept)
+        assert page.evaluate("(key) => localStorage.getItem(key)", new_key) == saved
+        expect(error).to_contain_text(f"It was set aside, unchanged, under “{new_key}”")
+        seen = page.evaluate(VISIBLE)
+        assert seen == {"count": 1, "onTop": True, "inView": True, "inDialog": True,
+                        "lines": ["bad_save"]}, seen
+        kept = keys
+        page.wait_for_timeout(5)  # the next key's time differs
+    # A new game works, and is saved under the usual key.
+    page.locator("[data-action=start-game]").click()
+    settle(page)
+    wait_saved(page)
+    assert json.loads(page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY))["record"]
+    assert page.evaluate(asides, SAVE_KEY) == kept

@@ -17,7 +17,7 @@ import { JackRulesPanel } from "./rules.js";
 import { RecordsPanel } from "../ui/records.js";
 import { strings } from "../ui/strings.js";
 import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
-import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
+import { JackSaver, readJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./saved.js";
 import { DEFAULT_LEVEL, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
 import { DEAL_PARAMS } from "../ui/params.js";
 import { askReplace, dropDealFromAddress } from "../ui/replace.js";
@@ -202,8 +202,13 @@ export class JackApp {
     if (!found || found.other) return false;
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
     if (!problem) return true;
-    setAsideJackSave();
-    errors.push({ code: "bad_save", text: t.savedGameBad(problem.message || problem.code) });
+    // Never lost: its exact text moves to a key of its own (or stays, not saved over).
+    let aside = setAsideJackSave();
+    if (!aside) {
+      this.saver.hold();
+      aside = JACK_SAVE_KEY;
+    }
+    errors.push({ code: "bad_save", text: t.savedGameSetAside(problem.message || problem.code, aside) });
     return false;
   }
 
