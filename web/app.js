@@ -48,7 +48,9 @@ import { RulesPanel } from "./ui/rulespanel.js";
 import { RecordsPanel } from "./ui/records.js";
 import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
-import { GameSaver, readSaved, clearSaved } from "./ui/saved.js"; // a reload resumes the game
+import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
+import { askReplace, dropDealFromAddress } from "./ui/replace.js";
+import { Messages } from "./ui/messages.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor } from "./ui/levels.js";
 import { SPEEDS, readSpeed, saveSpeed } from "./ui/speed.js";
@@ -138,10 +140,15 @@ class App {
     this.topbar = h("header", { class: "topbar" });
     this.toolbar = h("nav", { class: "toolbar", id: "game-toolbar", "aria-label": strings.moreActions });
     this.menuOpen = false; // the toolbar on a phone
-    this.messages = h("div", { class: "messages", role: "alert" });
+    // One message at a time, readable above any open dialog (web/ui/messages.js).
+    this.messageBox = new Messages(root, { prefix: () => strings.errorPrefix, dismiss: () => strings.dismiss, text: (message) => seatWords(message, this.names()) });
+    this.messages = this.messageBox.el;
     this.board = h("div", { class: "board" });
     this.dialogs = h("div", { class: "dialogs" }); // never redrawn by render()
-    this.saver = new GameSaver((op, payload, options) => this.call(op, payload, options), root);
+    this.messageBox.watch(this.dialogs);
+    // The deal key (web/ui/saved.js dealKey) of the address the game on the table began at.
+    this.saveDeal = "";
+    this.saver = new GameSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal);
     this.displayPanel = displayDialog(); // needs no engine: usable while Python loads
     this.dialogs.append(this.displayPanel.el);
     root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
@@ -214,13 +221,23 @@ class App {
     }
     // A saved game is resumed first (web/ui/saved.js; an address naming a deal resumes only a
     // game saved at that address); one that cannot be is reported, and a game starts as below.
-    if (await this.resumeSaved(addressErrors)) {
+    // An address naming another deal never replaces the saved game unasked: the player goes
+    // back to it, or plays the address's deal (web/ui/replace.js).
+    let found = readSaved(globalThis.location ? location.search : "");
+    if (found && found.other) {
+      for (const { code, text } of addressErrors) this.showError({ code, message: text }, { add: true });
+      if (await askReplace(this.dialogs) === "back") {
+        dropDealFromAddress(DEAL_PARAMS);
+        found = { save: found.save };
+      } else found = null;
+    }
+    if (await this.resumeSaved(addressErrors, found)) {
       // the saved game is on the table
-    } else if (daily) {
+    } else if (daily && new URL(location.href).searchParams.has("daily")) {
       const ignored = Object.keys(this.params.deal).concat(this.params.seed !== null ? ["seed"] : []);
       if (ignored.length) addressErrors.push({ code: "daily_ignores", text: strings.dailyIgnores(ignored) });
       await this.startGame(dailySettings(daily), { quiet: false });
-    } else if (this.params.hasDeal) {
+    } else if (this.params.hasDeal && dealKey(location.search)) {
       // A deal in the address: play it. A wrong value is reported and left out; a combination
       // the engine refuses is reported and a Classic game dealt instead.
       const deal = checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
@@ -240,15 +257,21 @@ class App {
 
   /**
    * A saved game (web/ui/saved.js): resume it and answer true, or answer false (none here, or
-   * one that could not be resumed: then discarded, with a message added to `errors`).
+   * one that could not be resumed: then set aside under a key of its own, never deleted, with
+   * a message naming that key added to `errors`).
    */
-  async resumeSaved(errors) {
-    const found = readSaved(globalThis.location ? location.search : "");
+  async resumeSaved(errors, found) {
     if (!found) return false;
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
     if (!problem) return true;
-    clearSaved(); // never offered again: the next change saves the new game
-    errors.push({ code: "bad_save", text: strings.savedGameBad(problem.message || problem.code) });
+    // Never offered again, never lost: its exact text moves to a key of its own. Should storage
+    // refuse, it stays where it is and nothing is saved over it.
+    let aside = setAsideSaved();
+    if (!aside) {
+      this.saver.hold();
+      aside = SAVE_KEY;
+    }
+    errors.push({ code: "bad_save", text: strings.savedGameSetAside(problem.message || problem.code, aside) });
     return false;
   }
 
@@ -318,6 +341,7 @@ class App {
     };
     this.shareStatus = "";
     this.forgetDailyAddress();
+    this.saveDeal = dealKey(globalThis.location ? location.search : "");
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -392,6 +416,8 @@ class App {
     if (!resume) this.settings.daily = null;
     this.shareStatus = "";
     this.forgetDailyAddress();
+    // A resumed game keeps the address it began at, wherever it is resumed.
+    this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : dealKey(globalThis.location ? location.search : "");
     this.newSeating();
     this.clearMessages();
     this.link = null;
@@ -1071,22 +1097,11 @@ class App {
 
   /** Shows an error, replacing the one shown (`add`: beside it, for the address's list). */
   showError(error, { add = false } = {}) {
-    const line = h(
-      "p",
-      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
-      h("strong", {}, `${strings.errorPrefix}: `),
-      seatWords(error.message || error.code, this.names()),
-      " ",
-      h("button", { type: "button", class: "link", onclick: () => line.remove() }, strings.dismiss),
-    );
-    if (add) this.messages.append(line);
-    else this.messages.replaceChildren(line);
-    this.root.dataset.error = error.code || "error";
+    this.messageBox.show(error, { add });
   }
 
   clearMessages() {
-    this.messages.textContent = "";
-    delete this.root.dataset.error;
+    this.messageBox.clear();
   }
 
   /** Read out to a screen reader (the page's one live region, web/ui/live.js). */

@@ -74,7 +74,7 @@ def test_reload_resumes_the_game_in_progress(page: Page, watch: Any, site_url: s
     assert data["turn"] == data["seat"] or data["phase"] != "play"
 
 
-def test_address_with_another_deal_starts_it_and_a_plain_address_resumes(
+def test_address_with_another_deal_starts_it_when_told_and_a_plain_address_resumes(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     page.goto(f"{site_url}?seed={SEED}&delay=0")
     wait_ready(page)
@@ -83,9 +83,11 @@ def test_address_with_another_deal_starts_it_and_a_plain_address_resumes(
     wait_saved(page)
     first = page.evaluate(SNAPSHOT)
 
-    # A link to another deal deals that one (and from then on it is the saved game).
+    # A link to another deal asks first (tests/e2e/test_keep.py); told to, it deals that one
+    # (and from then on it is the saved game).
     page.goto(f"{site_url}?seed={SEED + 1}&delay=0")
     wait_ready(page)
+    page.locator("dialog[data-dialog=replace] [data-action=replace-new]").click()
     settle(page)
     wait_saved(page)
     second = page.evaluate(SNAPSHOT)
@@ -105,7 +107,7 @@ def test_address_with_another_deal_starts_it_and_a_plain_address_resumes(
     json.dumps({"format": 1, "deal": "", "record": {"format": "cassino-record", "moves": 3},
                 "seats": ["human", "computer"], "viewer": 0}),
 ], ids=["not-json", "record-refused"])
-def test_a_saved_game_that_cannot_be_resumed_is_reported_and_discarded(
+def test_a_saved_game_that_cannot_be_resumed_is_reported_and_set_aside(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, saved: str) -> None:
     page.goto(f"{site_url}?delay=0")
     wait_ready(page)
@@ -117,7 +119,13 @@ def test_a_saved_game_that_cannot_be_resumed_is_reported_and_discarded(
     error = page.locator(".messages .error[data-code=bad_save]")
     expect(error).to_be_visible()
     expect(error).to_contain_text("could not be resumed")
-    # The bad save is gone, and no game was resumed: the new-game screen is offered.
+    # The bad save is out of the way, its exact text kept under the key the message names,
+    # and no game was resumed: the new-game screen is offered.
     assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) is None
+    aside = page.evaluate("""(key) => Object.keys(localStorage).filter(
+        (k) => k.startsWith(key + ".set-aside-"))""", SAVE_KEY)
+    assert len(aside) == 1
+    assert page.evaluate("(key) => localStorage.getItem(key)", aside[0]) == saved
+    expect(error).to_contain_text(f"“{aside[0]}”")
     expect(page.locator("[data-action=start-game]")).to_be_visible()
     assert page.evaluate("document.body.dataset.app") == "started"

@@ -17,8 +17,11 @@ import { JackRulesPanel } from "./rules.js";
 import { RecordsPanel } from "../ui/records.js";
 import { strings } from "../ui/strings.js";
 import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
-import { JackSaver, readJackSave, setAsideJackSave } from "./saved.js";
-import { DEFAULT_LEVEL, isJackGame } from "./params.js";
+import { JackSaver, readJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./saved.js";
+import { DEFAULT_LEVEL, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
+import { DEAL_PARAMS } from "../ui/params.js";
+import { askReplace, dropDealFromAddress } from "../ui/replace.js";
+import { Messages } from "../ui/messages.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { announce as say } from "../ui/live.js";
@@ -75,10 +78,15 @@ export class JackApp {
     for (const key of Object.keys(root.dataset)) delete root.dataset[key];
     this.topbar = h("header", { class: "topbar" });
     this.toolbar = h("nav", { class: "toolbar", id: "jack-toolbar", "aria-label": t.moreActions });
-    this.messages = h("div", { class: "messages", role: "alert" });
+    // One message at a time, readable above any open dialog (web/ui/messages.js).
+    this.messageBox = new Messages(root, { prefix: () => t.errorPrefix, dismiss: () => t.dismiss });
+    this.messages = this.messageBox.el;
     this.board = h("div", { class: "board jack-board" });
     this.dialogs = h("div", { class: "dialogs" });
-    this.saver = new JackSaver((op, payload, options) => this.call(op, payload, options), root);
+    this.messageBox.watch(this.dialogs);
+    // The deal key (params.js jackDealKey) of the address the game on the table began at.
+    this.saveDeal = "";
+    this.saver = new JackSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal);
     this.rulesPanel = new JackRulesPanel();
     this.newGame = new JackNewGame({
       onStart: (settings) => this.startGame(settings),
@@ -125,6 +133,7 @@ export class JackApp {
     this.retired = true;
     this.serial += 1;
     this.saver.stop();
+    this.messageBox.stop();
     document.removeEventListener("keydown", this.keyHandler);
     this.newGame.started = true; // closing it now is not a cancel
     this.newGame.close();
@@ -158,17 +167,28 @@ export class JackApp {
   /**
    * Starts the page.
    * @param {object} how {game, fromAddress: {seed, level, target, packet}|null (deal this at once),
-   *   resume: true (resume the save), openNew: true (the new-game screen), errors: [{code, text}]}
+   *   resume: true (resume the save), ask: true (a game saved at another address: ask before
+   *   replacing it, web/ui/replace.js), openNew: true (the new-game screen), errors: [{code, text}]}
    */
   async begin(how) {
     this.render();
     const errors = [...(how.errors || [])];
     let done = false;
-    if (how.resume) {
+    let fromAddress = how.fromAddress;
+    if (how.ask) {
+      for (const { code, text } of errors) this.showError({ code, message: text });
+      if (await askReplace(this.dialogs) === "back") {
+        if (this.retired) return;
+        dropDealFromAddress([...JACK_DEAL_PARAMS, ...DEAL_PARAMS]);
+        fromAddress = null;
+        done = await this.resumeSaved(errors);
+      }
+    } else if (how.resume) {
       done = await this.resumeSaved(errors);
     }
-    if (!done && how.fromAddress) {
-      const problem = await this.startGame({ game: how.game, ...how.fromAddress });
+    if (this.retired) return;
+    if (!done && fromAddress) {
+      const problem = await this.startGame({ game: how.game, ...fromAddress });
       if (problem) errors.push({ code: problem.code || "bad_address", text: t.badAddressGame(problem.message || problem.code) });
       else done = true;
     }
@@ -182,8 +202,13 @@ export class JackApp {
     if (!found || found.other) return false;
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
     if (!problem) return true;
-    setAsideJackSave();
-    errors.push({ code: "bad_save", text: t.savedGameBad(problem.message || problem.code) });
+    // Never lost: its exact text moves to a key of its own (or stays, not saved over).
+    let aside = setAsideJackSave();
+    if (!aside) {
+      this.saver.hold();
+      aside = JACK_SAVE_KEY;
+    }
+    errors.push({ code: "bad_save", text: t.savedGameSetAside(problem.message || problem.code, aside) });
     return false;
   }
 
@@ -229,6 +254,7 @@ export class JackApp {
     this.serial += 1;
     this.seed = answer.seed ?? settings.seed ?? null;
     this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, seed: this.seed, matchId: newMatchId() };
+    this.saveDeal = jackDealKey(globalThis.location ? location.search : "");
     this.clearMessages();
     this.lastPhase = null;
     this.flash = null;
@@ -275,6 +301,8 @@ export class JackApp {
     // A resumed game keeps its id, so the statistics count it once; a loaded record is a new match.
     const matchId = resume && typeof saved.matchId === "string" ? saved.matchId : newMatchId();
     this.settings = { game: answer.view.game, level: saved.level || DEFAULT_LEVEL, target: saved.target ?? null, packet: saved.packet ?? null, seed: this.seed, matchId };
+    // A resumed game keeps the address it began at, wherever it is resumed.
+    this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : jackDealKey(globalThis.location ? location.search : "");
     this.clearMessages();
     this.lastPhase = null;
     this.flash = null;
@@ -529,21 +557,11 @@ export class JackApp {
   // ---- messages -----------------------------------------------------------------------------
 
   showError(error) {
-    const line = h(
-      "p",
-      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
-      h("strong", {}, `${t.errorPrefix}: `),
-      error.message || error.code,
-      " ",
-      h("button", { type: "button", class: "link", onclick: () => line.remove() }, t.dismiss),
-    );
-    this.messages.append(line);
-    this.root.dataset.error = error.code || "error";
+    this.messageBox.show(error, { add: true });
   }
 
   clearMessages() {
-    this.messages.textContent = "";
-    delete this.root.dataset.error;
+    this.messageBox.clear();
   }
 
   /** Read out to a screen reader (the page's one live region, web/ui/live.js). */

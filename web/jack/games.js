@@ -9,7 +9,7 @@
 
 import { JackApp } from "./app.js";
 import { isJackGame, readJackParams, addressWithoutDeal, DEFAULT_LEVEL } from "./params.js";
-import { readJackSave, savedAtOf, hasJackSave, setAsideJackSave } from "./saved.js";
+import { readJackSave, savedAtOf, hasJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./saved.js";
 import { jackStrings as t } from "./strings.js";
 import { SAVE_KEY } from "../ui/saved.js";
 import { DEAL_PARAMS } from "../ui/params.js";
@@ -46,8 +46,10 @@ export async function startGames(engine, root, params, makeCassino) {
     const jack = readJackParams(search());
     const found = readJackSave(search());
     const resume = Boolean(found && !found.other);
+    // A Jack game saved at another address is not replaced unasked (web/ui/replace.js).
+    const ask = Boolean(found && found.other && found.save.game);
     const fromAddress = { seed: params.seed, level: jack.level || DEFAULT_LEVEL, target: jack.target, packet: jack.packet };
-    return mountJack({ game, resume, fromAddress, errors: [...params.errors, ...jack.errors] });
+    return mountJack({ game, resume, ask, fromAddress, errors: [...params.errors, ...jack.errors] });
   }
   if (game === null && !params.hasDeal && preferJack()) {
     return mountJack({ game: null, resume: true, fromAddress: null, errors: [...params.errors] });
@@ -62,13 +64,13 @@ function preferJack() {
   if (found && found.bad) {
     // Unreadable: the Jack page reports it and sets it aside, unless a Cassino game is waiting.
     if (savedAtOf(SAVE_KEY) > 0) {
-      setAsideJackSave();
-      ctx.params.errors.push({ code: "bad_save", text: t.savedGameBad(found.bad) });
+      const aside = setAsideJackSave() || JACK_SAVE_KEY;
+      ctx.params.errors.push({ code: "bad_save", text: t.savedGameSetAside(found.bad, aside) });
       return false;
     }
     return true;
   }
-  return savedAtOf("cassino.saved-jack") >= savedAtOf(SAVE_KEY);
+  return savedAtOf(JACK_SAVE_KEY) >= savedAtOf(SAVE_KEY);
 }
 
 /** The address's `delay` and `think` ({delay, delayFixed, think}); without a delay the player's speed setting

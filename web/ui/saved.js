@@ -1,23 +1,27 @@
 // The game in progress, kept in the browser (localStorage) so that a reload, or closing the tab
 // and coming back, resumes it. The engine writes the record (export_record) and replays it
-// (load_record); the page only keeps it, with the seats and the page's own settings.
+// (load_record); the page only keeps it, with the seats and the page's own settings. The
+// storage itself (reading, setting aside, saving after each change) is web/ui/gamestore.js,
+// shared with the California Jack page (web/jack/saved.js).
 //
 // Saved under SAVE_KEY as JSON:
 //   {format: 1, deal, record, seats, viewer, levels, settings, savedAt}
-// where `deal` is the address's deal parameters when it was saved (dealKey): an address that
-// names a deal (`?seed=7`, a link to a deal) resumes only a game saved at that same address,
-// and starts its own game otherwise; an address without one resumes whatever was saved.
+// where `deal` is the deal parameters (dealKey) of the address the game was started at (a
+// game resumed at a plain address keeps its own): an address that names that deal resumes
+// it; an address naming another deal (`?seed=7`, a link to a deal, a daily deal) first asks
+// whether to replace it (web/ui/replace.js); an address without one resumes whatever was saved.
 // `levels` (one entry per seat: null for a human, else the computer's level) is passed back
 // to load_record, so a reload plays on against the same levels; a save without it (older
 // pages) resumes at the engine's default level.
 //
-// Storage can be missing or refuse (private browsing, quota, disabled cookies): the game then
-// just goes on unsaved. Nothing here throws.
+// A save that cannot be resumed is set aside under a key of its own (setAsideSaved, see
+// gamestore.js), never deleted.
 //
 // For tests and tools the state of the last save is on <main id="app">: data-save =
 // "saving" | "saved" | "cleared" (the match ended) | "failed" | "off" (no storage).
 
 import { DEAL_PARAMS } from "./params.js";
+import { addressKey, readSave, clearSave, setAside, Saver } from "./gamestore.js";
 
 export const SAVE_KEY = "cassino.saved-game";
 export const SAVE_FORMAT = 1;
@@ -25,18 +29,7 @@ const SEAT_KINDS = new Set(["human", "computer"]);
 
 /** The deal parameters of an address (`location.search`), as one comparable string. */
 export function dealKey(search) {
-  const params = new URLSearchParams(search);
-  return DEAL_PARAMS.filter((name) => params.has(name))
-    .map((name) => `${name}=${params.get(name)}`)
-    .join("&");
-}
-
-function store() {
-  try {
-    return globalThis.localStorage ?? null; // reading the property itself may throw
-  } catch {
-    return null;
-  }
+  return addressKey(search, DEAL_PARAMS);
 }
 
 /** Why a parsed save cannot be used ("" when it can). */
@@ -56,30 +49,11 @@ function problemOf(data) {
 }
 
 /**
- * The saved game to resume at the address `search`:
- * null (none, storage off, or saved for another deal), {save} or {bad: reason}.
+ * The saved game to resume at the address `search`: null (none, or storage off), {save},
+ * {other: true, save} (saved for another deal than the address names) or {bad: reason}.
  */
 export function readSaved(search) {
-  const storage = store();
-  if (!storage) return null;
-  let raw;
-  try {
-    raw = storage.getItem(SAVE_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let data;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { bad: "not JSON" };
-  }
-  const problem = problemOf(data);
-  if (problem) return { bad: problem };
-  const here = dealKey(search);
-  if (here && data.deal !== here) return null; // this address deals a game of its own
-  return { save: data };
+  return readSave(SAVE_KEY, problemOf, dealKey(search));
 }
 
 /** The levels to save: the engine's (view.levels) when it sends them, else the page's. */
@@ -90,73 +64,33 @@ function savedLevels(view, settings) {
 }
 
 export function clearSaved() {
-  try {
-    store()?.removeItem(SAVE_KEY);
-  } catch {
-    // nothing to do: storage refused
-  }
+  clearSave(SAVE_KEY);
+}
+
+/** Moves an unusable save to a key of its own; answers it ("" when storage refused). */
+export function setAsideSaved() {
+  return setAside(SAVE_KEY);
 }
 
 /**
  * Saves the game after every change. `call(op, payload, {quiet})` is the page's engine call;
- * `root` gets data-save. One export runs at a time; a change meanwhile is saved after it, so
- * the last save is always of the latest state.
+ * `root` gets data-save; `dealOf()` answers the game's deal key (the address it was started
+ * at).
  */
-export class GameSaver {
-  constructor(call, root) {
-    this.call = call;
-    this.root = root;
-    this.next = null; // {view, settings} waiting to be saved
-    this.running = false;
-  }
-
-  /** The engine's new view (and the page's settings of the game): save it. */
-  changed(view, settings) {
-    if (!view) return;
-    if (!store()) {
-      this.root.dataset.save = "off";
-      return;
-    }
-    this.next = { view, settings };
-    if (!this.running) this.run();
-  }
-
-  async run() {
-    this.running = true;
-    this.root.dataset.save = "saving";
-    let state = "saved";
-    while (this.next) {
-      const { view, settings } = this.next;
-      this.next = null;
-      if (view.phase === "match_over") {
-        clearSaved(); // a finished match is not resumed: the next visit starts a new one
-        state = "cleared";
-        continue;
-      }
-      const answer = await this.call("export_record", {}, { quiet: true });
-      if (!answer || answer.error || !answer.record) {
-        state = "failed";
-        continue;
-      }
+export class GameSaver extends Saver {
+  constructor(call, root, dealOf = () => dealKey(globalThis.location ? location.search : "")) {
+    super(SAVE_KEY, call, root, (view, settings, record) => {
       const humans = view.seats.map((kind, seat) => (kind === "human" ? seat : -1)).filter((s) => s >= 0);
-      const data = {
+      return {
         format: SAVE_FORMAT,
-        deal: dealKey(globalThis.location ? location.search : ""),
-        record: answer.record,
+        deal: dealOf(),
+        record,
         seats: [...view.seats],
         viewer: humans.includes(view.seat) ? view.seat : (humans[0] ?? 0),
         levels: savedLevels(view, settings),
         settings: settings && typeof settings === "object" ? settings : null,
         savedAt: new Date().toISOString(),
       };
-      try {
-        store().setItem(SAVE_KEY, JSON.stringify(data));
-        state = "saved";
-      } catch {
-        state = "failed"; // full or refused: play goes on unsaved
-      }
-    }
-    this.running = false;
-    this.root.dataset.save = state;
+    });
   }
 }

@@ -1,0 +1,182 @@
+// Storage of saved games in the browser (localStorage), shared by Cassino's page
+// (web/ui/saved.js) and the California Jack page (web/jack/saved.js): each page keeps its game
+// under a key of its own, with the format and checks of its own; this module reads, writes,
+// sets aside and clears them, and saves after every change (Saver).
+//
+// Every save names the deal of the address the game began at (`deal`, a page's deal key): an
+// address naming that deal resumes it, one naming another deal is told apart ({other: true}),
+// so that the page asks before replacing it (web/ui/replace.js).
+//
+// A save that cannot be read (not JSON, a wrong shape, or a record the engine refuses) is
+// never deleted: setAside moves its exact text to a key of its own, `<key>.set-aside-<time>`,
+// as web/ui/stats.js does with statistics, and the page names that key in its message.
+//
+// Storage can be missing or refuse (private browsing, quota, disabled cookies): the game then
+// just goes on unsaved. Nothing here throws.
+
+export function store() {
+  try {
+    return globalThis.localStorage ?? null; // reading the property itself may throw
+  } catch {
+    return null;
+  }
+}
+
+/** The parameters `names` of an address (`location.search`) as one comparable string. */
+export function addressKey(search, names) {
+  const params = new URLSearchParams(search);
+  return names.filter((name) => params.has(name))
+    .map((name) => `${name}=${params.get(name)}`)
+    .join("&");
+}
+
+/**
+ * The game saved under `key` for the address whose deal key is `here` ("" names no deal):
+ * null (none, or storage off), {save}, {other: true, save} (saved for another deal) or
+ * {bad: reason}. `problemOf(data)` answers why a parsed save cannot be used ("" when it can).
+ */
+export function readSave(key, problemOf, here = "") {
+  const storage = store();
+  if (!storage) return null;
+  let raw;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { bad: "not JSON" };
+  }
+  const problem = problemOf(data);
+  if (problem) return { bad: problem };
+  if (here && data.deal !== here) return { other: true, save: data };
+  return { save: data };
+}
+
+/** Whether anything is kept under `key`. */
+export function hasSave(key) {
+  try {
+    return Boolean(store()?.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
+/** When the save under `key` was made (ms since 1970), or 0 when unknown. */
+export function savedAtOf(key) {
+  try {
+    const raw = store()?.getItem(key);
+    if (!raw) return 0;
+    const when = Date.parse(JSON.parse(raw).savedAt);
+    return Number.isFinite(when) ? when : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function clearSave(key) {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // nothing to do: storage refused
+  }
+}
+
+/**
+ * Moves the text kept under `key`, unchanged, to `<key>.set-aside-<time>`; answers that key,
+ * or "" when storage refused (the save is then left where it was, never deleted).
+ */
+export function setAside(key) {
+  const storage = store();
+  if (!storage) return "";
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return "";
+    const aside = `${key}.set-aside-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    storage.setItem(aside, raw);
+    if (storage.getItem(aside) !== raw) return "";
+    storage.removeItem(key);
+    return aside;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Saves a game under `key` after every change. `call(op, payload, {quiet})` is the page's
+ * engine call; `root` gets data-save = "saving" | "saved" | "cleared" (the match ended) |
+ * "failed" | "off" (no storage); `build(view, settings, record)` answers the JSON to keep.
+ * One export runs at a time; a change meanwhile is saved after it, so the last save is always
+ * of the latest state.
+ */
+export class Saver {
+  constructor(key, call, root, build) {
+    this.key = key;
+    this.call = call;
+    this.root = root;
+    this.build = build;
+    this.next = null; // {view, settings} waiting to be saved
+    this.running = false;
+    this.stopped = false;
+    this.held = false; // a save that could not be set aside is kept: nothing is written over it
+  }
+
+  /** The game left the page (another game began): save nothing more. */
+  stop() {
+    this.stopped = true;
+    this.next = null;
+  }
+
+  /** Writes nothing over what `key` holds (a save that could not be set aside). */
+  hold() {
+    this.held = true;
+  }
+
+  /** The engine's new view (and the page's settings of the game): save it. */
+  changed(view, settings) {
+    if (!view || this.stopped) return;
+    if (!store()) {
+      this.root.dataset.save = "off";
+      return;
+    }
+    this.next = { view, settings };
+    if (!this.running) this.run();
+  }
+
+  async run() {
+    this.running = true;
+    this.root.dataset.save = "saving";
+    let state = "saved";
+    while (this.next && !this.stopped) {
+      const { view, settings } = this.next;
+      this.next = null;
+      if (this.held) {
+        state = "failed";
+        continue;
+      }
+      if (view.phase === "match_over") {
+        clearSave(this.key); // a finished match is not resumed: the next visit starts a new one
+        state = "cleared";
+        continue;
+      }
+      const answer = await this.call("export_record", {}, { quiet: true });
+      if (this.stopped) break;
+      if (!answer || answer.error || !answer.record) {
+        state = "failed";
+        continue;
+      }
+      try {
+        store().setItem(this.key, JSON.stringify(this.build(view, settings, answer.record)));
+        state = "saved";
+      } catch {
+        state = "failed"; // full or refused: play goes on unsaved
+      }
+    }
+    this.running = false;
+    if (!this.stopped) this.root.dataset.save = state;
+  }
+}
