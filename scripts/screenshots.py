@@ -1,11 +1,12 @@
-"""Screenshots of the main screens, at desktop (1280x800) and phone (360x640) sizes, written to
-docs/screenshots/<size>-<screen>.png.
+"""Screenshots of the main screens, at phone (360x640), tablet (768x1024) and desktop (1280x800)
+sizes, in English and Russian, written to docs/screenshots/<size>-<language>-<screen>.png.
 
 Usage (from the repository's root)::
 
     python3 scripts/screenshots.py                 # builds the site into a temporary folder
     python3 scripts/screenshots.py --dist dist     # or shoots a site already built there
-    python3 scripts/screenshots.py --only phone    # one size ("desktop" or "phone")
+    python3 scripts/screenshots.py --only phone    # one size ("phone", "tablet" or "desktop")
+    python3 scripts/screenshots.py --lang ru       # one language ("en" or "ru")
 
 With Pillow installed (``pip install pillow``; not needed by anything else), each picture is
 reduced to a 128-colour palette, which makes it about a tenth of the size; without it the PNGs
@@ -37,7 +38,9 @@ from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from tests.browser_env import build_module, launch_options, serve  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
-SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 360, "height": 640}}
+SIZES = {"phone": {"width": 360, "height": 640}, "tablet": {"width": 768, "height": 1024},
+         "desktop": {"width": 1280, "height": 800}}
+LANGUAGES = ("en", "ru")
 READY_MS = 60_000
 # The page waits for the player: engine ready, nothing in progress, the player's turn or an end.
 SETTLED = """() => { const d = document.getElementById("app").dataset;
@@ -75,15 +78,15 @@ JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
 # name: (address, display options or None, what to do once settled, sizes it is shot at).
 SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | None,
                          tuple[str, ...]]] = {
-    "new-game": ("", None, None, ("phone",)),
-    "table": ("?seed=7&delay=0", None, None, ("desktop", "phone")),
+    "new-game": ("", None, None, ("phone", "tablet", "desktop")),
+    "table": ("?seed=7&delay=0", None, None, ("phone", "tablet", "desktop")),
     "table-4-players": ("?variant=classic&players=4&seats=hccc&seed=7&delay=0", None, None,
-                        ("phone",)),
-    "table-large-four-colour": ("?seed=11&delay=0", LARGE_FOUR, None, ("desktop", "phone")),
+                        ("phone", "desktop")),
+    "table-large-four-colour": ("?seed=11&delay=0", LARGE_FOUR, None, ("phone",)),
+    "menu": ("?seed=7&delay=0", None, menu, ("phone", "desktop")),
     "rules": ("?seed=7&delay=0", None, rules, ("phone",)),
     "display-dialog": ("?seed=7&delay=0", LARGE_FOUR, display, ("phone",)),
-    "california-jack": (JACK, None, None, ("desktop",)),
-    "california-jack-large": (JACK, LARGE_FOUR, None, ("phone",)),
+    "california-jack": (JACK, None, None, ("phone", "tablet", "desktop")),
 }
 
 
@@ -101,13 +104,14 @@ def small_png(png: bytes) -> bytes:
     return out.getvalue()
 
 
-def shoot(page_for: Callable[[dict[str, bool] | None], Page], site: str, size: str) -> list[Path]:
+def shoot(page_for: Callable[[dict[str, bool] | None], Page], site: str, size: str,
+          lang: str) -> list[Path]:
     written = []
     for name, (query, options, then, sizes) in SCREENS.items():
         if size not in sizes:
             continue
         page = page_for(options)
-        page.goto(site + query)
+        page.goto(site + query + ("&" if query else "?") + f"lang={lang}")
         wait_ready(page)
         if name == "new-game":
             page.locator("dialog[data-dialog=new-game]").wait_for(state="visible")
@@ -117,7 +121,7 @@ def shoot(page_for: Callable[[dict[str, bool] | None], Page], site: str, size: s
         if then:
             then(page)
         page.wait_for_timeout(300)  # let transitions end
-        path = OUT / f"{size}-{name}.png"
+        path = OUT / f"{size}-{lang}-{name}.png"
         path.write_bytes(small_png(page.screenshot(animations="disabled", caret="hide")))
         page.context.close()
         written.append(path)
@@ -128,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dist", type=Path, help="a site already built (default: build one)")
     parser.add_argument("--only", choices=sorted(SIZES), help="one size only")
+    parser.add_argument("--lang", choices=LANGUAGES, help="one language only")
     args = parser.parse_args(argv)
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -151,8 +156,9 @@ def main(argv: list[str] | None = None) -> int:
                             context.add_init_script(
                                 f"localStorage.setItem('cassino.display', {value})")
                         return context.new_page()
-                    for path in shoot(page_for, site, size):
-                        print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
+                    for lang in [args.lang] if args.lang else list(LANGUAGES):
+                        for path in shoot(page_for, site, size, lang):
+                            print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
                 browser.close()
         finally:
             server.close()

@@ -455,8 +455,8 @@ class App {
     }
     const before = this.view;
     this.view = view;
-    const dealKey = `${this.gameSerial}:${view.round}:${view.deal}`;
-    if (view.phase === "play" && dealKey !== this.lastDealKey) this.cue = { ...(this.cue || {}), deal: true };
+    const thisDeal = `${this.gameSerial}:${view.round}:${view.deal}`;
+    if (view.phase === "play" && thisDeal !== this.lastDealKey) this.cue = { ...(this.cue || {}), deal: true };
     if (this.cue && this.cue.seat !== undefined) this.cue.sweepSeat = sweptBy(before, view);
     // Another game: its cards come from the stock, not from where the last game's were.
     if (this.cue && this.motionGame !== this.gameSerial) this.cue.fresh = true;
@@ -471,11 +471,11 @@ class App {
     this.stalled = false;
     this.render();
     // A new deal: who holds how many cards (counts only: a hand on screen is the player's own).
-    if (view.phase === "play" && dealKey !== this.lastDealKey) {
+    if (view.phase === "play" && thisDeal !== this.lastDealKey) {
       const names = this.names();
       this.announce(strings.dealtText(view.round, view.deal, view.hand_counts.map((n, seat) => [names[seat], n]), view.stock));
     }
-    this.lastDealKey = view.phase === "play" ? dealKey : null;
+    this.lastDealKey = view.phase === "play" ? thisDeal : null;
     if (view.phase !== this.lastPhase && view.phase !== "play") {
       this.announce(this.resultText(view));
       this.focusKey(view.phase === "match_over" ? "new-match" : "next-round");

@@ -14,8 +14,8 @@ import { h } from "./dom.js";
 
 export class Messages {
   /**
-   * @param root the page's root (gets data-error = the last message's code)
-   * @param words {prefix: () => "Error", dismiss: () => "Dismiss", text?: (message) => string}
+   * @param {HTMLElement} root the page's root (gets data-error = the last message's code)
+   * @param {object} words {prefix: () => "Error", dismiss: () => "Dismiss", text?: (message) => string}
    */
   constructor(root, words) {
     this.root = root;
