@@ -52,7 +52,7 @@ import { GameSaver, readSaved, clearSaved } from "./ui/saved.js"; // a reload re
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor } from "./ui/levels.js";
 import { SPEEDS, readSpeed, saveSpeed } from "./ui/speed.js";
-import { reasonTexts, thinkingLine, seatWords } from "./ui/advice.js";
+import { reasonTexts, thinkingLine } from "./ui/advice.js";
 import { newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { StatsPanel } from "./ui/statspanel.js";
 import { dailyResult, dailySettings, todayUtc } from "./ui/daily.js";
@@ -163,7 +163,7 @@ class App {
     if (!answer || typeof answer !== "object") {
       answer = { error: { code: "engine", message: strings.engineFailed(String(answer)) } };
     }
-    answer = strings.inPageLanguage(answer);
+    answer = strings.inPageLanguage(answer, this.names());
     if (answer.error && !quiet) this.showError(answer.error);
     return answer;
   }
@@ -855,7 +855,7 @@ class App {
     if (game !== this.gameSerial || serial !== this.viewSerial) return; // the game moved on
     const move = answer.hint && answer.hint.move;
     if (answer.error || !move || typeof move.card !== "string") {
-      const why = answer.error ? seatWords(answer.error.message || answer.error.code, this.names()) : strings.engineFailed("");
+      const why = answer.error ? answer.error.message || answer.error.code : strings.engineFailed("");
       this.advice = { serial, state: "failed", message: strings.hintFailed(why) };
       this.announce(this.advice.message);
     } else {
@@ -1073,9 +1073,9 @@ class App {
   showError(error, { add = false } = {}) {
     const line = h(
       "p",
-      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
+      { class: "error", dataset: { code: error.code || "", reason: error.reason || "" } },
       h("strong", {}, `${strings.errorPrefix}: `),
-      seatWords(error.message || error.code, this.names()),
+      error.message || error.code,
       " ",
       h("button", { type: "button", class: "link", onclick: () => line.remove() }, strings.dismiss),
     );

@@ -381,11 +381,10 @@ LATIN = re.compile(r"[A-Za-z]")
 
 
 @RUSSIAN
-def test_an_engine_refusal_is_worded_in_russian_with_the_english_detail_aside(
+def test_an_engine_refusal_is_worded_in_russian_with_no_english_aside(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
-    """The engine answers in English with a code (docs/api.md): a broken record pasted on the
-    Russian page is refused in Russian only, the engine's sentence kept as the tooltip, and
-    the game in progress stays."""
+    """The engine answers with a code (docs/api.md): a broken record pasted on the Russian page
+    is refused in Russian only, with no English tooltip, and the game in progress stays."""
     ru = load("ru")
     open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
@@ -399,7 +398,7 @@ def test_an_engine_refusal_is_worded_in_russian_with_the_english_detail_aside(
     text = error.inner_text()
     assert ru["ui"]["engineErrors"]["bad_record"] in text, text
     assert not LATIN.search(text), text  # no English inline
-    assert LATIN.search(error.get_attribute("title") or ""), "the engine's detail is kept aside"
+    assert not error.get_attribute("title"), "no English tooltip"
     page.keyboard.press("Escape")
     assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
 
@@ -415,35 +414,39 @@ def type_move(page: Any, text: str) -> Any:
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
-def test_an_illegal_typed_move_is_refused_in_the_pages_language_only(
+def test_an_illegal_typed_move_is_refused_with_its_precise_reason_in_the_pages_language(
         page: Any, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
-    """Seed 7, you hold A♠ 2♥ 2♣ 9♥: "KD t" (a card you do not hold) is refused by the engine
-    with code illegal_move and an English sentence. The Russian or Ukrainian page says only its
-    own sentence for that code; the English one is the line's tooltip. A code the language does
-    not translate still shows the English detail, as the only words that say what went wrong."""
+    """Seed 7: you hold A♠ 2♥ 2♣ 9♥, the table is 3♦ Q♠ Q♣ 4♥. "2H b9 3D" (2 + 3 is not 9)
+    is refused by the engine with reason build_groups and value 9: the page says the precise
+    reason in its own language ("each group must add up to 9"), no English inline or in a
+    tooltip; "KD t" (a card you do not hold) names K♦ as the cards show it."""
     words = load(lang)["ui"]
     open_and_wait(page, f"{site_url}?seed=7&delay=0&lang={lang}", wait_ready)
     page.wait_for_selector(HAND)
-    error = type_move(page, "KD t")
+    error = type_move(page, "2H b9 3D")
     assert error.get_attribute("data-code") == "illegal_move"
+    assert error.get_attribute("data-reason") == "build_groups"
     text = error.inner_text()
-    assert words["engineErrors"]["illegal_move"] in text, text
+    assert words["refusals"]["build_groups"].replace("{value}", "9") in text, text
     assert not LATIN.search(text), text
-    assert error.get_attribute("title") == "KD t: KD is not in your hand (seat 0)"
-    unknown = page.evaluate("""async () => {
-        const { strings } = await import(new URL("ui/strings.js", location.href).href);
-        return strings.engineError("a_code_from_a_newer_engine", "what went wrong");
-    }""")
-    assert words["engineErrors"]["other"] in unknown and "what went wrong" in unknown, unknown
+    assert not error.get_attribute("title"), "no English tooltip"
+    error = type_move(page, "KD t")
+    assert error.get_attribute("data-reason") == "not_in_hand"
+    expected = words["refusals"]["not_in_hand"].replace("{card}", "K♦\uFE0E").replace(
+        "{seat}", words["you"])
+    assert expected in error.inner_text(), error.inner_text()
+    assert not error.get_attribute("title")
 
 
-def test_an_illegal_typed_move_in_english_shows_the_engines_sentence(
+def test_an_illegal_typed_move_in_english_says_the_precise_reason(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
-    """English is as it was: the engine's own sentence, which names the card."""
+    """English says the same precise reason from its own words, the card as the cards show it."""
     open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=en", wait_ready)
     page.wait_for_selector(HAND)
+    error = type_move(page, "2H b9 3D")
+    assert "each group must add up to 9, one of them with the card you play" in error.inner_text()
     error = type_move(page, "KD t")
-    assert "KD t: KD is not in your hand" in error.inner_text()
+    assert "K♦\uFE0E is not in the hand of the player to move (You)" in error.inner_text()
 
 
 def test_arrow_keys_browse_the_languages_and_enter_applies_one(

@@ -150,7 +150,7 @@ export class JackApp {
       answer = { error: { code: "engine", message: t.engineFailed(err && err.message ? err.message : String(err)) } };
     }
     if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: t.engineFailed(String(answer)) } };
-    answer = strings.inPageLanguage(answer);
+    answer = strings.inPageLanguage(answer, this.names());
     if (answer.error && !quiet && !this.retired) this.showError(answer.error);
     return answer;
   }
@@ -531,7 +531,7 @@ export class JackApp {
   showError(error) {
     const line = h(
       "p",
-      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
+      { class: "error", dataset: { code: error.code || "", reason: error.reason || "" } },
       h("strong", {}, `${t.errorPrefix}: `),
       error.message || error.code,
       " ",
