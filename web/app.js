@@ -58,7 +58,7 @@ import { StatsPanel } from "./ui/statspanel.js";
 import { dailyResult, dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
 import { announce as say } from "./ui/live.js";
-import { Roving, typingIn, keysDialog } from "./ui/keys.js";
+import { Roving, typingIn, keysDialog, shortcutKey } from "./ui/keys.js";
 import { readDisplay, applyDisplay, displayDialog } from "./ui/display.js";
 import { Motion } from "./ui/motion.js";
 
@@ -927,7 +927,7 @@ class App {
     }
     // Shortcuts, except while typing (the move box takes "h" in "7H x 3C") or in a dialog.
     if (typingIn(e) || !this.view) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const key = shortcutKey(e);
     if ((e.ctrlKey || e.metaKey) && !e.altKey && key === "z") {
       e.preventDefault();
       this.undo();

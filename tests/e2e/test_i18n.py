@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_match import settle
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "web" / "i18n"
@@ -479,3 +480,45 @@ def test_a_language_tag_with_a_region_is_understood_and_an_empty_one_ignored(
     open_and_wait(page, f"{site_url}?lang=&seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
     assert page.locator(".messages .error[data-code=bad_lang]").count() == 0
+
+
+PRESS = """([code, key, ctrl, shift]) => document.activeElement.dispatchEvent(new KeyboardEvent("keydown",
+    { code, key, ctrlKey: ctrl, shiftKey: shift, bubbles: true, cancelable: true }))"""
+
+
+def press_key(page: Any, code: str, key: str, ctrl: bool = False, shift: bool = False) -> None:
+    """A key press as a Russian layout gives it: the physical key `code`, the letter `key`, on
+    the first hand card (a place where the shortcuts work)."""
+    page.locator(HAND).first.focus()
+    page.evaluate(PRESS, [code, key, ctrl, shift])
+
+
+def test_shortcuts_follow_the_physical_key_on_a_russian_layout(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """On a Russian layout the key marked H types "р", Z types "я", and "?" is Shift+7. Seed 7
+    (hand A♠ 2♥ 2♣ 9♥, table 3♦ Q♠ Q♣ 4♥): KeyH with key "р" asks for the hint; "2H b9 3D 4H"
+    is played, then Ctrl+KeyZ with key "я" takes it back (four cards in the hand again);
+    Shift+Digit7 giving "?" opens the Keys list, whose note says the letters go by the key."""
+    words = load("ru")["ui"]
+    open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=ru&level=beginner", wait_ready)
+    page.wait_for_selector(HAND)
+    settle(page)
+    press_key(page, "KeyH", "р")
+    page.wait_for_function(
+        "['shown', 'failed'].includes(document.getElementById('app').dataset.advice)",
+        timeout=30_000)
+    assert page.evaluate("document.getElementById('app').dataset.advice") == "shown"
+    press_key(page, "Escape", "Escape")
+    box = page.locator(".move-box input[name=move]")
+    box.fill("2H b9 3D 4H")
+    box.press("Enter")
+    page.wait_for_function("document.querySelectorAll('.hand-cards button').length === 3")
+    settle(page)
+    page.locator("[data-action=undo]").wait_for(state="visible")
+    page.wait_for_function("!document.querySelector('[data-action=undo]').disabled")
+    press_key(page, "KeyZ", "я", ctrl=True)
+    page.wait_for_function("document.querySelectorAll('.hand-cards button').length === 4")
+    press_key(page, "Digit7", "?", shift=True)
+    dialog = page.locator("dialog[data-dialog=keys]")
+    dialog.wait_for(state="visible")
+    assert words["keysNote"] in dialog.inner_text()

@@ -22,7 +22,7 @@ import { DEFAULT_LEVEL, isJackGame } from "./params.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { announce as say } from "../ui/live.js";
-import { Roving, keysDialog } from "../ui/keys.js";
+import { Roving, keysDialog, shortcutKey } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
 import { seatNames } from "../ui/sides.js";
 import { MoveLogPanel } from "../ui/movelog.js";
@@ -494,7 +494,7 @@ export class JackApp {
       return;
     }
     if (typing) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const key = shortcutKey(e);
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
     if (plain && (key === "h" || key === "u" || key === "?" || key === "m")) {
       e.preventDefault();
