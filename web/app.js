@@ -1495,14 +1495,17 @@ class App {
     } else if (me === null && this.humanSeats().length > 1 && v.phase === "play") {
       parts.push(h("p", { class: "hands-hidden", dataset: { handsHidden: "true" } }, strings.handsHidden));
     } else if (me !== null) {
+      const human = v.seats[me] === "human";
       const hand = renderHand(v, {
+        owner: human ? null : names[me],
         active: mine,
         selectedCard: this.sel.card,
         hinted: hinted.hand,
         canPlay: (card) => this.canPlay(card),
         onCard: (card) => this.onCard(card),
       });
-      const myPanel = renderSeat(v, me, names, mine ? strings.yourTurn : "", hand, { side: partners ? sideOf[me] : null, me: true });
+      const status = mine ? strings.yourTurn : !human && v.phase === "play" && v.turn === me ? strings.theirTurn(names[me]) : "";
+      const myPanel = renderSeat(v, me, names, status, hand, { side: partners ? sideOf[me] : null, me: true });
       parts.push(myPanel);
     }
     if (v.phase === "play") {
@@ -1608,7 +1611,7 @@ class App {
     const advice = this.renderAdvice(mine);
     return h(
       "section",
-      { class: `actions ${advice ? "with-advice" : ""}`, "aria-label": strings.actionsLabel },
+      { class: `actions ${advice ? "with-advice" : ""}`, "aria-label": this.view.seats[this.view.seat] === "human" ? strings.actionsLabel : strings.movesOf(this.names()[this.view.seat]) },
       h(
         "div",
         { class: "actions-main" },

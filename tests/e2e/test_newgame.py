@@ -465,3 +465,18 @@ def test_rules_page_from_the_table_shows_the_variant_and_closes_with_escape(
     page.keyboard.press("Escape")
     expect(rules).to_be_hidden()
     expect(page.locator("[data-action=rules]")).to_be_focused()
+
+
+def test_the_name_typed_for_the_only_human_is_the_name_at_the_table(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Two players, you and the computer: "Anna" typed for seat 1 is the name on your seat at
+    the table (not "You"); an empty name stays "You" (the test above)."""
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    expect(dialog).to_be_visible()
+    dialog.locator("select[name=players]").select_option("2")
+    dialog.locator("input[name=name-0]").fill("Anna")
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    idle(page)
+    expect(page.locator(".seat.me .seat-name")).to_have_text("Anna")
