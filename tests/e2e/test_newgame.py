@@ -480,3 +480,31 @@ def test_the_name_typed_for_the_only_human_is_the_name_at_the_table(
     expect(dialog).to_be_hidden()
     idle(page)
     expect(page.locator(".seat.me .seat-name")).to_have_text("Anna")
+
+
+def test_a_record_of_two_computers_names_the_seat_on_show_not_you(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Seed 7, both seats computers, two moves played, loaded from its record: the computers
+    play on, each seat is named ("Computer 1's hand") and nothing says "Your hand", "Your move"
+    or "Your turn"."""
+    import json
+
+    from cassino_core.api import Session
+
+    session = Session()
+    session.handle(json.dumps({"op": "new_game", "seed": 7, "seats": ["computer", "computer"]}))
+    for _ in range(2):
+        session.handle(json.dumps({"op": "computer_move"}))
+    record = json.loads(session.handle(json.dumps({"op": "export_record"})))["record"]
+    open_site(page, site_url, "?seed=7&delay=0", wait_ready)
+    idle(page)
+    page.locator("[data-action=load-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(json.dumps(record))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    idle(page)
+    expect(page.locator('[aria-label="Computer 1\'s hand: 0 cards in hand"]')).to_have_count(1)
+    for words in ("Your hand", "Your move", "Your turn"):
+        expect(page.locator(f"[aria-label='{words}']")).to_have_count(0)
+        assert words not in page.locator("#app").inner_text()
