@@ -404,12 +404,13 @@ def test_an_engine_refusal_is_worded_in_russian_with_no_english_aside(
     assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
 
 
-def type_move(page: Any, text: str) -> Any:
-    """Types `text` in the move box and plays it; returns the error line the page shows."""
+def type_move(page: Any, text: str, reason: str) -> Any:
+    """Types `text` in the move box and plays it; returns the error line the page shows for
+    the refusal `reason` (a line left from an earlier refusal is not taken for it)."""
     box = page.locator(".move-box input[name=move]")
     box.fill(text)
     box.press("Enter")
-    error = page.locator(".messages .error")
+    error = page.locator(f".messages .error[data-reason={reason}]")
     error.wait_for(state="visible")
     return error
 
@@ -424,14 +425,14 @@ def test_an_illegal_typed_move_is_refused_with_its_precise_reason_in_the_pages_l
     words = load(lang)["ui"]
     open_and_wait(page, f"{site_url}?seed=7&delay=0&lang={lang}", wait_ready)
     page.wait_for_selector(HAND)
-    error = type_move(page, "2H b9 3D")
+    error = type_move(page, "2H b9 3D", "build_groups")
     assert error.get_attribute("data-code") == "illegal_move"
     assert error.get_attribute("data-reason") == "build_groups"
     text = error.inner_text()
     assert words["refusals"]["build_groups"].replace("{value}", "9") in text, text
     assert not LATIN.search(text), text
     assert not error.get_attribute("title"), "no English tooltip"
-    error = type_move(page, "KD t")
+    error = type_move(page, "KD t", "not_in_hand")
     assert error.get_attribute("data-reason") == "not_in_hand"
     expected = words["refusals"]["not_in_hand"].replace("{card}", "K♦\uFE0E").replace(
         "{seat}", words["you"])
@@ -444,9 +445,9 @@ def test_an_illegal_typed_move_in_english_says_the_precise_reason(
     """English says the same precise reason from its own words, the card as the cards show it."""
     open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=en", wait_ready)
     page.wait_for_selector(HAND)
-    error = type_move(page, "2H b9 3D")
+    error = type_move(page, "2H b9 3D", "build_groups")
     assert "each group must add up to 9, one of them with the card you play" in error.inner_text()
-    error = type_move(page, "KD t")
+    error = type_move(page, "KD t", "not_in_hand")
     assert "K♦\uFE0E is not in the hand of the player to move (You)" in error.inner_text()
 
 
@@ -482,8 +483,9 @@ def test_a_language_tag_with_a_region_is_understood_and_an_empty_one_ignored(
     assert page.locator(".messages .error[data-code=bad_lang]").count() == 0
 
 
-PRESS = """([code, key, ctrl, shift]) => document.activeElement.dispatchEvent(new KeyboardEvent("keydown",
-    { code, key, ctrlKey: ctrl, shiftKey: shift, bubbles: true, cancelable: true }))"""
+PRESS = """([code, key, ctrl, shift]) => document.activeElement.dispatchEvent(
+    new KeyboardEvent("keydown",
+        { code, key, ctrlKey: ctrl, shiftKey: shift, bubbles: true, cancelable: true }))"""
 
 
 def press_key(page: Any, code: str, key: str, ctrl: bool = False, shift: bool = False) -> None:
@@ -495,15 +497,16 @@ def press_key(page: Any, code: str, key: str, ctrl: bool = False, shift: bool = 
 
 def test_shortcuts_follow_the_physical_key_on_a_russian_layout(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
-    """On a Russian layout the key marked H types "р", Z types "я", and "?" is Shift+7. Seed 7
-    (hand A♠ 2♥ 2♣ 9♥, table 3♦ Q♠ Q♣ 4♥): KeyH with key "р" asks for the hint; "2H b9 3D 4H"
-    is played, then Ctrl+KeyZ with key "я" takes it back (four cards in the hand again);
+    """On a Russian layout the key marked H types "\u0440" (er), Z types "\u044f" (ya), and "?" is
+    Shift+7. Seed 7
+    (hand A♠ 2♥ 2♣ 9♥, table 3♦ Q♠ Q♣ 4♥): KeyH with key er asks for the hint; "2H b9 3D 4H"
+    is played, then Ctrl+KeyZ with key ya takes it back (four cards in the hand again);
     Shift+Digit7 giving "?" opens the Keys list, whose note says the letters go by the key."""
     words = load("ru")["ui"]
     open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=ru&level=beginner", wait_ready)
     page.wait_for_selector(HAND)
     settle(page)
-    press_key(page, "KeyH", "р")
+    press_key(page, "KeyH", "\u0440")
     page.wait_for_function(
         "['shown', 'failed'].includes(document.getElementById('app').dataset.advice)",
         timeout=30_000)
@@ -516,7 +519,7 @@ def test_shortcuts_follow_the_physical_key_on_a_russian_layout(
     settle(page)
     page.locator("[data-action=undo]").wait_for(state="visible")
     page.wait_for_function("!document.querySelector('[data-action=undo]').disabled")
-    press_key(page, "KeyZ", "я", ctrl=True)
+    press_key(page, "KeyZ", "\u044f", ctrl=True)
     page.wait_for_function("document.querySelectorAll('.hand-cards button').length === 4")
     press_key(page, "Digit7", "?", shift=True)
     dialog = page.locator("dialog[data-dialog=keys]")

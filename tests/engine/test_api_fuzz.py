@@ -4,7 +4,8 @@
 truncated, wrong types, unknown ops and cards, duplicated cards, moves for the wrong seat or the
 computer's seat, huge or deeply nested inputs, NaN, unicode junk), with one JSON object: either
 ``{"ok": true, "view": ...}`` or ``{"error": {"code", "reason", "params", "message"}}`` with a
-documented code (docs/api.md), and an error must leave the game exactly as it was. Every documented error code
+documented code (docs/api.md), and an error must leave the game exactly as it
+was. Every documented error code
 must be reachable with a concrete request.
 
 Set ``CI=1`` to run a fixed (derandomized) set of examples.
