@@ -98,7 +98,7 @@ class Session:
             elif self.match is not None:
                 answer["view"] = self.view_json()
         except ApiError as exc:
-            answer = {"error": {"code": exc.code, "message": exc.message}}
+            answer = {"error": exc.to_json()}
         except Exception as exc:
             answer = {"error": {"code": "internal",
                                 "message": f"the engine failed: {type(exc).__name__}: {exc}"}}
@@ -210,7 +210,7 @@ class Session:
             card = Card.parse(req.get("card", ""))
             chosen = frozenset(parse_cards(req.get("take", [])))
         except CardError as exc:
-            raise ApiError("bad_card", str(exc)) from exc
+            raise ApiError.wrap("bad_card", exc) from exc
         state = match.state
         if state.phase != "play" or state.round.turn != seat:
             return {"selection": {"moves": [], "extendable": [], "count": 0, "trail": None}}
@@ -234,7 +234,7 @@ class Session:
             move = move_from_text(raw) if isinstance(raw, str) else move_from_json(raw)
         except (MoveError, CardError) as exc:
             code = "bad_card" if isinstance(exc.__cause__ or exc, CardError) else "bad_move"
-            raise ApiError(code, str(exc)) from exc
+            raise ApiError.wrap(code, exc) from exc
         self._check_turn(match, seat)
         return {"move": self._apply(match, move)}
 
@@ -242,11 +242,11 @@ class Session:
         _fields(req, set())
         match = self._need_match()
         if match.state.phase != "play":
-            raise ApiError("wrong_phase", "no moves now: the round or match is over")
+            raise ApiError.of("wrong_phase", "no_moves_now")
         seat = match.state.round.turn
         player = self.players.get(seat)
         if player is None:
-            raise ApiError("not_your_turn", f"seat {seat} is a human's turn, not the computer's")
+            raise ApiError.of("not_your_turn", "human_turn", seat=seat)
         view = seat_view(match.state, seat)
         start = time.perf_counter()
         move = player.choose(view, self._rng)
@@ -280,12 +280,10 @@ class Session:
         match = self._need_match()
         seat = self._human_seat(req)
         if self.revealed:
-            raise ApiError("replay_shown", "no undo after the replay: every hand has been "
-                           "shown, so the match cannot be played on")
-        try:
-            steps = match.undo_to_turn(seat)
-        except IndexError as exc:
-            raise ApiError("nothing_to_undo", str(exc)) from exc
+            raise ApiError.of("replay_shown", "undo_after_replay")
+        if match.turn_before(seat) is None:
+            raise ApiError.of("nothing_to_undo", "nothing_played", seat=seat)
+        steps = match.undo_to_turn(seat)
         return {"undone": steps}
 
     def _next_round(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -294,7 +292,7 @@ class Session:
         try:
             match.next_round()
         except PhaseError as exc:
-            raise ApiError("wrong_phase", str(exc)) from exc
+            raise ApiError.wrap("wrong_phase", exc) from exc
         return {}
 
     def _score(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -410,7 +408,7 @@ class Session:
 
     def _need_match(self) -> Match:
         if self.match is None:
-            raise ApiError("no_game", "no game in progress: send 'new_game' first")
+            raise ApiError.of("no_game", "no_game")
         return self.match
 
     def _human_seat(self, req: dict[str, Any]) -> int:
@@ -419,15 +417,15 @@ class Session:
         match = self._need_match()
         seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
         if self.seats[seat] != "human":
-            raise ApiError("not_your_turn", f"seat {seat} is played by the computer")
+            raise ApiError.of("not_your_turn", "computer_seat", seat=seat)
         return seat
 
     def _check_turn(self, match: Match, seat: int) -> None:
         if match.state.phase != "play":
-            raise ApiError("wrong_phase", "no moves now: the round or match is over")
+            raise ApiError.of("wrong_phase", "no_moves_now")
         if match.state.round.turn != seat:
-            raise ApiError("not_your_turn", f"it is seat {match.state.round.turn}'s turn, "
-                           f"not seat {seat}'s")
+            raise ApiError.of("not_your_turn", "other_turn", turn=match.state.round.turn,
+                              seat=seat)
 
     def _apply(self, match: Match, move: Move) -> dict[str, Any]:
         """Play ``move``; answer it as the page shows it (with ``sweep``)."""
@@ -435,7 +433,7 @@ class Session:
         try:
             match.play(move)
         except IllegalMoveError as exc:
-            raise ApiError("illegal_move", f"{move.text()}: {exc}") from exc
+            raise ApiError.wrap("illegal_move", exc, f"{move.text()}: {exc}") from exc
         after = match.state.round
         return {**page_move(move), "sweep": after.swept[seat], "raise": after.raised[seat]}
 

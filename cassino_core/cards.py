@@ -16,6 +16,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Final
 
+from .errors import Refusal
+
 SUITS: Final = "SHDC"
 """Suit letters in the order used for sorting: spades, hearts, diamonds, clubs."""
 
@@ -37,7 +39,7 @@ QUEEN: Final = 12
 KING: Final = 13
 
 
-class CardError(ValueError):
+class CardError(Refusal):
     """Raised when a text does not name a card (for example ``"1X"`` or ``"11S"``)."""
 
 
@@ -60,7 +62,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not (isinstance(self.rank, int) and 1 <= self.rank <= 13) or self.suit not in SUITS:
-            raise CardError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+            raise CardError.of("not_a_card", text=f"{self.rank}{self.suit}")
         # Cards are hashed very often in move generation: keep the hash a stored small int.
         object.__setattr__(self, "index", (self.rank - 1) * 4 + SUITS.index(self.suit))
 
@@ -75,21 +77,21 @@ class Card:
             CardError: the text does not name exactly one card.
         """
         if not isinstance(text, str):
-            raise CardError(f"a card must be given as text, not {type(text).__name__}")
+            raise CardError.of("card_not_text")
         raw = text.strip()
         # Only ASCII and the suit symbols: str.upper() maps other letters onto S H D C
         # (the long s, U+017F, becomes "S").
         if not all(ch.isascii() or ch in _SUIT_ALIASES for ch in raw):
-            raise CardError(f"{text!r} is not a card (expected e.g. 'TD', '2S', 'QH')")
+            raise CardError.of("not_a_card", text=text)
         raw = raw.upper()
         if len(raw) < 2 or len(raw) > 3:
-            raise CardError(f"{text!r} is not a card (expected e.g. 'TD', '2S', 'QH')")
+            raise CardError.of("not_a_card", text=text)
         rank_text, suit_text = raw[:-1], raw[-1]
         suit = _SUIT_ALIASES.get(suit_text, suit_text)
         if rank_text == "10":
             rank_text = "T"
         if len(rank_text) != 1 or rank_text not in RANK_LETTERS or suit not in SUITS:
-            raise CardError(f"{text!r} is not a card (expected e.g. 'TD', '2S', 'QH')")
+            raise CardError.of("not_a_card", text=text)
         return cls(RANK_LETTERS.index(rank_text) + 1, suit)
 
     def __str__(self) -> str:
@@ -141,18 +143,18 @@ def parse_cards(texts: object) -> list[Card]:
     elif isinstance(texts, (list, tuple)):
         items = list(texts)
     else:
-        raise CardError(f"expected a list of cards, not {type(texts).__name__}")
+        raise CardError.of("cards_not_list")
     cards = [Card.parse(t) if isinstance(t, str) else _not_text(t) for t in items]
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise CardError(f"card {card} is listed twice")
+            raise CardError.of("card_twice", card=str(card))
         seen.add(card)
     return cards
 
 
 def _not_text(value: object) -> Card:
-    raise CardError(f"a card must be given as text, not {type(value).__name__}")
+    raise CardError.of("card_not_text")
 
 
 def cards_text(cards: object) -> str:

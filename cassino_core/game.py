@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .cards import Card, sort_key
+from .errors import describe
 from .movegen import is_legal, legal_moves
 from .moves import BuildMove, Capture, IllegalMoveError, Move, Pluck, Trail
 from .rules import Rules
@@ -463,103 +465,104 @@ class Round:
 def check_legal(state: RoundState, move: Move) -> None:
     """Raise :class:`IllegalMoveError` with the reason unless ``move`` is legal in ``state``."""
     if state.finished:
-        raise IllegalMoveError("the round is over: no more moves")
+        raise IllegalMoveError.of("round_over")
     seat = state.turn
     if isinstance(move, Pluck):
         if move in state.plucks():
             return
-        raise IllegalMoveError(_explain_pluck(state, move))
+        reason, params = _explain_pluck(state, move)
+        raise IllegalMoveError.of(reason, **params)
     if move.card not in state.hands[seat]:
-        raise IllegalMoveError(f"{move.card} is not in your hand (seat {seat})")
+        raise IllegalMoveError.of("not_in_hand", card=str(move.card), seat=seat)
     if is_legal(state.rules, state.hands[seat], state.loose, state.builds, seat, move):
         return
-    raise IllegalMoveError(explain_illegal(state, move))
+    reason, params = illegal_reason(state, move)
+    raise IllegalMoveError.of(reason, **params)
 
 
-def _explain_pluck(state: RoundState, move: Pluck) -> str:
+def _explain_pluck(state: RoundState, move: Pluck) -> tuple[str, dict[str, Any]]:
     if not state.rules.pluck:
-        return "plucking is played only in Pluck Cassino"
+        return "pluck_not_played", {}
     if state.plucked[state.turn]:
-        return "you have already plucked in this deal"
+        return "pluck_once", {}
     if move.card not in state.loose:
-        return f"{move.card} is not a loose card on the table"
+        return "pluck_not_loose", {"card": str(move.card)}
     if is_point_card(state.rules, move.card):
-        return f"{move.card} scores points, so it may not be plucked"
+        return "pluck_point_card", {"card": str(move.card)}
     if len(state.table_cards) < 2:
-        return "the only card on the table may not be plucked"
-    return "no pluck on your last turn of the round"
+        return "pluck_last_card", {}
+    return "pluck_last_turn", {}
 
 
 def explain_illegal(state: RoundState, move: Move) -> str:
     """A sentence saying why a move that is not legal is refused (for players and tests)."""
+    reason, params = illegal_reason(state, move)
+    return describe(reason, params)
+
+
+def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
+    """Why a move that is not legal is refused: a reason of :data:`cassino_core.errors.REASONS`
+    and its parameters."""
     seat = state.turn
     scheme = scheme_for(state.rules)
     table = state.table_cards
     missing = move.take - table
     if missing:
-        return f"{' '.join(map(str, sorted(missing, key=sort_key)))} is not on the table"
+        return "not_on_table", {"cards": [str(c) for c in sorted(missing, key=sort_key)]}
     split = [b for b in state.builds if b.cards[0] in move.take or set(b.cards) & move.take]
     for build in split:
         if not set(build.cards) <= move.take:
-            return (f"a build is never split: the build of {build.value} must be taken or "
-                    "built on whole")
+            return "build_split", {"value": build.value}
     own = [b for b in state.builds if b.owner == seat]
     rest = [c for c in state.hands[seat] if c != move.card]
     standing = {b.value for b in own if b.cards[0] not in move.take}
     if state.rules.builder_restriction != "penalty" and not guards(scheme, rest, standing):
         unguarded = sorted(v for v in standing if v not in held_values(scheme, rest))
         if unguarded:
-            return (f"you must keep a card of {unguarded[0]} to take your build of "
-                    f"{unguarded[0]}")
-        return ("you must keep one card for each of your builds: one card cannot take "
-                "builds of two values")
+            return "keep_card_for_build", {"value": unguarded[0]}
+        return "keep_card_each_build", {}
     touches_own = any(b.cards[0] in move.take for b in own)
     restriction = state.rules.builder_restriction
     if own and not touches_own and (
             restriction == "wiki2" or (restriction == "wiki3" and isinstance(move, Capture))):
-        return "under these rules the owner of a build must first take it or build on it"
+        return "owner_must_take_build", {}
     if isinstance(move, Trail):
         if own and state.rules.builder_restriction not in ("may_trail", "penalty"):
-            return "you own a build, so you may not trail: capture or build instead"
+            return "owner_may_not_trail", {}
         if state.rules.capture_compulsory:
-            return f"{move.card} can capture, so it may not be trailed"
+            return "must_capture", {"card": str(move.card)}
     values = scheme.values(move.card)
     value = values[0] if values else None
     if isinstance(move, BuildMove):
         if value is None and not state.rules.court_builds:
-            return "court cards cannot be built"
+            return "court_no_build", {}
         if move.value not in held_values(scheme, rest):
-            return (f"you may build {move.value} only while holding another card of "
-                    f"{move.value} to take it")
+            return "build_needs_card", {"value": move.value}
         if (state.rules.builder_restriction != "penalty"
                 and move.value in held_values(scheme, rest)
                 and not guards(scheme, rest, standing | {move.value})):
-            return ("you must keep one card for each of your builds: one card cannot take "
-                    "builds of two values")
+            return "keep_card_each_build", {}
         if not 1 <= move.value <= state.rules.max_build_value:
-            return f"a build's value must be between 1 and {state.rules.max_build_value}"
+            return "build_value_range", {"max": state.rules.max_build_value}
         olds = [b for b in state.builds if b.cards[0] in move.take]
         if len(olds) > 1:
-            return "one play may change only one build"
+            return "one_build_per_play", {}
         if olds and olds[0].multiple and olds[0].value != move.value:
-            return f"a multiple build of {olds[0].value} can never change its value"
+            return "multiple_build_fixed", {"value": olds[0].value}
         if olds and olds[0].owner == seat and olds[0].value != move.value and (
                 not state.rules.raise_own_build):
-            return "these rules forbid raising your own build"
+            return "no_raise_own_build", {}
         if olds and olds[0].value != move.value and all(olds[0].value + v != move.value
                                                         for v in values):
-            return (f"a build is raised by one card from hand only: {olds[0].value} + "
-                    f"{value} is not {move.value}")
+            return "raise_one_card", {"old": olds[0].value, "add": value, "value": move.value}
         if any(scheme.slot(c) is None for c in state.loose if c in move.take):
-            return "court cards cannot be built"
-        return (f"those cards do not make {move.value}: each group must add up to "
-                f"{move.value}, one of them with the card you play")
+            return "court_no_build", {}
+        return "build_groups", {"value": move.value}
     if isinstance(move, Capture):
         if value is None:
-            return f"a {move.card} takes only loose cards of its own rank, as the rules allow"
-        return (f"{move.card} cannot take those cards: each group must add up to {value} or "
-                f"be a build of {value}")
-    return "that move is not allowed by these rules"
+            return "court_takes_rank", {"card": str(move.card)}
+        return "capture_groups", {"card": str(move.card), "value": value}
+    return "not_allowed", {}
 
 
 __all__ = ["Round", "RoundState", "apply_move", "check_legal", "deal_order", "new_round"]

@@ -20,6 +20,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from .errors import Refusal, describe
 from .game import RoundState, apply_move, check_legal, new_round
 from .moves import IllegalMoveError, Move
 from .rules import Rules, check_supported
@@ -28,7 +29,7 @@ from .scoring import SCHEME_CATEGORIES, RoundScore
 Phase = Literal["play", "round_over", "match_over"]
 
 
-class PhaseError(ValueError):
+class PhaseError(Refusal):
     """An action that does not fit the match's phase (e.g. a move after the round ended)."""
 
 
@@ -198,7 +199,7 @@ class Match:
             IllegalMoveError: the move is not legal (the state is unchanged).
         """
         if self.state.phase != "play":
-            raise IllegalMoveError(f"no moves now: the {self.state.phase.replace('_', ' ')}")
+            raise IllegalMoveError.of("no_moves_now")
         check_legal(self.state.round, move)
         rules = self.rules
         after = apply_move(self.state.round, move)
@@ -235,8 +236,7 @@ class Match:
             PhaseError: the current round is not over, or the match is.
         """
         if self.state.phase != "round_over":
-            raise PhaseError(f"the next round can start only after a round ends "
-                             f"(now: {self.state.phase.replace('_', ' ')})")
+            raise PhaseError.of("round_not_over")
         rng = random.Random()
         rng.setstate(self.state.rng_state)
         dealer = (self.state.round.dealer + 1) % self.rules.players
@@ -274,7 +274,7 @@ class Match:
         """
         steps = self.turn_before(seat)
         if steps is None:
-            raise IndexError(f"nothing to undo: seat {seat} has not played yet in this match")
+            raise IndexError(describe("nothing_played", {"seat": seat}))
         self.state = self._history[-steps]
         del self._history[-steps:]
         del self._steps[-steps:]

@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from .cards import Card, CardError, parse_cards, sort_key
+from .errors import Refusal
 
 
-class MoveError(ValueError):
+class MoveError(Refusal):
     """A move's text or JSON cannot be read (the message names the fault)."""
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(Refusal):
     """A well-formed move that the rules do not allow now (the message says why)."""
 
 
@@ -138,26 +139,25 @@ def move_from_json(data: object) -> Move:
         MoveError: not an object, unknown kind, missing or extra fields, bad cards.
     """
     if not isinstance(data, dict):
-        raise MoveError("a move must be an object with 'kind' and 'card'")
+        raise MoveError.of("move_not_object")
     kind = data.get("kind")
     allowed = {"trail": {"kind", "card"}, "capture": {"kind", "card", "take"},
                "build": {"kind", "card", "take", "value"}, "pluck": {"kind", "card"}}
     if not isinstance(kind, str) or kind not in allowed:
-        raise MoveError(f"move kind must be 'trail', 'capture', 'build' or 'pluck', not "
-                        f"{kind!r}")
+        raise MoveError.of("move_kind", kind=kind)
     # Derived facts the engine adds for the page may come back; they are not part of the move.
     extra = set(data) - allowed[kind] - {"text", "multiple", "sweep", "raise"}
     if kind == "pluck":
         extra -= {"take"}
     if extra:
-        raise MoveError(f"unexpected field(s) in a {kind} move: {', '.join(sorted(extra))}")
+        raise MoveError.of("move_fields", kind=kind, fields=", ".join(sorted(extra)))
     missing = allowed[kind] - set(data)
     if missing:
-        raise MoveError(f"a {kind} move needs field(s): {', '.join(sorted(missing))}")
+        raise MoveError.of("move_fields", kind=kind, fields=", ".join(sorted(missing)))
     try:
         card = Card.parse(data["card"]) if isinstance(data["card"], str) else None
         if card is None:
-            raise MoveError("the move's 'card' must be a card's text such as 'TD'")
+            raise MoveError.of("card_not_text")
         if kind == "trail":
             return Trail(card)
         if kind == "pluck":
@@ -166,18 +166,15 @@ def move_from_json(data: object) -> Move:
     except CardError as exc:
         raise MoveError(str(exc)) from exc
     if card in take:
-        raise MoveError(f"the played card {card} cannot also be taken from the table")
+        raise MoveError.of("move_card_taken", card=str(card))
     if not take:
-        raise MoveError(f"a {kind} move must use at least one table card")
+        raise MoveError.of("move_takes_nothing", kind=kind)
     if kind == "capture":
         return Capture(card, take)
     value = data["value"]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise MoveError(f"a build's 'value' must be a whole number, not {value!r}")
+        raise MoveError.of("build_value_number")
     return BuildMove(card, value, take)
-
-
-_TRY = "try '5C t', '7H x 3C 4D', '3H b8 5D' or '7C p'"
 
 
 def move_from_text(text: object) -> Move:
@@ -187,10 +184,10 @@ def move_from_text(text: object) -> Move:
         MoveError: the text is not a move.
     """
     if not isinstance(text, str):
-        raise MoveError("a move's text must be a string such as '7H x 3C 4D'")
+        raise MoveError.of("move_not_text")
     words = text.replace(",", " ").replace("+", " ").split()
     if len(words) < 2 or len(words) > 60:
-        raise MoveError(f"{text!r} is not a move ({_TRY})")
+        raise MoveError.of("not_a_move", text=text)
     try:
         card = Card.parse(words[0])
         op = words[1].lower()
@@ -202,9 +199,9 @@ def move_from_text(text: object) -> Move:
     except CardError as exc:
         raise MoveError(f"{text!r}: {exc}") from exc
     if not take or card in take:
-        raise MoveError(f"{text!r} is not a move ({_TRY})")
+        raise MoveError.of("not_a_move", text=text)
     if op == "x":
         return Capture(card, take)
     if op.startswith("b") and op[1:].isascii() and op[1:].isdigit() and len(op) <= 3:
         return BuildMove(card, int(op[1:]), take)
-    raise MoveError(f"{text!r} is not a move ({_TRY})")
+    raise MoveError.of("not_a_move", text=text)

@@ -97,8 +97,7 @@ def replay_steps(match: Match) -> list[dict[str, Any]]:
         MatchNotOverError: the match is not over yet (its hidden cards stay hidden).
     """
     if match.state.phase != "match_over":
-        raise MatchNotOverError("the replay shows every hand, so it opens only once the match "
-                                f"is over (now: {match.state.phase.replace('_', ' ')})")
+        raise MatchNotOverError.of("replay_needs_end")
     states = _positions(match)
     steps = [{"step": 0, "kind": "start", "seat": None, "move": None, **_position(states[0])}]
     for k, move in enumerate(match.steps):

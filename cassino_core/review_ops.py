@@ -51,7 +51,7 @@ def replay_answer(session: ReviewSession, steps: Callable[[], list[dict[str, Any
     try:
         shown = steps()
     except not_over as exc:
-        raise ApiError("match_not_over", str(exc)) from exc
+        raise ApiError.wrap("match_not_over", exc) from exc
     session.revealed = True
     return {"replay": {"steps": shown, "seats": list(session.seats),
                        "levels": list(session.levels), **extra}}

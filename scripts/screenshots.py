@@ -64,6 +64,11 @@ def open_toolbar_item(page: Page, action: str) -> None:
     page.locator(f"[data-action={action}]").click()
 
 
+def menu(page: Page) -> None:
+    """The top bar's menu, open."""
+    page.locator("button.menu-toggle").click()
+
+
 def rules(page: Page) -> None:
     open_toolbar_item(page, "rules")
     page.locator("dialog[data-dialog=rules]").wait_for(state="visible")

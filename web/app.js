@@ -54,13 +54,13 @@ import { Messages } from "./ui/messages.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor } from "./ui/levels.js";
 import { SPEEDS, readSpeed, saveSpeed } from "./ui/speed.js";
-import { reasonTexts, thinkingLine, seatWords } from "./ui/advice.js";
+import { reasonTexts, thinkingLine } from "./ui/advice.js";
 import { newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { StatsPanel } from "./ui/statspanel.js";
 import { dailyResult, dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
 import { announce as say } from "./ui/live.js";
-import { Roving, typingIn, keysDialog } from "./ui/keys.js";
+import { Roving, typingIn, keysDialog, shortcutKey } from "./ui/keys.js";
 import { readDisplay, applyDisplay, displayDialog } from "./ui/display.js";
 import { Motion } from "./ui/motion.js";
 
@@ -141,7 +141,7 @@ class App {
     this.toolbar = h("nav", { class: "toolbar", id: "game-toolbar", "aria-label": strings.moreActions });
     this.menuOpen = false; // the toolbar on a phone
     // One message at a time, readable above any open dialog (web/ui/messages.js).
-    this.messageBox = new Messages(root, { prefix: () => strings.errorPrefix, dismiss: () => strings.dismiss, text: (message) => seatWords(message, this.names()) });
+    this.messageBox = new Messages(root, { prefix: () => strings.errorPrefix, dismiss: () => strings.dismiss });
     this.messages = this.messageBox.el;
     this.board = h("div", { class: "board" });
     this.dialogs = h("div", { class: "dialogs" }); // never redrawn by render()
@@ -170,7 +170,7 @@ class App {
     if (!answer || typeof answer !== "object") {
       answer = { error: { code: "engine", message: strings.engineFailed(String(answer)) } };
     }
-    answer = strings.inPageLanguage(answer);
+    answer = strings.inPageLanguage(answer, this.names());
     if (answer.error && !quiet) this.showError(answer.error);
     return answer;
   }
@@ -881,7 +881,7 @@ class App {
     if (game !== this.gameSerial || serial !== this.viewSerial) return; // the game moved on
     const move = answer.hint && answer.hint.move;
     if (answer.error || !move || typeof move.card !== "string") {
-      const why = answer.error ? seatWords(answer.error.message || answer.error.code, this.names()) : strings.engineFailed("");
+      const why = answer.error ? answer.error.message || answer.error.code : strings.engineFailed("");
       this.advice = { serial, state: "failed", message: strings.hintFailed(why) };
       this.announce(this.advice.message);
     } else {
@@ -953,7 +953,7 @@ class App {
     }
     // Shortcuts, except while typing (the move box takes "h" in "7H x 3C") or in a dialog.
     if (typingIn(e) || !this.view) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const key = shortcutKey(e);
     if ((e.ctrlKey || e.metaKey) && !e.altKey && key === "z") {
       e.preventDefault();
       this.undo();
@@ -1510,14 +1510,17 @@ class App {
     } else if (me === null && this.humanSeats().length > 1 && v.phase === "play") {
       parts.push(h("p", { class: "hands-hidden", dataset: { handsHidden: "true" } }, strings.handsHidden));
     } else if (me !== null) {
+      const human = v.seats[me] === "human";
       const hand = renderHand(v, {
+        owner: human ? null : names[me],
         active: mine,
         selectedCard: this.sel.card,
         hinted: hinted.hand,
         canPlay: (card) => this.canPlay(card),
         onCard: (card) => this.onCard(card),
       });
-      const myPanel = renderSeat(v, me, names, mine ? strings.yourTurn : "", hand, { side: partners ? sideOf[me] : null, me: true });
+      const status = mine ? strings.yourTurn : !human && v.phase === "play" && v.turn === me ? strings.theirTurn(names[me]) : "";
+      const myPanel = renderSeat(v, me, names, status, hand, { side: partners ? sideOf[me] : null, me: true });
       parts.push(myPanel);
     }
     if (v.phase === "play") {
@@ -1623,7 +1626,7 @@ class App {
     const advice = this.renderAdvice(mine);
     return h(
       "section",
-      { class: `actions ${advice ? "with-advice" : ""}`, "aria-label": strings.actionsLabel },
+      { class: `actions ${advice ? "with-advice" : ""}`, "aria-label": this.view.seats[this.view.seat] === "human" ? strings.actionsLabel : strings.movesOf(this.names()[this.view.seat]) },
       h(
         "div",
         { class: "actions-main" },

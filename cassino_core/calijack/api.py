@@ -149,11 +149,11 @@ class JackSession:
         _fields(req, set())
         match = self._need_match()
         if match.phase != "play":
-            raise ApiError("wrong_phase", "no card to play now: the deal or match is over")
+            raise ApiError.of("wrong_phase", "deal_or_match_over")
         seat = match.state.turn
         player = self.players.get(seat)
         if player is None:
-            raise ApiError("not_your_turn", f"seat {seat} is a human's turn, not the computer's")
+            raise ApiError.of("not_your_turn", "human_turn", seat=seat)
         view = jack_view(match, seat)
         start = time.perf_counter()
         card = player.choose(view, self._rng)
@@ -174,11 +174,10 @@ class JackSession:
         match = self._need_match()
         seat = self._human_seat(req)
         if self.revealed:
-            raise ApiError("replay_shown", "no undo after the replay: both hands have been "
-                           "shown, so the match cannot be played on")
+            raise ApiError.of("replay_shown", "undo_after_replay")
         steps = self._undo_steps(match, seat)
         if steps == 0:
-            raise ApiError("nothing_to_undo", f"seat {seat} has played no card in this deal")
+            raise ApiError.of("nothing_to_undo", "no_card_played", seat=seat)
         for _ in range(steps):
             match.undo()
         return {"undone": steps}
@@ -189,7 +188,7 @@ class JackSession:
         try:
             match.next_deal()
         except PhaseError as exc:
-            raise ApiError("wrong_phase", str(exc)) from exc
+            raise ApiError.wrap("wrong_phase", exc) from exc
         return {}
 
     def _score(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -265,7 +264,7 @@ class JackSession:
 
     def _need_match(self) -> JackMatch:
         if self.match is None:
-            raise ApiError("no_game", "no game in progress: send 'new_game' first")
+            raise ApiError.of("no_game", "no_game")
         return self.match
 
     def _human_seat(self, req: dict[str, Any], *, watching: bool = False) -> int:
@@ -274,16 +273,15 @@ class JackSession:
         self._need_match()
         seat = _seat(req.get("seat", self.viewer), "seat")
         if self.seats[seat] != "human" and not (watching and "human" not in self.seats):
-            raise ApiError("not_your_turn", f"seat {seat} is played by the computer")
+            raise ApiError.of("not_your_turn", "computer_seat", seat=seat)
         return seat
 
     @staticmethod
     def _check_turn(match: JackMatch, seat: int) -> None:
         if match.phase != "play":
-            raise ApiError("wrong_phase", "no card to play now: the deal or match is over")
+            raise ApiError.of("wrong_phase", "deal_or_match_over")
         if match.state.turn != seat:
-            raise ApiError("not_your_turn", f"it is seat {match.state.turn}'s turn, "
-                           f"not seat {seat}'s")
+            raise ApiError.of("not_your_turn", "other_turn", turn=match.state.turn, seat=seat)
 
     @staticmethod
     def _apply(match: JackMatch, card: Card) -> dict[str, Any]:
@@ -291,9 +289,9 @@ class JackSession:
         try:
             match.play(card)
         except IllegalMoveError as exc:
-            raise ApiError("illegal_move", str(exc)) from exc
+            raise ApiError.wrap("illegal_move", exc) from exc
         except PhaseError as exc:  # pragma: no cover - checked before
-            raise ApiError("wrong_phase", str(exc)) from exc
+            raise ApiError.wrap("wrong_phase", exc) from exc
         state = match.state
         out: dict[str, Any] = {"seat": seat, "card": str(card), "trick_done": not state.trick}
         if not state.trick and state.last_trick is not None:
@@ -344,7 +342,7 @@ def _card(raw: object) -> Card:
     try:
         return Card.parse(raw)
     except CardError as exc:
-        raise ApiError("bad_card", str(exc)) from exc
+        raise ApiError.wrap("bad_card", exc) from exc
 
 
 def _seating(req: dict[str, Any], recorded: list[str] | None) -> tuple[list[str], int]:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from typing import Final, Literal
 
 from ..cards import Card, full_pack
+from ..errors import Refusal
 from .cards import beats, card_points
 from .rules import HAND_SIZE, JackRules
 
@@ -44,14 +45,11 @@ POINT_ORDER: Final = ("high", "low", "jack", "game")
 IllegalReason = Literal["deal_over", "not_in_hand", "must_follow_suit"]
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(Refusal):
     """A card that may not be played now; ``reason`` says why: ``"deal_over"`` (no trick is
     being played), ``"not_in_hand"`` (the seat to play does not hold it) or
-    ``"must_follow_suit"`` (the player holds a card of the suit led)."""
-
-    def __init__(self, reason: IllegalReason, message: str) -> None:
-        super().__init__(message)
-        self.reason: IllegalReason = reason
+    ``"must_follow_suit"`` (the player holds a card of the suit led); ``params`` names the
+    card and the seat (and the suit led)."""
 
 
 class PositionError(ValueError):
@@ -146,16 +144,15 @@ class DealState:
     def check(self, card: Card) -> None:
         """Raise :class:`IllegalMoveError` (naming the reason) unless ``card`` is legal now."""
         if self.finished:
-            raise IllegalMoveError("deal_over", "the deal is over: no card can be played")
+            raise IllegalMoveError.of("deal_over")
         hand = self.hands[self.turn]
         if card not in hand:
-            raise IllegalMoveError("not_in_hand", f"{card} is not in seat {self.turn}'s hand")
+            raise IllegalMoveError.of("not_in_hand", card=str(card), seat=self.turn)
         if self.trick:
             led = self.trick[0].suit
             if card.suit != led and any(c.suit == led for c in hand):
-                raise IllegalMoveError("must_follow_suit",
-                                       f"{card}: seat {self.turn} holds a card of the suit "
-                                       f"led ({led}) and must play one")
+                raise IllegalMoveError.of("must_follow_suit", card=str(card), seat=self.turn,
+                                          suit=led)
 
     def play(self, card: Card) -> DealState:
         """The state after the seat to play plays ``card``.

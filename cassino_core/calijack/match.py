@@ -27,13 +27,14 @@ import random
 from typing import Literal
 
 from ..cards import Card
+from ..errors import Refusal
 from .game import Deal, DealScore, DealState, deal
 from .rules import JackRules
 
 Phase = Literal["play", "deal_over", "match_over"]
 
 
-class PhaseError(ValueError):
+class PhaseError(Refusal):
     """An action that the match's phase does not allow (e.g. a card between deals)."""
 
 
@@ -145,7 +146,7 @@ class JackMatch:
             IllegalMoveError: the card is not legal now. Either way nothing changes.
         """
         if self.current.finished:
-            raise PhaseError("the deal is over: start the next deal first")
+            raise PhaseError.of("deal_already_over")
         self.current.play(card)
 
     def undo(self) -> Card:
@@ -165,6 +166,5 @@ class JackMatch:
         """
         phase = self.phase
         if phase != "deal_over":
-            raise PhaseError("the deal is still being played" if phase == "play"
-                             else "the match is over")
+            raise PhaseError.of("deal_not_over" if phase == "play" else "match_over")
         self.deals.append(Deal(deal(self.rules, 1 - self.dealer, self._rng)))

@@ -76,8 +76,7 @@ def jack_replay_steps(match: JackMatch) -> list[dict[str, Any]]:
         MatchNotOverError: the match is not over yet.
     """
     if match.phase != "match_over":
-        raise MatchNotOverError("the replay shows every hand, so it opens only once the match "
-                                f"is over (now: {match.phase.replace('_', ' ')})")
+        raise MatchNotOverError.of("replay_needs_end")
     steps: list[dict[str, Any]] = []
     scores = (0, 0)
     for number, deal in enumerate(match.deals, 1):

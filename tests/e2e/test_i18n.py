@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_match import settle
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "web" / "i18n"
@@ -381,11 +382,10 @@ LATIN = re.compile(r"[A-Za-z]")
 
 
 @RUSSIAN
-def test_an_engine_refusal_is_worded_in_russian_with_the_english_detail_aside(
+def test_an_engine_refusal_is_worded_in_russian_with_no_english_aside(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
-    """The engine answers in English with a code (docs/api.md): a broken record pasted on the
-    Russian page is refused in Russian only, the engine's sentence kept as the tooltip, and
-    the game in progress stays."""
+    """The engine answers with a code (docs/api.md): a broken record pasted on the Russian page
+    is refused in Russian only, with no English tooltip, and the game in progress stays."""
     ru = load("ru")
     open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
@@ -399,51 +399,56 @@ def test_an_engine_refusal_is_worded_in_russian_with_the_english_detail_aside(
     text = error.inner_text()
     assert ru["ui"]["engineErrors"]["bad_record"] in text, text
     assert not LATIN.search(text), text  # no English inline
-    assert LATIN.search(error.get_attribute("title") or ""), "the engine's detail is kept aside"
+    assert not error.get_attribute("title"), "no English tooltip"
     page.keyboard.press("Escape")
     assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
 
 
-def type_move(page: Any, text: str) -> Any:
-    """Types `text` in the move box and plays it; returns the error line the page shows."""
+def type_move(page: Any, text: str, reason: str) -> Any:
+    """Types `text` in the move box and plays it; returns the error line the page shows for
+    the refusal `reason` (a line left from an earlier refusal is not taken for it)."""
     box = page.locator(".move-box input[name=move]")
     box.fill(text)
     box.press("Enter")
-    error = page.locator(".messages .error")
+    error = page.locator(f".messages .error[data-reason={reason}]")
     error.wait_for(state="visible")
     return error
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
-def test_an_illegal_typed_move_is_refused_in_the_pages_language_only(
+def test_an_illegal_typed_move_is_refused_with_its_precise_reason_in_the_pages_language(
         page: Any, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
-    """Seed 7, you hold A♠ 2♥ 2♣ 9♥: "KD t" (a card you do not hold) is refused by the engine
-    with code illegal_move and an English sentence. The Russian or Ukrainian page says only its
-    own sentence for that code; the English one is the line's tooltip. A code the language does
-    not translate still shows the English detail, as the only words that say what went wrong."""
+    """Seed 7: you hold A♠ 2♥ 2♣ 9♥, the table is 3♦ Q♠ Q♣ 4♥. "2H b9 3D" (2 + 3 is not 9)
+    is refused by the engine with reason build_groups and value 9: the page says the precise
+    reason in its own language ("each group must add up to 9"), no English inline or in a
+    tooltip; "KD t" (a card you do not hold) names K♦ as the cards show it."""
     words = load(lang)["ui"]
     open_and_wait(page, f"{site_url}?seed=7&delay=0&lang={lang}", wait_ready)
     page.wait_for_selector(HAND)
-    error = type_move(page, "KD t")
+    error = type_move(page, "2H b9 3D", "build_groups")
     assert error.get_attribute("data-code") == "illegal_move"
+    assert error.get_attribute("data-reason") == "build_groups"
     text = error.inner_text()
-    assert words["engineErrors"]["illegal_move"] in text, text
+    assert words["refusals"]["build_groups"].replace("{value}", "9") in text, text
     assert not LATIN.search(text), text
-    assert error.get_attribute("title") == "KD t: KD is not in your hand (seat 0)"
-    unknown = page.evaluate("""async () => {
-        const { strings } = await import(new URL("ui/strings.js", location.href).href);
-        return strings.engineError("a_code_from_a_newer_engine", "what went wrong");
-    }""")
-    assert words["engineErrors"]["other"] in unknown and "what went wrong" in unknown, unknown
+    assert not error.get_attribute("title"), "no English tooltip"
+    error = type_move(page, "KD t", "not_in_hand")
+    assert error.get_attribute("data-reason") == "not_in_hand"
+    expected = words["refusals"]["not_in_hand"].replace("{card}", "K♦\uFE0E").replace(
+        "{seat}", words["you"])
+    assert expected in error.inner_text(), error.inner_text()
+    assert not error.get_attribute("title")
 
 
-def test_an_illegal_typed_move_in_english_shows_the_engines_sentence(
+def test_an_illegal_typed_move_in_english_says_the_precise_reason(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
-    """English is as it was: the engine's own sentence, which names the card."""
+    """English says the same precise reason from its own words, the card as the cards show it."""
     open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=en", wait_ready)
     page.wait_for_selector(HAND)
-    error = type_move(page, "KD t")
-    assert "KD t: KD is not in your hand" in error.inner_text()
+    error = type_move(page, "2H b9 3D", "build_groups")
+    assert "each group must add up to 9, one of them with the card you play" in error.inner_text()
+    error = type_move(page, "KD t", "not_in_hand")
+    assert "K♦\uFE0E is not in the hand of the player to move (You)" in error.inner_text()
 
 
 def test_arrow_keys_browse_the_languages_and_enter_applies_one(
@@ -476,3 +481,47 @@ def test_a_language_tag_with_a_region_is_understood_and_an_empty_one_ignored(
     open_and_wait(page, f"{site_url}?lang=&seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
     assert page.locator(".messages .error[data-code=bad_lang]").count() == 0
+
+
+PRESS = """([code, key, ctrl, shift]) => document.activeElement.dispatchEvent(
+    new KeyboardEvent("keydown",
+        { code, key, ctrlKey: ctrl, shiftKey: shift, bubbles: true, cancelable: true }))"""
+
+
+def press_key(page: Any, code: str, key: str, ctrl: bool = False, shift: bool = False) -> None:
+    """A key press as a Russian layout gives it: the physical key `code`, the letter `key`, on
+    the first hand card (a place where the shortcuts work)."""
+    page.locator(HAND).first.focus()
+    page.evaluate(PRESS, [code, key, ctrl, shift])
+
+
+def test_shortcuts_follow_the_physical_key_on_a_russian_layout(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """On a Russian layout the key marked H types "\u0440" (er), Z types "\u044f" (ya), and "?" is
+    Shift+7. Seed 7
+    (hand A♠ 2♥ 2♣ 9♥, table 3♦ Q♠ Q♣ 4♥): KeyH with key er asks for the hint; "2H b9 3D 4H"
+    is played, then Ctrl+KeyZ with key ya takes it back (four cards in the hand again);
+    Shift+Digit7 giving "?" opens the Keys list, whose note says the letters go by the key."""
+    words = load("ru")["ui"]
+    open_and_wait(page, f"{site_url}?seed=7&delay=0&lang=ru&level=beginner", wait_ready)
+    page.wait_for_selector(HAND)
+    settle(page)
+    press_key(page, "KeyH", "\u0440")
+    page.wait_for_function(
+        "['shown', 'failed'].includes(document.getElementById('app').dataset.advice)",
+        timeout=30_000)
+    assert page.evaluate("document.getElementById('app').dataset.advice") == "shown"
+    press_key(page, "Escape", "Escape")
+    box = page.locator(".move-box input[name=move]")
+    box.fill("2H b9 3D 4H")
+    box.press("Enter")
+    page.wait_for_function("document.querySelectorAll('.hand-cards button').length === 3")
+    settle(page)
+    page.locator("[data-action=undo]").wait_for(state="visible")
+    page.wait_for_function("!document.querySelector('[data-action=undo]').disabled")
+    press_key(page, "KeyZ", "\u044f", ctrl=True)
+    page.wait_for_function("document.querySelectorAll('.hand-cards button').length === 4")
+    press_key(page, "Digit7", "?", shift=True)
+    dialog = page.locator("dialog[data-dialog=keys]")
+    dialog.wait_for(state="visible")
+    assert words["keysNote"] in dialog.inner_text()

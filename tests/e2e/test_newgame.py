@@ -465,3 +465,46 @@ def test_rules_page_from_the_table_shows_the_variant_and_closes_with_escape(
     page.keyboard.press("Escape")
     expect(rules).to_be_hidden()
     expect(page.locator("[data-action=rules]")).to_be_focused()
+
+
+def test_the_name_typed_for_the_only_human_is_the_name_at_the_table(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Two players, you and the computer: "Anna" typed for seat 1 is the name on your seat at
+    the table (not "You"); an empty name stays "You" (the test above)."""
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    expect(dialog).to_be_visible()
+    dialog.locator("select[name=players]").select_option("2")
+    dialog.locator("input[name=name-0]").fill("Anna")
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    idle(page)
+    expect(page.locator(".seat.me .seat-name")).to_have_text("Anna")
+
+
+def test_a_record_of_two_computers_names_the_seat_on_show_not_you(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Seed 7, both seats computers, two moves played, loaded from its record: the computers
+    play on, each seat is named ("Computer 1's hand") and nothing says "Your hand", "Your move"
+    or "Your turn"."""
+    import json
+
+    from cassino_core.api import Session
+
+    session = Session()
+    session.handle(json.dumps({"op": "new_game", "seed": 7, "seats": ["computer", "computer"]}))
+    for _ in range(2):
+        session.handle(json.dumps({"op": "computer_move"}))
+    record = json.loads(session.handle(json.dumps({"op": "export_record"})))["record"]
+    open_site(page, site_url, "?seed=7&delay=0", wait_ready)
+    idle(page)
+    page.locator("[data-action=load-record]").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(json.dumps(record))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    idle(page)
+    expect(page.locator('[aria-label="Computer 1\'s hand: 0 cards in hand"]')).to_have_count(1)
+    for words in ("Your hand", "Your move", "Your turn"):
+        expect(page.locator(f"[aria-label='{words}']")).to_have_count(0)
+        assert words not in page.locator("#app").inner_text()

@@ -3,8 +3,9 @@
 ``cassino_core.api.Session.handle`` must answer every request, however malformed (non-JSON,
 truncated, wrong types, unknown ops and cards, duplicated cards, moves for the wrong seat or the
 computer's seat, huge or deeply nested inputs, NaN, unicode junk), with one JSON object: either
-``{"ok": true, "view": ...}`` or ``{"error": {"code", "message"}}`` with a documented code
-(docs/api.md), and an error must leave the game exactly as it was. Every documented error code
+``{"ok": true, "view": ...}`` or ``{"error": {"code", "reason", "params", "message"}}`` with a
+documented code (docs/api.md), and an error must leave the game exactly as it
+was. Every documented error code
 must be reachable with a concrete request.
 
 Set ``CI=1`` to run a fixed (derandomized) set of examples.
@@ -25,6 +26,7 @@ from hypothesis import strategies as st
 
 from cassino_core.api import MAX_REQUEST, Session
 from cassino_core.cards import full_pack
+from cassino_core.errors import REASONS, describe, param_names
 from cassino_core.moves import MoveError, move_from_json, move_from_text, move_to_json
 from cassino_core.view import seat_view
 from tests.engine.strategies import example_settings
@@ -164,8 +166,17 @@ def send(session: Session, request: object) -> dict[str, Any]:
     if "error" in answer:
         assert set(answer) == {"error"}, answer
         error = answer["error"]
-        assert isinstance(error, dict) and set(error) == {"code", "message"}, error
+        assert isinstance(error, dict) and set(error) == {"code", "reason", "params",
+                                                          "message"}, error
         assert isinstance(error["code"], str) and isinstance(error["message"], str)
+        # The precise reason is listed with its English template and gives exactly the
+        # template's parameters; a refusal with no reason of its own repeats the code.
+        if error["reason"] != error["code"]:
+            assert error["reason"] in REASONS, error
+            assert set(error["params"]) == param_names(error["reason"]), error
+            assert error["message"].endswith(describe(error["reason"], error["params"])), error
+        else:
+            assert error["params"] == {}, error
         assert error["message"], error
         assert error["code"] in DOCUMENTED_CODES, error
         assert snapshot(session) == before, f"{request!r} failed but changed the game"

@@ -89,7 +89,7 @@ def test_replay_between_rounds_is_refused() -> None:
     while match.state.phase == "play":
         match.play(rng.choice(match.legal_moves()))
     assert match.state.phase == "round_over"
-    with pytest.raises(MatchNotOverError, match="round over"):
+    with pytest.raises(MatchNotOverError, match="only once the match is over"):
         replay_steps(match)
 
 

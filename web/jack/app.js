@@ -25,7 +25,7 @@ import { Messages } from "../ui/messages.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { announce as say } from "../ui/live.js";
-import { Roving, keysDialog } from "../ui/keys.js";
+import { Roving, keysDialog, shortcutKey } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
 import { seatNames } from "../ui/sides.js";
 import { MoveLogPanel } from "../ui/movelog.js";
@@ -159,7 +159,7 @@ export class JackApp {
       answer = { error: { code: "engine", message: t.engineFailed(err && err.message ? err.message : String(err)) } };
     }
     if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: t.engineFailed(String(answer)) } };
-    answer = strings.inPageLanguage(answer);
+    answer = strings.inPageLanguage(answer, this.names());
     if (answer.error && !quiet && !this.retired) this.showError(answer.error);
     return answer;
   }
@@ -522,7 +522,7 @@ export class JackApp {
       return;
     }
     if (typing) return;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const key = shortcutKey(e);
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
     if (plain && (key === "h" || key === "u" || key === "?" || key === "m")) {
       e.preventDefault();

@@ -50,24 +50,3 @@ export function thinkingLine(text) {
     h("span", { class: "dots", "aria-hidden": "true" }, h("i", {}, "."), h("i", {}, "."), h("i", {}, ".")),
   );
 }
-
-/**
- * An engine message with its seat numbers (0 = the first seat) put in the page's words:
- * "seat 1's turn, not seat 0's" → "Computer's turn, not yours"; "seat 2" → "Computer 3 (seat 3)".
- */
-export function seatWords(message, names) {
-  const name = (n) => names[Number(n)];
-  const text = String(message);
-  return text
-    .replace(/\bseat (\d+)'s(\s+\w)?/g, (whole, n, next) => {
-      const who = name(n);
-      if (who === undefined) return whole;
-      if (who === strings.you) return next ? `your${next}` : "yours";
-      return `${who}'s${next || ""}`;
-    })
-    .replace(/\bseat (\d+)\b/g, (whole, n) => {
-      const who = name(n);
-      if (who === undefined) return whole;
-      return strings.seatNamed(who, Number(n));
-    });
-}

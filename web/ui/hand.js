@@ -9,7 +9,9 @@ import { cardBack, cardFace, cardName, spoken } from "./cards.js";
  *            canPlay(card):boolean, onCard(card)}
  */
 export function renderHand(view, ui) {
-  const list = h("ul", { class: "hand-cards", "aria-label": strings.yourHand });
+  // A computer's hand on show (a loaded record of two computers) is named, not "Your hand".
+  const label = ui.owner ? strings.opponentHand(ui.owner) : strings.yourHand;
+  const list = h("ul", { class: "hand-cards", "aria-label": label });
   for (const card of view.hand) {
     const selected = ui.selectedCard === card;
     const playable = ui.active && ui.canPlay(card);
@@ -36,7 +38,7 @@ export function renderHand(view, ui) {
       ),
     );
   }
-  return h("section", { class: "hand", "aria-label": strings.yourHand }, list);
+  return h("section", { class: "hand", "aria-label": label }, list);
 }
 
 /** Card backs for a hand the viewer may not see; `played` is a card just played from it. */

@@ -6,6 +6,7 @@
 // The message format (written for this project; docs/i18n.md has the translator's guide):
 // - "text"                    a plain string.
 // - "Round {0} is over"       a template: {0}, {1}... are the arguments the page passes;
+//                             {value} is the field `value` of argument 0 (an object);
 //                             {0+1} is a number argument plus one (seat 0 -> "Seat 1");
 //                             {2|nCards} passes argument 2 to the message `nCards` of the same
 //                             section (a list or a table is indexed by the argument instead).
@@ -27,7 +28,7 @@ import { installJackRules } from "../jack/rules.js";
 export const LANGUAGES = ["en", "ru", "uk"];
 export const DEFAULT_LANGUAGE = "en";
 const STORE_KEY = "cassino.lang";
-const PLACEHOLDER = /\{(\d+)(\+1)?(?:\|([\w.]+))?\}/g;
+const PLACEHOLDER = /\{(\d+|[a-z]\w*)(\+1)?(?:\|([\w.]+))?\}/g;
 
 /** The language in use ("en" | "ru" | "uk") once `loadLanguage` has run. */
 export let currentLanguage = DEFAULT_LANGUAGE;
@@ -144,7 +145,8 @@ export function compileMessages(source, reference, lang, you) {
 
     const fill = (template, args) =>
       template.replace(PLACEHOLDER, (match, index, plusOne, key) => {
-        let arg = args[Number(index)];
+        // {name}: a field of argument 0 (an object), as the engine's refusals name them.
+        let arg = /^\d/.test(index) ? args[Number(index)] : (args[0] || {})[index];
         if (plusOne) arg = Number(arg) + 1;
         if (key) {
           const sub = lookup(key);

@@ -66,6 +66,20 @@ export class Roving {
   }
 }
 
+/**
+ * The shortcut a key press names, by the physical key (`KeyboardEvent.code`) so that the
+ * letters work on any layout (on a Cyrillic one, the key marked H gives e.key "р"): "h" for
+ * KeyH, "?" for "?" or Shift+Slash, else e.key (a letter in lower case).
+ */
+export function shortcutKey(e) {
+  const code = typeof e.code === "string" ? e.code : "";
+  const letter = /^Key([A-Z])$/.exec(code);
+  if (letter) return letter[1].toLowerCase();
+  if (e.key === "?" || (code === "Slash" && e.shiftKey)) return "?";
+  const key = typeof e.key === "string" ? e.key : "";
+  return key.length === 1 ? key.toLowerCase() : key;
+}
+
 /** Whether a key press belongs to a text field, a list box or a dialog (no shortcuts then). */
 export function typingIn(e) {
   const target = e.target instanceof HTMLElement ? e.target : null;

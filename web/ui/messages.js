@@ -63,7 +63,7 @@ export class Messages {
     const text = this.words.text ? this.words.text(error.message || error.code) : error.message || error.code;
     const line = h(
       "li",
-      { class: "error", dataset: { code: error.code || "" }, title: error.detail && error.detail !== error.message ? error.detail : null },
+      { class: "error", dataset: { code: error.code || "", reason: error.reason || "" } },
       h("strong", {}, `${this.words.prefix()}: `),
       text,
     );

@@ -63,11 +63,9 @@ export class RecordsPanel {
   }
 
   /** `detail`: the engine's own (English) sentence, kept out of the text as a tooltip. */
-  setError(text, detail = "") {
+  setError(text) {
     this.error.textContent = text;
     this.error.dataset.error = text ? "1" : "";
-    if (detail && detail !== text) this.error.title = detail;
-    else this.error.removeAttribute("title");
   }
 
   setStatus(text) {
@@ -79,7 +77,7 @@ export class RecordsPanel {
     this.setError("");
     const answer = await this.opts.exportRecord();
     if (!answer || answer.error) {
-      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "", answer && answer.error ? answer.error.detail : "");
+      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "");
       return;
     }
     const isText = kind === "text";
@@ -117,7 +115,7 @@ export class RecordsPanel {
     }
     const problem = await this.opts.loadRecord(text);
     if (problem) {
-      this.setError(strings.loadFailed(problem.message || problem.code), problem.detail);
+      this.setError(strings.loadFailed(problem.message || problem.code));
       this.error.focus();
       return;
     }

@@ -26,7 +26,8 @@ export function hasPartners(view) {
 }
 
 /**
- * The name of each seat: "You" for the only human, else the typed name or "Player N";
+ * The name of each seat: the name typed for it on the new-game screen, else "You" for the only
+ * human and "Player N" for one of several;
  * "Computer" for the only computer, else "Computer N".
  * @param seats list of "human" | "computer"
  * @param typed names typed on the new-game screen (may be shorter, or hold empty strings)
@@ -39,8 +40,8 @@ export function seatNames(seats, typed = [], words = strings) {
   return seats.map((kind, i) => {
     const given = (typed[i] || "").trim();
     if (kind === "human") {
-      if (humans === 1) return words.you;
-      return given || words.player(i);
+      if (given) return given;
+      return humans === 1 ? words.you : words.player(i);
     }
     if (given) return given;
     return computers === 1 ? words.computer : words.computerSeat(i);

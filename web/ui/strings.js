@@ -5,8 +5,26 @@
 // the few below that need more than a template (lists, a code to a name) are built here from
 // messages of the same file.
 
+import { cardShort } from "./cards.js";
+
 /** The page's words: strings and (args...) => string functions; empty until installStrings. */
 export const strings = {};
+
+// A refusal's parameters as the page shows them: cards as on the cards ("10♦"), a list of
+// cards spaced, a suit by its name, a seat (0-based) by its name (or its number from 1).
+const shownCard = (code) => (typeof code === "string" && /^[A2-9TJQK][SHDC]$/.test(code) ? cardShort(code) : String(code));
+
+function refusalParams(params, names, m) {
+  const out = {};
+  for (const [key, value] of Object.entries(params && typeof params === "object" ? params : {})) {
+    if (key === "card") out[key] = shownCard(value);
+    else if (key === "cards") out[key] = (Array.isArray(value) ? value : [value]).map(shownCard).join(" ");
+    else if (key === "suit") out[key] = m.suitNames[value] ?? String(value);
+    else if (key === "seat" || key === "turn") out[key] = (names && names[value]) || String(Number(value) + 1);
+    else out[key] = value;
+  }
+  return out;
+}
 
 /** Fills `strings` from the compiled "ui" section of a language file (web/ui/i18n.js). */
 export function installStrings(m) {
@@ -14,20 +32,25 @@ export function installStrings(m) {
   Object.assign(strings, m);
   const levelOf = (level) => m.levelNames[level] || String(level);
   Object.assign(strings, {
-    // The engine answers in English with a code: the code is put in the page's language.
-    // English shows the engine's sentence alone; another language shows its own sentence for
-    // a code it translates, and the English detail inline only for a code it does not
-    // (argument 2 tells which; the caller keeps the detail for a tooltip).
-    engineError: (code, message) => {
-      const own = Object.hasOwn(m.engineErrors, code) && code !== "other";
-      return m.engineError(own ? m.engineErrors[code] : m.engineErrors.other, message, own);
+    // A refusal of the engine in the page's language: its precise reason with its parameters
+    // (section "refusals", docs/api.md lists them), else the sentence of its kind ("code"),
+    // else the general one. `names`: the seats' names, for seat parameters.
+    refusal: (error, names = null) => {
+      const reason = error && error.reason;
+      if (typeof reason === "string" && Object.hasOwn(m.refusals, reason)) {
+        const words = m.refusals[reason];
+        return typeof words === "function" ? words(refusalParams(error.params, names, m)) : words;
+      }
+      // No reason of its own: the sentence of its kind (English shows the engine's own).
+      const code = error && Object.hasOwn(m.engineErrors, error.code) ? error.code : "other";
+      return m.engineError(m.engineErrors[code], error && typeof error.message === "string" && error.message ? error.message : m.engineErrors[code]);
     },
-    // An engine answer as the page shows it: a refusal's message in the page's language, the
-    // engine's own sentence kept as `detail` (the line's tooltip); other answers as they are.
-    inPageLanguage: (answer) => {
+    // An engine answer as the page shows it: a refusal's message in the page's language (the
+    // engine's English sentence is for the API and logs); other answers as they are.
+    inPageLanguage: (answer, names = null) => {
       const error = answer && answer.error;
       if (!error || error.code === "engine" || typeof error.message !== "string") return answer;
-      return { ...answer, error: { ...error, message: strings.engineError(error.code, error.message), detail: error.message } };
+      return { ...answer, error: { ...error, message: strings.refusal(error, names), english: error.message } };
     },
     noMoveForCard: (card, why) => m.noMoveForCard(card, why).trim(),
     moveBoxHint: (pluck) => m.moveBoxHint + (pluck ? m.moveBoxHintPluck : ""),
