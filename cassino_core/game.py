@@ -211,6 +211,24 @@ def _split(cards: Sequence[Card], target: int, first: Card | None,
     return fill([lead], 0)
 
 
+def build_groups(rules: Rules, loose_cards: Sequence[Card], builds: Sequence[Build],
+                 move: BuildMove) -> list[tuple[Card, ...]]:
+    """The groups of the build a legal build move leaves, on a table of ``loose_cards`` and
+    ``builds``: more than one group makes it a multiple build [PAG §6.3]."""
+    scheme = scheme_for(rules)
+    old = next((b for b in builds if b.cards[0] in move.take), None)
+    loose = [c for c in loose_cards if c in move.take]
+    court = not scheme.values(move.card)
+    if court or (old is not None and old.is_court_build(scheme)):
+        kept = list(old.groups) if old is not None else []
+        return kept + [(c,) for c in [move.card, *loose]]
+    if old is not None and old.value != move.value:  # raising a single build
+        return [(*old.cards, move.card), *(_split(loose, move.value, None, scheme) or [])]
+    kept = list(old.groups) if old is not None and old.multiple else (
+        [old.cards] if old is not None else [])
+    return kept + (_split([move.card, *loose], move.value, move.card, scheme) or [])
+
+
 def _built(state: RoundState, move: BuildMove) -> Build:
     """The build a legal build move leaves on the table.
 
@@ -219,18 +237,8 @@ def _built(state: RoundState, move: BuildMove) -> Build:
     partner's, who holds the card to take it (our decision; the sources are silent).
     """
     scheme = scheme_for(state.rules)
+    groups = build_groups(state.rules, state.loose, state.builds, move)
     old = next((b for b in state.builds if b.cards[0] in move.take), None)
-    loose = [c for c in state.loose if c in move.take]
-    court = not scheme.values(move.card)
-    if court or (old is not None and old.is_court_build(scheme)):
-        kept = list(old.groups) if old is not None else []
-        groups = kept + [(c,) for c in [move.card, *loose]]
-    elif old is not None and old.value != move.value:  # raising a single build
-        groups = [(*old.cards, move.card), *(_split(loose, move.value, None, scheme) or [])]
-    else:
-        kept = list(old.groups) if old is not None and old.multiple else (
-            [old.cards] if old is not None else [])
-        groups = kept + (_split([move.card, *loose], move.value, move.card, scheme) or [])
     seat = state.turn
     owner = seat
     rest = [c for c in state.hands[seat] if c != move.card]

@@ -7,10 +7,12 @@ get exactly this view, the same as a person (no peeking at hidden cards).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, sort_key
+from .game import build_groups
 from .match import MatchState, Phase
 from .movegen import Family, LooseCards, expand, families_for, trail_refusal
 from .moves import BuildMove, Capture, Move, Pluck, move_sort_key, move_to_json
@@ -120,7 +122,9 @@ class SeatView:
             per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
         total = sum(per_card.values()) + len(self.plucks)
         complete = total <= limit
-        return {"legal_moves": [page_move(m, table) for m in self.legal_moves] if complete else [],
+        before = (self.rules, self.loose, self.builds)
+        return {"legal_moves": [page_move(m, table, before) for m in self.legal_moves]
+                if complete else [],
                 "legal_moves_total": total, "legal_moves_complete": complete,
                 "plucks": [page_move(m) for m in self.plucks],
                 "move_counts": per_card}
@@ -147,7 +151,8 @@ class SeatView:
                          for p, s, pen, pl in zip(self.piles, self.sweeps, self.penalties,
                                                   self.plucked, strict=True)],
             "last_capturer": self.last_capturer,
-            "last_moves": [None if m is None else {**page_move(m), "sweep": swept, "raise": up}
+            "last_moves": [None if m is None else {**page_move(m, made=self.builds),
+                                                   "sweep": swept, "raise": up}
                            for m, swept, up in zip(self.last_moves, self.swept, self.raised,
                                                    strict=True)],
             "trail_refusals": self.trail_refusals(),
@@ -166,17 +171,35 @@ def build_json(build: Build, rules: Rules) -> dict[str, Any]:
             "raisable": not build.multiple and build.value < rules.max_build_value}
 
 
-def page_move(move: Move, table: frozenset[Card] | None = None) -> dict[str, Any]:
+TableBefore = tuple[Rules, Sequence[Card], Sequence[Build]]
+"""The rules, loose cards and builds a move is played on."""
+
+
+def page_move(move: Move, table: frozenset[Card] | None = None,
+              before: TableBefore | None = None, made: Sequence[Build] = ()) -> dict[str, Any]:
     """A move's JSON with its text and derived facts for the page: ``multiple`` for a build
     move that makes a multiple build, and (when ``table``, the cards on the table, is given)
-    ``sweep`` for a capture that clears the table."""
+    ``sweep`` for a capture that clears the table.
+
+    Whether a build is multiple depends on the values cards have under the rules (Buckeye's
+    ``3C b14 TD`` is one group, 3 + 11 [S003 §15.9]), so it is the engine's own grouping of the
+    build: from ``before``, the table the move is played on, or else from ``made``, the builds
+    on the table after it (the one holding the played card). Without either (the build has
+    since been taken) the cards' ranks decide."""
     out = move_to_json(move)
     out["text"] = move.text()
     if table is not None and isinstance(move, Capture):
         out["sweep"] = move.take == table
     if isinstance(move, BuildMove):
-        out["multiple"] = move.card.rank + sum(c.rank for c in move.take) != move.value
+        result = next((b for b in made if move.card in b.cards), None)
+        if before is not None:
+            out["multiple"] = len(build_groups(*before, move)) > 1
+        elif result is not None:
+            out["multiple"] = result.multiple
+        else:
+            out["multiple"] = move.card.rank + sum(c.rank for c in move.take) != move.value
     return out
+
 
 
 def seat_view(state: MatchState, seat: int) -> SeatView:
