@@ -536,6 +536,9 @@ def explain_illegal(state: RoundState, move: Move) -> str:
     if isinstance(move, BuildMove):
         if value is None and not state.rules.court_builds:
             return "court cards cannot be built"
+        if not 1 <= move.value <= state.rules.max_build_value:
+            return (f"{move.value} is not a build value: a build is worth 1 to "
+                    f"{state.rules.max_build_value}")
         if move.value not in held_values(scheme, rest):
             return (f"you may build {move.value} only while holding another card of "
                     f"{move.value} to take it")
@@ -544,11 +547,13 @@ def explain_illegal(state: RoundState, move: Move) -> str:
                 and not guards(scheme, rest, standing | {move.value})):
             return ("you must keep one card for each of your builds: one card cannot take "
                     "builds of two values")
-        if not 1 <= move.value <= state.rules.max_build_value:
-            return f"a build's value must be between 1 and {state.rules.max_build_value}"
         olds = [b for b in state.builds if b.cards[0] in move.take]
         if len(olds) > 1:
             return "one play may change only one build"
+        if not state.rules.same_value_builds and any(
+                b.value == move.value and b not in olds for b in state.builds):
+            return (f"these rules allow only one build of {move.value} on the table: add to "
+                    "that build instead")
         if olds and olds[0].multiple and olds[0].value != move.value:
             return f"a multiple build of {olds[0].value} can never change its value"
         if olds and olds[0].owner == seat and olds[0].value != move.value and (
@@ -564,7 +569,8 @@ def explain_illegal(state: RoundState, move: Move) -> str:
                 f"{move.value}, one of them with the card you play")
     if isinstance(move, Capture):
         if value is None:
-            return f"a {move.card} takes only loose cards of its own rank, as the rules allow"
+            return (f"{move.card} is a court card: it can take only loose cards of the same "
+                    "rank")
         return (f"{move.card} cannot take those cards: each group must add up to {value} or "
                 f"be a build of {value}")
     return "that move is not allowed by these rules"
