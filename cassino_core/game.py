@@ -70,6 +70,7 @@ class RoundState:
         raised: whether each seat's latest move raised a single build to a new value.
         plucked: whether each seat has plucked in this deal (Pluck Cassino [S003]).
         penalties: builder's defaults per seat (Michigan: 2 points each [S003]).
+        defaulted: whether each seat's latest move was such a default.
         finished: True once the last card is played and the table is cleared.
     """
 
@@ -89,6 +90,7 @@ class RoundState:
     raised: tuple[bool, ...] = ()
     plucked: tuple[bool, ...] = ()
     penalties: tuple[int, ...] = ()
+    defaulted: tuple[bool, ...] = ()
     finished: bool = False
 
     @property
@@ -156,7 +158,8 @@ def new_round(rules: Rules, dealer: int, rng: random.Random) -> RoundState:
     empty = RoundState(rules=rules, dealer=dealer, hands=((),) * n, loose=(), builds=(),
                        stock=tuple(pack), piles=((),) * n, sweeps=(0,) * n,
                        turn=(dealer + 1) % n, deal=0, last_moves=(None,) * n,
-                       swept=(False,) * n, raised=(False,) * n, plucked=(False,) * n,
+                       swept=(False,) * n, raised=(False,) * n, defaulted=(False,) * n,
+                       plucked=(False,) * n,
                        penalties=(0,) * n)
     state = _deal(empty)
     if rules.initial_pairs:
@@ -253,18 +256,26 @@ def _built(state: RoundState, move: BuildMove) -> Build:
 
 
 def _defaults(state: RoundState, move: Move) -> bool:
-    """Whether ``move`` is a builder's default (Michigan, ``builder_restriction="penalty"``
-    [S003]): a trail while owning a build, or giving up the last card of the value of an own
-    build that the move leaves standing."""
-    seat = state.turn
-    own = [b for b in state.builds if b.owner == seat and b.cards[0] not in move.take]
-    if not own and not any(b.owner == seat for b in state.builds):
+    """Whether ``move`` is a builder's default (see :func:`is_default`)."""
+    return is_default(state.rules, state.hands[state.turn], state.builds, state.turn, move)
+
+
+def is_default(rules: Rules, hand: Sequence[Card], builds: Sequence[Build], seat: int,
+               move: Move) -> bool:
+    """Whether ``move`` by ``seat``, holding ``hand``, is a builder's default that costs 2
+    points under Michigan rules (``builder_restriction="penalty"`` [S003]): a trail while
+    owning a build, or giving up the last card of the value of an own build that the move
+    leaves standing. Always False under other rules."""
+    if rules.builder_restriction != "penalty" or isinstance(move, Pluck):
+        return False
+    own = [b for b in builds if b.owner == seat and b.cards[0] not in move.take]
+    if not own and not any(b.owner == seat for b in builds):
         return False
     if isinstance(move, Trail):
         return True
-    scheme = scheme_for(state.rules)
-    before = held_values(scheme, list(state.hands[seat]))
-    after = held_values(scheme, [c for c in state.hands[seat] if c != move.card])
+    scheme = scheme_for(rules)
+    before = held_values(scheme, list(hand))
+    after = held_values(scheme, [c for c in hand if c != move.card])
     return any(b.value in before and b.value not in after for b in own)
 
 
@@ -292,9 +303,13 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
                        piles=tuple(piles), plucked=tuple(plucked), last_moves=tuple(last_moves),
                        swept=tuple(False if i == seat else v for i, v in enumerate(state.swept)),
                        raised=tuple(False if i == seat else v
-                                    for i, v in enumerate(state.raised)))
+                                    for i, v in enumerate(state.raised)),
+                       defaulted=tuple(False if i == seat else v
+                                       for i, v in enumerate(state.defaulted)))
     penalties = list(state.penalties)
-    if state.rules.builder_restriction == "penalty" and _defaults(state, move):
+    defaulted = list(state.defaulted or (False,) * state.rules.players)
+    defaulted[seat] = _defaults(state, move)
+    if defaulted[seat]:
         penalties[seat] += 1
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != move.card)
@@ -330,7 +345,7 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     after = replace(state, hands=tuple(hands), loose=tuple(loose), builds=tuple(builds),
                     piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=last_capturer,
                     last_moves=tuple(last_moves), swept=tuple(swept), raised=tuple(raised),
-                    stock=stock, penalties=tuple(penalties),
+                    stock=stock, penalties=tuple(penalties), defaulted=tuple(defaulted),
                     turn=(seat + 1) % state.rules.players)
     if any(after.hands):
         return after
@@ -430,7 +445,8 @@ class Round:
             hands=tuple(tuple(h) for h in hands), loose=tuple(loose), builds=tuple(builds),
             stock=tuple(stock), piles=tuple(tuple(p) for p in piles), sweeps=tuple(sweeps),
             turn=turn, deal=deal, last_capturer=last_capturer, last_moves=(None,) * n,
-            swept=(False,) * n, raised=(False,) * n, plucked=plucked, penalties=penalties)
+            swept=(False,) * n, raised=(False,) * n, plucked=plucked, penalties=penalties,
+            defaulted=(False,) * n)
         return cls(state)
 
     def legal_moves(self) -> list[Move]:
@@ -576,4 +592,5 @@ def explain_illegal(state: RoundState, move: Move) -> str:
     return "that move is not allowed by these rules"
 
 
-__all__ = ["Round", "RoundState", "apply_move", "check_legal", "deal_order", "new_round"]
+__all__ = ["Round", "RoundState", "apply_move", "check_legal", "deal_order", "is_default",
+           "new_round"]

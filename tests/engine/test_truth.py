@@ -88,3 +88,18 @@ def test_every_trail_has_a_reason() -> None:
     assert _reasons("9C KD", "5H", other, "9C t") == ["must_trail"]
     assert _reasons("9C 5D", "5H 8D", other, "9C t") == ["trails_idle_card"]
     assert _reasons("9C 5D", "5H 8D", other, "5D t") == ["holds_capture"]
+
+
+def test_michigan_default_is_flagged_in_the_move_list_and_the_last_move_S003() -> None:
+    """S003 (RULES.md §15.10): under Michigan a builder's default costs 2 points. Seat 0 owns
+    the build 3C 5D of 8 and holds 8S 2H: trailing either card is a default (``penalty``),
+    taking the build is not; after 2H t the last move says so and the seat has 1 penalty."""
+    r = at(make("michigan"), ["8S 2H", "5S 9D"], "4C", (vbuild("3C 5D", 8, 0),))
+    match = Match.from_position(r.state, 1)
+    listed = seat_view(match.state, 0).to_json()["legal_moves"]
+    assert {m["text"]: m.get("penalty", False) for m in listed} == {
+        "2H t": True, "8S t": True, "8S x 3C 5D": False}
+    match.play(move_from_text("2H t"))
+    after = seat_view(match.state, 0).to_json()
+    assert after["last_moves"][0]["penalty"] is True
+    assert after["captured"][0]["penalties"] == 1
