@@ -128,3 +128,62 @@ def test_diamond_cassino_chips_count_diamonds(page: Page, watch: Any, site_url: 
     assert "2 diamonds" in en["capturedLabel"] and "spade" not in en["capturedLabel"]
     open_page(page, site_url, "ru")
     assert "2 бубны" in render(page, match)["capturedLabel"]
+
+
+# -- California Jack (web/jack/) -----------------------------------------------------------------
+
+
+def test_jack_prompt_says_a_trump_wins_only_when_one_can(
+        page: Page, watch: Any, site_url: str) -> None:
+    """S001: a player who cannot follow suit may play any card; a trump then wins the trick.
+    The prompt adds "(a trump wins the trick)" only when trumps were not led and a trump is in
+    hand; otherwise it just says to play any card. Seeded match, random legal cards, checked at
+    every turn where the led suit cannot be followed, until both kinds of prompt were seen."""
+    import random
+
+    from tests.e2e.test_calijack import HAND, Replay
+    from tests.e2e.test_calijack import settle as jack_settle
+
+    page.goto(f"{site_url}?game=california_jack&seed=5&delay=0&level=beginner&lang=en")
+    wait_until_ready(page)
+    replay = Replay("california_jack", 5)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(400):
+        data = jack_settle(page)
+        view = replay.view
+        if data["phase"] == "match_over" or seen == {True, False}:
+            break
+        if data["phase"] == "deal_over":
+            page.locator("[data-action=next-deal]").click()
+            replay.next_deal()
+            continue
+        trick = view.get("trick") or []
+        legal = view["legal_moves"]
+        if trick:
+            led = trick[0]["card"][-1]
+            if not all(c[-1] == led for c in legal):
+                helps = led != view["trump"] and any(c[-1] == view["trump"] for c in view["hand"])
+                prompt = page.locator("[data-prompt]").text_content() or ""
+                assert ("a trump wins" in prompt) is helps, (prompt, view["hand"], led)
+                seen.add(helps)
+        enabled = sorted(c["card"] for c in page.evaluate(HAND) if c["enabled"])
+        card = rng.choice(enabled)
+        page.locator(f".jack-hand-cards button[data-card='{card}']").click()
+        replay.play(card)
+    assert False in seen, "no turn without a useful trump was met"
+
+
+def test_jack_hint_shows_no_key_badge_on_a_touch_screen(browser: Any, site_url: str) -> None:
+    """A phone (pointer: coarse, no hover) has no H key: the Hint button shows no [H] badge
+    there; with a mouse it does."""
+    for touch, shown in ((True, False), (False, True)):
+        context = browser.new_context(viewport={"width": 360, "height": 640}, has_touch=touch,
+                                      is_mobile=touch)
+        page = context.new_page()
+        page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang=en")
+        wait_until_ready(page)
+        badge = page.locator("[data-action=hint] kbd")
+        badge.wait_for(state="attached")
+        assert badge.is_visible() is shown, touch
+        context.close()
