@@ -187,3 +187,22 @@ def test_jack_hint_shows_no_key_badge_on_a_touch_screen(browser: Any, site_url: 
         badge.wait_for(state="attached")
         assert badge.is_visible() is shown, touch
         context.close()
+
+
+def test_jack_stock_count_clear_of_the_stock_cards_on_a_phone_in_russian(
+        page: Page, watch: Any, site_url: str) -> None:
+    """At 360x640 in Russian the stock count ("40 карт") is on one line and no stock card
+    covers it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang=ru")
+    wait_until_ready(page)
+    count = page.locator(".jack-stock .stock-count")
+    count.wait_for()
+    assert (count.text_content() or "").strip() == "40 карт"
+    box = count.bounding_box()
+    assert box is not None and box["height"] < 24, box  # one line
+    for i in range(page.locator(".jack-stock .card").count()):
+        card = page.locator(".jack-stock .card").nth(i).bounding_box()
+        assert card is not None
+        assert card["x"] + card["width"] <= box["x"] or box["x"] + box["width"] <= card["x"], (
+            card, box)
