@@ -206,3 +206,15 @@ def test_jack_stock_count_clear_of_the_stock_cards_on_a_phone_in_russian(
         assert card is not None
         assert card["x"] + card["width"] <= box["x"] or box["x"] + box["width"] <= card["x"], (
             card, box)
+
+
+def test_jack_address_with_another_player_count_says_what_it_did(
+        page: Page, watch: Any, site_url: str) -> None:
+    """S001: California Jack is a game for two. ``?game=california_jack&players=3`` deals a
+    two-player game and says so (it was silently ignored)."""
+    page.goto(f"{site_url}?game=california_jack&players=3&seed=3&delay=0&lang=en")
+    wait_until_ready(page)
+    message = page.locator(".messages [data-code=jack_players]")
+    message.wait_for()
+    assert "for 2 players" in (message.text_content() or "")
+    assert "started with 2" in (message.text_content() or "")
