@@ -200,7 +200,7 @@ class Session:
         seat = self._human_seat(req)
         view = seat_view(match.state, seat)
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
-        return {"moves": [page_move(m, table) for m in view.legal_moves]}
+        return {"moves": [view.page_move(m, table) for m in view.legal_moves]}
 
     def _select(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat", "card", "take"})
@@ -217,11 +217,12 @@ class Session:
         rnd = state.round
         found = select(rnd.rules, rnd.hands[seat], rnd.loose, rnd.builds, seat, card, chosen)
         table = rnd.table_cards
+        view = seat_view(state, seat)
         return {"selection": {
-            "moves": [page_move(m, table) for m in found.moves],
+            "moves": [view.page_move(m, table) for m in found.moves],
             "extendable": [str(c) for c in sorted(found.extendable, key=lambda c: c.index)],
             "count": found.count,
-            "trail": None if found.trail is None else page_move(found.trail)}}
+            "trail": None if found.trail is None else view.page_move(found.trail)}}
 
     def _play(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat", "move"})
@@ -272,7 +273,7 @@ class Session:
 
         found = hint(view, rng, budget_ms=self.budget_ms)
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
-        return {"hint": {"move": page_move(found.move, table),
+        return {"hint": {"move": view.page_move(found.move, table),
                          "reasons": [r.to_json() for r in found.reasons]}}
 
     def _undo(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -435,7 +436,8 @@ class Session:
         except IllegalMoveError as exc:
             raise ApiError.wrap("illegal_move", exc, f"{move.text()}: {exc}") from exc
         after = match.state.round
-        return {**page_move(move), "sweep": after.swept[seat], "raise": after.raised[seat]}
+        return {**page_move(move, made=after.builds), "sweep": after.swept[seat],
+                "raise": after.raised[seat], "penalty": after.defaulted[seat]}
 
     def view_json(self) -> dict[str, Any]:
         """The view added to every successful answer: the viewer's, or the seat a ``view``

@@ -59,14 +59,16 @@ REASONS: dict[str, str] = {
     "court_no_build": "court cards cannot be built",
     "build_needs_card": ("you may build {value} only while holding another card of {value} to "
                          "take it"),
-    "build_value_range": "a build's value must be between 1 and {max}",
+    "build_value_range": "{value} is not a build value: a build is worth 1 to {max}",
+    "one_build_of_value": ("these rules allow only one build of {value} on the table: add to "
+                           "that build instead"),
     "one_build_per_play": "one play may change only one build",
     "multiple_build_fixed": "a multiple build of {value} can never change its value",
     "no_raise_own_build": "these rules forbid raising your own build",
     "raise_one_card": "a build is raised by one card from hand only: {old} + {add} is not {value}",
     "build_groups": ("those cards do not make {value}: each group must add up to {value}, one of "
                      "them with the card you play"),
-    "court_takes_rank": "a {card} takes only loose cards of its own rank, as the rules allow",
+    "court_takes_rank": "{card} is a court card: it can take only loose cards of the same rank",
     "capture_groups": ("{card} cannot take those cards: each group must add up to {value} or be "
                        "a build of {value}"),
     "not_allowed": "that move is not allowed by these rules",

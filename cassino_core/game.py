@@ -72,6 +72,7 @@ class RoundState:
         raised: whether each seat's latest move raised a single build to a new value.
         plucked: whether each seat has plucked in this deal (Pluck Cassino [S003]).
         penalties: builder's defaults per seat (Michigan: 2 points each [S003]).
+        defaulted: whether each seat's latest move was such a default.
         finished: True once the last card is played and the table is cleared.
     """
 
@@ -91,6 +92,7 @@ class RoundState:
     raised: tuple[bool, ...] = ()
     plucked: tuple[bool, ...] = ()
     penalties: tuple[int, ...] = ()
+    defaulted: tuple[bool, ...] = ()
     finished: bool = False
 
     @property
@@ -158,7 +160,8 @@ def new_round(rules: Rules, dealer: int, rng: random.Random) -> RoundState:
     empty = RoundState(rules=rules, dealer=dealer, hands=((),) * n, loose=(), builds=(),
                        stock=tuple(pack), piles=((),) * n, sweeps=(0,) * n,
                        turn=(dealer + 1) % n, deal=0, last_moves=(None,) * n,
-                       swept=(False,) * n, raised=(False,) * n, plucked=(False,) * n,
+                       swept=(False,) * n, raised=(False,) * n, defaulted=(False,) * n,
+                       plucked=(False,) * n,
                        penalties=(0,) * n)
     state = _deal(empty)
     if rules.initial_pairs:
@@ -213,6 +216,24 @@ def _split(cards: Sequence[Card], target: int, first: Card | None,
     return fill([lead], 0)
 
 
+def build_groups(rules: Rules, loose_cards: Sequence[Card], builds: Sequence[Build],
+                 move: BuildMove) -> list[tuple[Card, ...]]:
+    """The groups of the build a legal build move leaves, on a table of ``loose_cards`` and
+    ``builds``: more than one group makes it a multiple build [PAG §6.3]."""
+    scheme = scheme_for(rules)
+    old = next((b for b in builds if b.cards[0] in move.take), None)
+    loose = [c for c in loose_cards if c in move.take]
+    court = not scheme.values(move.card)
+    if court or (old is not None and old.is_court_build(scheme)):
+        kept = list(old.groups) if old is not None else []
+        return kept + [(c,) for c in [move.card, *loose]]
+    if old is not None and old.value != move.value:  # raising a single build
+        return [(*old.cards, move.card), *(_split(loose, move.value, None, scheme) or [])]
+    kept = list(old.groups) if old is not None and old.multiple else (
+        [old.cards] if old is not None else [])
+    return kept + (_split([move.card, *loose], move.value, move.card, scheme) or [])
+
+
 def _built(state: RoundState, move: BuildMove) -> Build:
     """The build a legal build move leaves on the table.
 
@@ -221,18 +242,8 @@ def _built(state: RoundState, move: BuildMove) -> Build:
     partner's, who holds the card to take it (our decision; the sources are silent).
     """
     scheme = scheme_for(state.rules)
+    groups = build_groups(state.rules, state.loose, state.builds, move)
     old = next((b for b in state.builds if b.cards[0] in move.take), None)
-    loose = [c for c in state.loose if c in move.take]
-    court = not scheme.values(move.card)
-    if court or (old is not None and old.is_court_build(scheme)):
-        kept = list(old.groups) if old is not None else []
-        groups = kept + [(c,) for c in [move.card, *loose]]
-    elif old is not None and old.value != move.value:  # raising a single build
-        groups = [(*old.cards, move.card), *(_split(loose, move.value, None, scheme) or [])]
-    else:
-        kept = list(old.groups) if old is not None and old.multiple else (
-            [old.cards] if old is not None else [])
-        groups = kept + (_split([move.card, *loose], move.value, move.card, scheme) or [])
     seat = state.turn
     owner = seat
     rest = [c for c in state.hands[seat] if c != move.card]
@@ -247,18 +258,26 @@ def _built(state: RoundState, move: BuildMove) -> Build:
 
 
 def _defaults(state: RoundState, move: Move) -> bool:
-    """Whether ``move`` is a builder's default (Michigan, ``builder_restriction="penalty"``
-    [S003]): a trail while owning a build, or giving up the last card of the value of an own
-    build that the move leaves standing."""
-    seat = state.turn
-    own = [b for b in state.builds if b.owner == seat and b.cards[0] not in move.take]
-    if not own and not any(b.owner == seat for b in state.builds):
+    """Whether ``move`` is a builder's default (see :func:`is_default`)."""
+    return is_default(state.rules, state.hands[state.turn], state.builds, state.turn, move)
+
+
+def is_default(rules: Rules, hand: Sequence[Card], builds: Sequence[Build], seat: int,
+               move: Move) -> bool:
+    """Whether ``move`` by ``seat``, holding ``hand``, is a builder's default that costs 2
+    points under Michigan rules (``builder_restriction="penalty"`` [S003]): a trail while
+    owning a build, or giving up the last card of the value of an own build that the move
+    leaves standing. Always False under other rules."""
+    if rules.builder_restriction != "penalty" or isinstance(move, Pluck):
+        return False
+    own = [b for b in builds if b.owner == seat and b.cards[0] not in move.take]
+    if not own and not any(b.owner == seat for b in builds):
         return False
     if isinstance(move, Trail):
         return True
-    scheme = scheme_for(state.rules)
-    before = held_values(scheme, list(state.hands[seat]))
-    after = held_values(scheme, [c for c in state.hands[seat] if c != move.card])
+    scheme = scheme_for(rules)
+    before = held_values(scheme, list(hand))
+    after = held_values(scheme, [c for c in hand if c != move.card])
     return any(b.value in before and b.value not in after for b in own)
 
 
@@ -286,9 +305,13 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
                        piles=tuple(piles), plucked=tuple(plucked), last_moves=tuple(last_moves),
                        swept=tuple(False if i == seat else v for i, v in enumerate(state.swept)),
                        raised=tuple(False if i == seat else v
-                                    for i, v in enumerate(state.raised)))
+                                    for i, v in enumerate(state.raised)),
+                       defaulted=tuple(False if i == seat else v
+                                       for i, v in enumerate(state.defaulted)))
     penalties = list(state.penalties)
-    if state.rules.builder_restriction == "penalty" and _defaults(state, move):
+    defaulted = list(state.defaulted or (False,) * state.rules.players)
+    defaulted[seat] = _defaults(state, move)
+    if defaulted[seat]:
         penalties[seat] += 1
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != move.card)
@@ -324,7 +347,7 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     after = replace(state, hands=tuple(hands), loose=tuple(loose), builds=tuple(builds),
                     piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=last_capturer,
                     last_moves=tuple(last_moves), swept=tuple(swept), raised=tuple(raised),
-                    stock=stock, penalties=tuple(penalties),
+                    stock=stock, penalties=tuple(penalties), defaulted=tuple(defaulted),
                     turn=(seat + 1) % state.rules.players)
     if any(after.hands):
         return after
@@ -424,7 +447,8 @@ class Round:
             hands=tuple(tuple(h) for h in hands), loose=tuple(loose), builds=tuple(builds),
             stock=tuple(stock), piles=tuple(tuple(p) for p in piles), sweeps=tuple(sweeps),
             turn=turn, deal=deal, last_capturer=last_capturer, last_moves=(None,) * n,
-            swept=(False,) * n, raised=(False,) * n, plucked=plucked, penalties=penalties)
+            swept=(False,) * n, raised=(False,) * n, plucked=plucked, penalties=penalties,
+            defaulted=(False,) * n)
         return cls(state)
 
     def legal_moves(self) -> list[Move]:
@@ -536,17 +560,20 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
     if isinstance(move, BuildMove):
         if value is None and not state.rules.court_builds:
             return "court_no_build", {}
+        if not 1 <= move.value <= state.rules.max_build_value:
+            return "build_value_range", {"value": move.value, "max": state.rules.max_build_value}
         if move.value not in held_values(scheme, rest):
             return "build_needs_card", {"value": move.value}
         if (state.rules.builder_restriction != "penalty"
                 and move.value in held_values(scheme, rest)
                 and not guards(scheme, rest, standing | {move.value})):
             return "keep_card_each_build", {}
-        if not 1 <= move.value <= state.rules.max_build_value:
-            return "build_value_range", {"max": state.rules.max_build_value}
         olds = [b for b in state.builds if b.cards[0] in move.take]
         if len(olds) > 1:
             return "one_build_per_play", {}
+        if not state.rules.same_value_builds and any(
+                b.value == move.value and b not in olds for b in state.builds):
+            return "one_build_of_value", {"value": move.value}
         if olds and olds[0].multiple and olds[0].value != move.value:
             return "multiple_build_fixed", {"value": olds[0].value}
         if olds and olds[0].owner == seat and olds[0].value != move.value and (
@@ -565,4 +592,5 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
     return "not_allowed", {}
 
 
-__all__ = ["Round", "RoundState", "apply_move", "check_legal", "deal_order", "new_round"]
+__all__ = ["Round", "RoundState", "apply_move", "check_legal", "deal_order", "is_default",
+           "new_round"]

@@ -32,10 +32,15 @@ code                        the move ...                                        
 ``safe_trail``              trails a card that no unseen card can then take            card
 ``keeps_pair``              keeps two cards of one rank in hand (to trail one and      value: rank
                             take it with the other later)
+``must_trail``              is a trail when no card in hand can capture or build
+``trails_idle_card``        trails a card that can take nothing now, while another     card
+                            card in hand can capture or build
+``holds_capture``           trails a card that could capture now, keeping the          card
+                            capture for a later turn
 ==========================  ======================================================  ==========
 
-Reasons come in the order of that table (the most telling first). A move may have none (a
-trail that is neither safe nor keeps a pair, for example).
+Reasons come in the order of that table (the most telling first). Every move has at least one:
+a trail with none of the others gets one of the last three, a pluck with none ``most_cards``.
 """
 
 from __future__ import annotations
@@ -59,7 +64,7 @@ REASON_CODES = (
     "only_move", "sweep", "secures_last_capture", "takes_big_casino", "takes_little_casino",
     "takes_aces", "takes_spades", "takes_seven_of_diamonds", "most_cards", "steals_build",
     "protects_build", "raises_build", "builds_for_next_turn", "leaves_no_sweep", "safe_trail",
-    "keeps_pair",
+    "keeps_pair", "must_trail", "trails_idle_card", "holds_capture",
 )
 """Every reason code, in the order reasons are listed."""
 
@@ -257,8 +262,16 @@ def reasons_for(view: SeatView, move: Move) -> tuple[Reason, ...]:
     pair = next((r for r in sorted(set(ranks)) if ranks.count(r) >= 2), None)
     if pair is not None and move.card.rank != pair:
         out.append(Reason("keeps_pair", value=pair))
-    if isinstance(move, Capture) and not out:
+    if (isinstance(move, Capture) or move.kind == "pluck") and not out:
         out.append(Reason("most_cards", value=len(taken)))  # every capture counts toward it
+    if move.kind == "trail" and not out:
+        active = {f.card for f in view.families if f.kind != "trail"}
+        if not active:
+            out.append(Reason("must_trail"))
+        elif move.card in active:
+            out.append(Reason("holds_capture", card=move.card))
+        else:
+            out.append(Reason("trails_idle_card", card=move.card))
     order = {code: i for i, code in enumerate(REASON_CODES)}
     return tuple(sorted(out, key=lambda r: order[r.code]))
 

@@ -14,12 +14,13 @@ see :mod:`cassino_core.cards`; seats numbered from 0)::
      "piles": [[...], [...]],                   # captured cards per seat
      "sweeps": [0, 0], "last_capturer": null,
      "last_moves": [null, "5C t"], "swept": [false, false], "raised": [false, false],
-     "plucked": [false, false], "penalties": [0, 0]}
+     "plucked": [false, false], "penalties": [0, 0], "defaulted": [false, false]}
 
 ``format``, ``version``, ``deal``, ``sweeps``, ``last_capturer``, ``last_moves``, ``swept``,
-``raised``, ``plucked`` (Pluck Cassino: has the seat plucked in this deal) and ``penalties``
-(Michigan: builder's defaults so far) may be left out (defaults: the deal the stock implies, no
-sweeps, nobody, no moves, no plucks, no penalties).
+``raised``, ``plucked`` (Pluck Cassino: has the seat plucked in this deal), ``penalties``
+(Michigan: builder's defaults so far) and ``defaulted`` (Michigan: was the seat's last move a
+default) may be left out (defaults: the deal the stock implies, no sweeps, nobody, no moves, no
+plucks, no penalties).
 A build may also carry ``cards`` (then exactly the cards of its groups) and ``raisable`` (ignored),
 so a build copied from a view (docs/api.md) reads back; ``multiple`` defaults to "more than one
 group". The number of seats is ``rules.players``.
@@ -59,6 +60,7 @@ VERSION: Final = 1
 _FIELDS: Final = frozenset({
     "format", "version", "rules", "dealer", "turn", "deal", "hands", "table", "stock", "piles",
     "sweeps", "last_capturer", "last_moves", "swept", "raised", "plucked", "penalties",
+    "defaulted",
 })
 _REQUIRED: Final = ("rules", "dealer", "turn", "hands", "table", "stock", "piles")
 _BUILD_FIELDS: Final = frozenset({"groups", "value", "multiple", "owner", "cards", "raisable"})
@@ -88,6 +90,7 @@ def position_to_json(state: RoundState) -> dict[str, Any]:
         "last_moves": [None if m is None else m.text() for m in state.last_moves],
         "swept": list(state.swept), "raised": list(state.raised),
         "plucked": list(state.plucked), "penalties": list(state.penalties),
+        "defaulted": list(state.defaulted or (False,) * state.rules.players),
     }
 
 
@@ -145,6 +148,7 @@ def position_from_json(data: object) -> RoundState:
     raised = _per_seat(data.get("raised", [False] * n), n, "raised", _flag)
     plucked = _per_seat(data.get("plucked", [False] * n), n, "plucked", _flag)
     penalties = _per_seat(data.get("penalties", [0] * n), n, "penalties", _count)
+    defaulted = _per_seat(data.get("defaulted", [False] * n), n, "defaulted", _flag)
 
     _check_cards(rules, hands, loose, builds, stock, piles)
     deal = _check_deal(rules, stock, data.get("deal"))
@@ -166,7 +170,7 @@ def position_from_json(data: object) -> RoundState:
                                  last_capturer=last_capturer, deal=deal, plucked=plucked,
                                  penalties=penalties)
     state = replace(round_.state, last_moves=tuple(last_moves), swept=tuple(swept),
-                    raised=tuple(raised))
+                    raised=tuple(raised), defaulted=tuple(defaulted))
     if not state.legal_moves():
         raise PositionError(f"seat {turn} is to play but has no legal move")
     return state

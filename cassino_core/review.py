@@ -46,8 +46,8 @@ class MatchNotOverError(PhaseError):
 def _played(before: MatchState, after: MatchState, move: Move) -> dict[str, Any]:
     """``move`` as the log shows it, with the sweep and raise facts of the position after."""
     seat = before.round.turn
-    return {**page_move(move), "sweep": after.round.swept[seat],
-            "raise": after.round.raised[seat]}
+    return {**page_move(move, made=after.round.builds), "sweep": after.round.swept[seat],
+            "raise": after.round.raised[seat], "penalty": after.round.defaulted[seat]}
 
 
 def _positions(match: Match) -> list[MatchState]:

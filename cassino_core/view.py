@@ -7,10 +7,12 @@ get exactly this view, the same as a person (no peeking at hidden cards).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, sort_key
+from .game import build_groups, is_default
 from .match import MatchState, Phase
 from .movegen import Family, LooseCards, expand, families_for, trail_refusal
 from .moves import BuildMove, Capture, Move, Pluck, move_sort_key, move_to_json
@@ -48,7 +50,8 @@ class SeatView:
         plucks: the plucks open to this seat (Pluck Cassino), part of the legal moves.
         totals: match points per side; target: points that win.
         results: the finished rounds' scores; winner: the winning side, if decided.
-        penalties: builder's defaults per seat this round (Michigan); plucked: whether each
+        penalties: builder's defaults per seat this round (Michigan); defaulted: whether each
+            seat's latest move was one (it cost 2 points); plucked: whether each
             seat has plucked in this deal (Pluck); multiplier: games the win counts for.
     """
 
@@ -81,6 +84,7 @@ class SeatView:
     penalties: tuple[int, ...]
     plucked: tuple[bool, ...]
     multiplier: int
+    defaulted: tuple[bool, ...] = ()
 
     def unseen(self) -> set[Card]:
         """Cards this seat has not seen: in other hands or in the stock."""
@@ -111,6 +115,14 @@ class SeatView:
                 if (why := trail_refusal(self.rules, self.hand, self.loose, self.builds,
                                          self.seat, c)) is not None}
 
+    def page_move(self, move: Move, table: frozenset[Card] | None = None) -> dict[str, Any]:
+        """:func:`page_move` for a move this seat may play now, with ``penalty`` true for a
+        builder's default that costs 2 points (Michigan [S003])."""
+        out = page_move(move, table, (self.rules, self.loose, self.builds))
+        if is_default(self.rules, self.hand, self.builds, self.seat, move):
+            out["penalty"] = True
+        return out
+
     def _moves_json(self, table: frozenset[Card], limit: int) -> dict[str, Any]:
         """The legal moves for the page: all of them up to ``limit``; past that none (the page
         then asks with the ``select`` request), and counts per hand card."""
@@ -120,7 +132,8 @@ class SeatView:
             per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
         total = sum(per_card.values()) + len(self.plucks)
         complete = total <= limit
-        return {"legal_moves": [page_move(m, table) for m in self.legal_moves] if complete else [],
+        return {"legal_moves": [self.page_move(m, table) for m in self.legal_moves]
+                if complete else [],
                 "legal_moves_total": total, "legal_moves_complete": complete,
                 "plucks": [page_move(m) for m in self.plucks],
                 "move_counts": per_card}
@@ -143,13 +156,19 @@ class SeatView:
             "table": {"loose": [str(c) for c in self.loose],
                       "builds": [build_json(b, self.rules) for b in self.builds]},
             "captured": [{"cards": len(p), "spades": sum(1 for c in p if c.suit == "S"),
+                          "diamonds": sum(1 for c in p if c.suit == "D"),
                           "sweeps": s, "penalties": pen, "plucked": pl}
                          for p, s, pen, pl in zip(self.piles, self.sweeps, self.penalties,
                                                   self.plucked, strict=True)],
+            "counted_suit": "D" if self.rules.scoring == "diamond" else "S",
             "last_capturer": self.last_capturer,
-            "last_moves": [None if m is None else {**page_move(m), "sweep": swept, "raise": up}
-                           for m, swept, up in zip(self.last_moves, self.swept, self.raised,
-                                                   strict=True)],
+            "last_moves": [None if m is None else {**page_move(m, made=self.builds),
+                                                   "sweep": swept, "raise": up,
+                                                   "penalty": penalty}
+                           for m, swept, up, penalty in zip(
+                               self.last_moves, self.swept, self.raised,
+                               self.defaulted or (False,) * len(self.last_moves),
+                               strict=True)],
             "trail_refusals": self.trail_refusals(),
             **self._moves_json(table, limit),
             "scores": list(self.totals), "target": self.target,
@@ -159,24 +178,44 @@ class SeatView:
 
 
 def build_json(build: Build, rules: Rules) -> dict[str, Any]:
-    """A build for the page: cards, groups, value, multiple, owner, raisable."""
+    """A build for the page: cards, groups, value, multiple, owner, raisable, and ``court``
+    for a natural build of court cards ("building jacks" [S003]: its value is the rank)."""
     return {"cards": [str(c) for c in build.cards],
             "groups": [[str(c) for c in sorted(g, key=sort_key)] for g in build.groups],
             "value": build.value, "multiple": build.multiple, "owner": build.owner,
+            "court": build.is_court_build(scheme_for(rules)),
             "raisable": not build.multiple and build.value < rules.max_build_value}
 
 
-def page_move(move: Move, table: frozenset[Card] | None = None) -> dict[str, Any]:
+TableBefore = tuple[Rules, Sequence[Card], Sequence[Build]]
+"""The rules, loose cards and builds a move is played on."""
+
+
+def page_move(move: Move, table: frozenset[Card] | None = None,
+              before: TableBefore | None = None, made: Sequence[Build] = ()) -> dict[str, Any]:
     """A move's JSON with its text and derived facts for the page: ``multiple`` for a build
     move that makes a multiple build, and (when ``table``, the cards on the table, is given)
-    ``sweep`` for a capture that clears the table."""
+    ``sweep`` for a capture that clears the table.
+
+    Whether a build is multiple depends on the values cards have under the rules (Buckeye's
+    ``3C b14 TD`` is one group, 3 + 11 [S003 §15.9]), so it is the engine's own grouping of the
+    build: from ``before``, the table the move is played on, or else from ``made``, the builds
+    on the table after it (the one holding the played card). Without either (the build has
+    since been taken) the cards' ranks decide."""
     out = move_to_json(move)
     out["text"] = move.text()
     if table is not None and isinstance(move, Capture):
         out["sweep"] = move.take == table
     if isinstance(move, BuildMove):
-        out["multiple"] = move.card.rank + sum(c.rank for c in move.take) != move.value
+        result = next((b for b in made if move.card in b.cards), None)
+        if before is not None:
+            out["multiple"] = len(build_groups(*before, move)) > 1
+        elif result is not None:
+            out["multiple"] = result.multiple
+        else:
+            out["multiple"] = move.card.rank + sum(c.rank for c in move.take) != move.value
     return out
+
 
 
 def seat_view(state: MatchState, seat: int) -> SeatView:
@@ -195,4 +234,5 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         if to_play else (), plucks=tuple(rnd.plucks()) if to_play else (),
         totals=state.totals,
         target=state.rules.target, results=state.results, winner=state.winner,
-        penalties=rnd.penalties, plucked=rnd.plucked, multiplier=state.multiplier)
+        penalties=rnd.penalties, plucked=rnd.plucked, multiplier=state.multiplier,
+        defaulted=rnd.defaulted)

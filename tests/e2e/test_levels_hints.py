@@ -208,7 +208,8 @@ def test_hint_shows_a_legal_move_with_reasons_and_selects_it(
 CONTRACT_CODES = ["takes_big_casino", "takes_little_casino", "takes_aces", "takes_spades",
                   "takes_seven_of_diamonds", "most_cards", "sweep", "secures_last_capture",
                   "protects_build", "steals_build", "builds_for_next_turn", "raises_build",
-                  "leaves_no_sweep", "safe_trail", "keeps_pair", "only_move"]
+                  "leaves_no_sweep", "safe_trail", "keeps_pair", "only_move", "must_trail",
+                  "trails_idle_card", "holds_capture"]
 
 
 def test_every_reason_code_has_its_sentence_and_an_unknown_one_a_generic_sentence(

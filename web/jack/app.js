@@ -507,7 +507,10 @@ export class JackApp {
     if (!trick.length) return t.yourLead;
     const led = suitOfCard(trick[0].card);
     const legal = v.legal_moves || [];
-    return legal.every((c) => suitOfCard(c) === led) ? t.yourFollow(SUIT_SYMBOLS[led]) : t.yourFollowAny(SUIT_SYMBOLS[led]);
+    if (legal.every((c) => suitOfCard(c) === led)) return t.yourFollow(SUIT_SYMBOLS[led]);
+    // "A trump wins the trick" only when trumps were not led and a trump is in hand to play.
+    const trumpHelps = v.trump && led !== v.trump && (v.hand || []).some((c) => suitOfCard(c) === v.trump);
+    return trumpHelps ? t.yourFollowAny(SUIT_SYMBOLS[led]) : t.yourFollowAnyNoTrump(SUIT_SYMBOLS[led]);
   }
 
   onKey(e) {

@@ -56,6 +56,10 @@ export function readJackParams(search) {
     if (raw === "1" || raw === "3") out.packet = Number(raw);
     else out.errors.push({ code: "bad_packet", text: t.badPacket(params.get("packet")) });
   }
+  // Both trick-taking games are for two players (S001): another count is said, not hidden.
+  if (params.has("players") && params.get("players").trim() !== "2") {
+    out.errors.push({ code: "jack_players", text: t.jackPlayers(params.get("players")) });
+  }
   return out;
 }
 

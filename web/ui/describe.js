@@ -36,6 +36,11 @@ export function isMultiple(move) {
 
 /** "Capture 3♣ 4♦ with 7♥ — sweep!", "Build 8 (single) with 3♥ on 5♦", "Trail 5♣". */
 export function previewText(move, builds) {
+  // A builder's default (Michigan) costs 2 points: the engine marks such a move `penalty`.
+  return previewWords(move, builds) + (move.penalty ? strings.previewPenalty : "");
+}
+
+function previewWords(move, builds) {
   const card = cardShort(move.card);
   if (move.kind === "trail") return strings.previewTrail(card);
   if (move.kind === "pluck") return strings.previewPluck(card);
@@ -55,6 +60,10 @@ export function previewText(move, builds) {
 
 /** "Computer captured 3♣ 4♦ with 7♥", for the last-move panels. */
 export function pastText(who, move) {
+  return pastWords(who, move) + (move.penalty ? strings.pastPenalty : "");
+}
+
+function pastWords(who, move) {
   const card = cardShort(move.card);
   const on = sortCards(move.take || []).map(cardShort).join(" ");
   if (move.kind === "trail") return strings.pastTrail(who, card);

@@ -1,5 +1,5 @@
 // A seat's panel: name, side (team), dealer and turn markers, cards in hand, captured pile
-// (cards, spades, sweeps), last move; a computer's level, and whether it is thinking.
+// (cards, spades or diamonds, sweeps, penalties), last move; a computer's level, and whether it is thinking.
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
@@ -20,6 +20,13 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
   const sweeps = cap.sweeps > 0 ? "★".repeat(Math.min(cap.sweeps, 5)) + (cap.sweeps > 5 ? "+" : "") : "";
   const side = info.side ?? null;
   const inHand = view.hand_counts ? view.hand_counts[seat] : 0;
+  // The suit that scores: diamonds in Diamond Cassino, else spades (the engine says which).
+  const diamonds = view.counted_suit === "D";
+  const label = diamonds
+    ? strings.capturedLabelDiamonds(name, cap.cards, cap.diamonds || 0, cap.sweeps)
+    : strings.capturedLabel(name, cap.cards, cap.spades, cap.sweeps);
+  // Points lost this round to builder's defaults (Michigan: 2 each).
+  const penalty = 2 * (cap.penalties || 0);
   return h(
     "section",
     {
@@ -56,12 +63,13 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
     ),
     h(
       "div",
-      { class: "captured", role: "group", "aria-label": `${strings.handCount(inHand)}. ${strings.capturedLabel(name, cap.cards, cap.spades, cap.sweeps)}` },
+      { class: "captured", role: "group", "aria-label": `${strings.handCount(inHand)}. ${label}${penalty ? `, ${strings.penaltyLabel(penalty)}` : ""}` },
       h("span", { class: "chip hand-count", "aria-hidden": "true", dataset: { handCount: inHand } }, strings.handCountShort(inHand)),
       h("span", { class: "cap-title", "aria-hidden": "true" }, `${strings.captured}:`),
       h("span", { class: "chip", "aria-hidden": "true", dataset: { capturedCount: cap.cards } }, strings.capturedCards(cap.cards)),
-      h("span", { class: "chip", "aria-hidden": "true" }, strings.capturedSpades(cap.spades)),
+      h("span", { class: "chip", "aria-hidden": "true", dataset: { suitCount: diamonds ? "D" : "S" } }, diamonds ? strings.capturedDiamonds(cap.diamonds || 0) : strings.capturedSpades(cap.spades)),
       h("span", { class: `chip ${cap.sweeps ? "sweep" : "zero"}`, "aria-hidden": "true", dataset: { sweepCount: cap.sweeps } }, `${strings.capturedSweeps(cap.sweeps)} ${sweeps}`),
+      penalty ? h("span", { class: "chip penalty", "aria-hidden": "true", dataset: { penaltyPoints: penalty } }, strings.capturedPenalty(penalty)) : null,
     ),
     body,
     h(

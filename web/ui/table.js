@@ -69,7 +69,8 @@ function itemButton(view, item, ui) {
   const ownerWord = yours ? strings.yours : strings.theirs(ui.names[b.owner] || strings.player(b.owner));
   const kind = b.multiple ? strings.multiple : strings.single;
   const cards = sortCards(b.cards);
-  const label = strings.buildLabel(b.value, kind, ownerWord, cards.map(cardName).join(", "));
+  // A build of court cards ("building jacks") is named by its rank, not by the number 11-13.
+  const label = (b.court ? strings.courtBuildLabel : strings.buildLabel)(b.value, kind, ownerWord, cards.map(cardName).join(", "));
   const groups = (b.groups && b.groups.length ? b.groups : [b.cards]).map((g) =>
     h("span", { class: "build-group" }, sortCards(g).map((c) => cardFace(c, "stacked"))),
   );
@@ -95,7 +96,7 @@ function itemButton(view, item, ui) {
     h(
       "span",
       { class: "build-badge", "aria-hidden": "true" },
-      h("span", { class: "build-value" }, strings.buildBadge(b.value)),
+      h("span", { class: "build-value" }, b.court ? strings.courtBuildNames[b.value] || strings.buildBadge(b.value) : strings.buildBadge(b.value)),
       h("span", { class: "build-kind" }, kind),
       h("span", { class: "build-owner" }, yours ? strings.you : ui.names[b.owner]),
       b.raisable ? h("span", { class: "build-raisable", title: strings.raisable }, `↑ ${strings.raisable}`) : null,
