@@ -370,6 +370,8 @@ def test_copy_link_reproduces_the_same_first_deal(
 
     page.goto(link)
     wait_ready(page)
+    # The game in progress is saved: the page asks before dealing the link's (test_keep.py).
+    page.locator("dialog[data-dialog=replace] [data-action=replace-new]").click()
     expect(new_game_dialog(page)).to_be_hidden()
     idle(page)
     again = snapshot(page)
