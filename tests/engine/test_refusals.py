@@ -36,6 +36,7 @@ def raised_reasons() -> set[str]:
     return found
 
 
+@pytest.mark.cpython_only  # reads the engine's source files, not installed inside Pyodide
 def test_every_reason_the_engine_raises_is_listed_and_every_listed_one_is_raised() -> None:
     raised = raised_reasons()
     # ApiError.of(code, reason): the code is a kind, not a reason; keep only the reasons.
@@ -45,6 +46,7 @@ def test_every_reason_the_engine_raises_is_listed_and_every_listed_one_is_raised
     assert set(REASONS) - raised == set()
 
 
+@pytest.mark.cpython_only  # reads web/i18n, which the run inside Pyodide does not copy
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_reason_is_worded_in_every_language_with_exactly_its_parameters(lang: str) -> None:
     words = json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
