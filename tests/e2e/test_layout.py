@@ -22,7 +22,9 @@ from tests.e2e.test_match import Ready, settle
 
 VIEWPORTS = [(360, 640), (640, 360), (768, 1024), (1280, 800)]
 PLAYERS = [2, 3, 4, 5, 6]
-# The cases that always pass; none yet: every case is issue 14's unfinished part (xfail).
+# The cases that always pass; none yet: every case is issue 14's unfinished part. The others
+# are marked xfail and not run (each costs a settle timeout in CI); `pytest --runxfail
+# tests/e2e/test_layout.py` runs them all and names what is out of the window or covered.
 FITS: set[tuple[int, int, int]] = set()
 
 # For each selector, its boxes and whether each lies inside the window; then, for every hand
@@ -81,7 +83,7 @@ def test_hand_and_actions_fit_the_window(page: Page, watch: Any, site_url: str,
                                          players: int, request: pytest.FixtureRequest) -> None:
     if (width, height, players) not in FITS:
         request.applymarker(pytest.mark.xfail(reason="issue 14: layout not yet fitting",
-                                              strict=False))
+                                              run=False))
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{site_url}?variant=classic&players={players}&seats={seats(players)}"
               "&seed=7&delay=0&level=beginner")
