@@ -76,14 +76,17 @@ def seats(players: int) -> str:
     return "h" + "c" * (players - 1)
 
 
-@pytest.mark.parametrize("players", PLAYERS)
-@pytest.mark.parametrize(("width", "height"), VIEWPORTS, ids=lambda v: str(v))
+def cases() -> list[Any]:
+    """(width, height, players) for every case, xfail and not run outside FITS."""
+    todo = pytest.mark.xfail(reason="issue 14: layout not yet fitting", run=False)
+    return [pytest.param(w, h, n, id=f"{w}x{h}-{n}", marks=() if (w, h, n) in FITS else todo)
+            for (w, h) in VIEWPORTS for n in PLAYERS]
+
+
+@pytest.mark.parametrize(("width", "height", "players"), cases())
 def test_hand_and_actions_fit_the_window(page: Page, watch: Any, site_url: str,
                                          wait_ready: Ready, width: int, height: int,
-                                         players: int, request: pytest.FixtureRequest) -> None:
-    if (width, height, players) not in FITS:
-        request.applymarker(pytest.mark.xfail(reason="issue 14: layout not yet fitting",
-                                              run=False))
+                                         players: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{site_url}?variant=classic&players={players}&seats={seats(players)}"
               "&seed=7&delay=0&level=beginner")
