@@ -243,6 +243,10 @@ class Rules:
         return max(c.rank for c in self.pack_cards() if not c.is_court)
 
 
+# California Cassino's tables [S003; RULES.md 15.5]: 2, 3, 4 or 6 players, never 5.
+CALIFORNIA_PLAYERS = (2, 3, 4, 6)
+
+
 @lru_cache(maxsize=32)
 def _pack(pack: str, players: int) -> tuple[Card, ...]:
     cards = full_pack()
@@ -296,6 +300,9 @@ def _check_fields(rules: Rules) -> None:
                                  f"not {value}")
     if rules.players == 5 and rules.pack != "standard":
         raise RulesError("five players play with the standard pack less three twos")
+    if rules.name == "california" and rules.players not in CALIFORNIA_PLAYERS:
+        raise RulesError(f"California Cassino is played by 2, 3, 4 or 6 players, not "
+                         f"{rules.players}")
     rest = len(rules.pack_cards()) - rules.table_cards
     per_deal = rules.hand_size * rules.players
     if not rules.draw and (rest < per_deal or rest % per_deal % rules.players):

@@ -244,7 +244,15 @@ class App {
       addressErrors.push(...deal.errors);
       const settings = { preset: deal.preset, overrides: deal.overrides, seats: deal.seats, levels: deal.levels, names: [], seed: this.params.seed, undoConsent: this.params.undoConsent };
       const problem = await this.startGame(settings, { quiet: true });
-      if (problem) {
+      // A player count the variant does not seat (California Cassino for 5): the variant at
+      // its own count, and the message says so; anything else refused: a Classic game.
+      const { players: asked, ...others } = settings.overrides || {};
+      const refit = problem && asked !== undefined
+        ? !(await this.startGame({ ...settings, overrides: others, seats: null }, { quiet: true }))
+        : false;
+      if (refit) {
+        addressErrors.push({ code: "address_players", text: strings.badAddressPlayers(asked, this.view.players) });
+      } else if (problem) {
         addressErrors.push({ code: problem.code || "bad_address", text: strings.badAddressGame(problem.message || problem.code) });
         await this.startGame({ preset: "classic", overrides: {}, seats: null, levels: deal.levels, names: [], seed: this.params.seed });
       }

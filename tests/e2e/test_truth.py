@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page
 
 from cassino_core import Build, Card, Match, Round, Rules
@@ -218,3 +219,21 @@ def test_jack_address_with_another_player_count_says_what_it_did(
     message.wait_for()
     assert "for 2 players" in (message.text_content() or "")
     assert "started with 2" in (message.text_content() or "")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_address_with_a_player_count_the_variant_refuses_says_what_it_did(
+        page: Page, watch: Any, site_url: str, lang: str) -> None:
+    """California Cassino is for 2, 3, 4 or 6 players [S003; RULES.md 15.5]:
+    ``?variant=california&players=5`` deals California at its own count (2), not five and not
+    a Classic game, and the one message says so in the page's language."""
+    page.goto(f"{site_url}?variant=california&players=5&seed=3&delay=0&lang={lang}")
+    wait_until_ready(page)
+    message = page.locator(".messages [data-code=address_players]")
+    message.wait_for()
+    text = message.text_content() or ""
+    assert "5" in text and "2" in text
+    assert ("dealt for 2 players" in text) if lang == "en" else ("сдана на 2" in text)
+    app = page.locator("#app")
+    assert app.get_attribute("data-players") == "2"
+    assert app.get_attribute("data-preset") == "california"

@@ -520,3 +520,14 @@ def test_trail_refusal_codes_name_the_rule_PAG_7_BRIT() -> None:
     forced = CLASSIC.replace(capture_compulsory=True)
     assert trail_refusal(forced, cards("7S"), cards("7C"), (), 0, Card.parse("7S")) == (
         "must_capture")
+
+
+def test_california_cassino_is_for_two_three_four_or_six_players_S003_RULES_15_5() -> None:
+    """California Cassino [S003; RULES.md 15.5] is played by 2, 3, 4 or 6: five are refused,
+    with the counts it allows named; the other counts deal."""
+    california = Rules.from_name("california")
+    with pytest.raises(RulesError, match="2, 3, 4 or 6 players, not 5"):
+        california.replace(players=5)
+    for players in (2, 3, 4, 6):
+        assert california.replace(players=players).players == players
+    assert CLASSIC.replace(players=5).players == 5  # other variants still seat five
