@@ -88,7 +88,7 @@ SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | N
     "table-4-players": ("?variant=classic&players=4&seats=hccc&seed=7&delay=0", None, None,
                         ("phone", "desktop")),
     "table-large-four-colour": ("?seed=11&delay=0", LARGE_FOUR, None, ("phone",)),
-    "menu": ("?seed=7&delay=0", None, menu, ("phone", "desktop")),
+    "menu": ("?seed=7&delay=0", None, menu, ("phone",)),
     "rules": ("?seed=7&delay=0", None, rules, ("phone",)),
     "display-dialog": ("?seed=7&delay=0", LARGE_FOUR, display, ("phone",)),
     "california-jack": (JACK, None, None, ("phone", "tablet", "desktop")),
