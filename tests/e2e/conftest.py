@@ -220,3 +220,18 @@ def game_page(page: Page, watch: PageWatch, site_url: str) -> Page:
     page.goto(site_url)
     wait_until_ready(page)
     return page
+
+
+# The replace question (web/ui/replace.js) is open, or the page went on without asking.
+_ASKED_OR_GONE_ON = """() => !!document.querySelector("dialog[data-dialog=replace][open]")
+  || (document.getElementById("app") || {dataset: {}}).dataset.ready === "1" """
+
+
+def play_the_new_deal(page: Page) -> None:
+    """After opening another deal's address over a saved game: answer the page's "Replace the
+    game in progress?" with "Play the new deal" when it asks (web/ui/replace.js), as a player
+    who wants that deal does; nothing when the page did not ask."""
+    page.wait_for_function(_ASKED_OR_GONE_ON, timeout=READY_TIMEOUT_MS)
+    new = page.locator("dialog[data-dialog=replace][open] [data-action=replace-new]")
+    if new.count():
+        new.click()

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from tests.e2e.conftest import play_the_new_deal
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_i18n import load as load_language
@@ -160,6 +161,7 @@ def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, si
     # The new-game screen: a first visit, nothing saved.
     page.goto(site_url)
     wait_ready(page)
+    play_the_new_deal(page)
     expect(page.locator("dialog[data-dialog=new-game]")).to_be_visible()
     assert_fits(page, "the new-game screen")
     # The table, two and four players; the rules; the main controls are 44 px tall.
@@ -167,6 +169,7 @@ def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, si
     for query in (f"?seed={SEED}&delay=0", four):
         page.goto(site_url + query)
         wait_ready(page)
+        play_the_new_deal(page)
         settle(page)
         assert_fits(page, f"the table at {query}")
         for button in page.locator(".top-actions button, .action-buttons button").all():
@@ -186,6 +189,7 @@ def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, si
     # California Jack.
     page.goto(site_url + JACK)
     wait_ready(page)
+    play_the_new_deal(page)
     jack_settle(page)
     assert_fits(page, "the California Jack table")
     for button in page.locator(".top-actions button, .jack-actions button").all():
@@ -311,6 +315,7 @@ def test_phone_seats_show_their_captured_counts_labelled(page: Page, watch: Any,
     for query in (f"?seed={SEED}&delay=0&lang={lang}", four):
         page.goto(site_url + query)
         wait_ready(page)
+        play_the_new_deal(page)
         settle(page)
         seats = page.locator("section.seat")
         expect(seats).to_have_count(4 if query == four else 2)

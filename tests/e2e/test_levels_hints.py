@@ -18,11 +18,14 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import play_the_new_deal
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
 
 APP = "document.getElementById('app').dataset"
 SPEED_KEY = "cassino.speed"  # web/ui/speed.js
 GENERIC_REASON = "It scored best in the engine's look ahead."  # strings.reasonOther
+
+SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def app_data(page: Page) -> dict[str, str]:
@@ -95,11 +98,13 @@ def test_level_in_the_address_one_for_all_or_per_seat(page: Page, watch: Any, si
                                                       wait_ready: Ready) -> None:
     page.goto(f"{site_url}?players=3&level=b&delay=0&seed={SEED}")
     wait_ready(page)
+    play_the_new_deal(page)
     settle(page)
     assert engine_levels(page) == [None, "beginner", "beginner"]
 
     page.goto(f"{site_url}?players=3&level=-,expert,intermediate&delay=0&seed={SEED}")
     wait_ready(page)
+    play_the_new_deal(page)
     settle(page)
     assert engine_levels(page) == [None, "expert", "intermediate"]
     expect(page.locator(".messages .error")).to_have_count(0)
@@ -109,6 +114,7 @@ def test_a_bad_level_in_the_address_is_reported_and_intermediate_plays(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     page.goto(f"{site_url}?level=grandmaster&delay=0&seed={SEED}")
     wait_ready(page)
+    play_the_new_deal(page)
     settle(page)
     error = page.locator(".messages .error[data-code=bad_level]")
     expect(error).to_contain_text("grandmaster")
@@ -118,6 +124,7 @@ def test_a_bad_level_in_the_address_is_reported_and_intermediate_plays(
     # Per seat, a level for the human seat is refused with its own words.
     page.goto(f"{site_url}?level=expert,expert&delay=0&seed={SEED + 1}")
     wait_ready(page)
+    play_the_new_deal(page)
     settle(page)
     expect(page.locator(".messages .error[data-code=bad_level]")).to_contain_text("human seat")
 
@@ -456,7 +463,8 @@ def test_errors_replace_one_another_and_move_box_help_fits_the_variant(
     for card in missing:
         box.fill(f"{card} t")
         box.press("Enter")
-        expect(page.locator(".messages .error")).to_contain_text(card)
+        # The page shows the card as its face reads (K♠), in its own words (ui.refusals).
+        expect(page.locator(".messages .error")).to_contain_text(card[0] + SUIT_SIGN[card[1]])
     expect(page.locator(".messages .error")).to_have_count(1)
     expect(page.locator("#move-box-hint")).not_to_contain_text("pluck")
 

@@ -37,6 +37,8 @@ OFFERED = """() => [...document.querySelectorAll("#legal-move-list option")].map
   take: o.dataset.take ? o.dataset.take.split(" ") : [],
 }))"""
 
+SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
 
 def api(request: dict[str, Any]) -> dict[str, Any]:
     answer: dict[str, Any] = json.loads(handle(json.dumps(request)))
@@ -277,7 +279,8 @@ def test_engine_error_is_shown_and_the_game_stays(page: Page, watch: Any, site_u
     box.press("Enter")
     error = page.locator(".messages .error")
     expect(error).to_be_visible()
-    expect(error).to_contain_text(missing)
+    # The page shows the card as its face reads (K♠), in its own words (ui.refusals).
+    expect(error).to_contain_text(missing[0] + SUIT_SIGN[missing[1]])
     data = settle(page)
     assert data["turn"] == "0" and data["phase"] == "play"
     after = page.locator(".hand-cards button").evaluate_all("bs => bs.map((b) => b.dataset.card)")

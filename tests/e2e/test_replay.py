@@ -18,6 +18,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
+from tests.e2e.conftest import play_the_new_deal
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_match import SEED, Ready, settle
 from tests.e2e.test_newgame import APP, click_move, idle, new_game_dialog, offered
@@ -322,6 +323,7 @@ def test_undo_consent_from_the_address_and_in_the_link(
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(f"{site_url}?seats=hh&seed={SEED}&undo=1&delay=0")
     wait_ready(page)
+    play_the_new_deal(page)
     show_and_hand(page)
     click_move(page, sorted(offered(page), key=lambda m: m["text"])[0])
     show_and_hand(page)
@@ -334,6 +336,7 @@ def test_undo_consent_from_the_address_and_in_the_link(
     # A wrong value is named, and undo stays off.
     page.goto(f"{site_url}?seats=hh&seed={SEED + 1}&undo=yes&delay=0")
     wait_ready(page)
+    play_the_new_deal(page)
     expect(page.locator(".messages .error[data-code=bad_undo]")).to_contain_text("undo")
     show_and_hand(page)
     expect(page.locator("[data-action=undo]")).to_be_disabled()
