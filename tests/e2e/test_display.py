@@ -161,7 +161,6 @@ def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, si
     # The new-game screen: a first visit, nothing saved.
     page.goto(site_url)
     wait_ready(page)
-    play_the_new_deal(page)
     expect(page.locator("dialog[data-dialog=new-game]")).to_be_visible()
     assert_fits(page, "the new-game screen")
     # The table, two and four players; the rules; the main controls are 44 px tall.

@@ -470,6 +470,7 @@ def test_errors_replace_one_another_and_move_box_help_fits_the_variant(
 
     page.goto(f"{site_url}?variant=pluck&seed={SEED}&delay=0")
     wait_ready(page)
+    play_the_new_deal(page)
     settle(page)
     expect(page.locator("#move-box-hint")).to_contain_text("p (pluck)")
 
