@@ -13,17 +13,20 @@ gets ``{"error": {"code", "message"}}`` and leaves the game exactly as it was.
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, CardError, parse_cards
-from .errors import ApiError
-from .match import Match, PhaseError
+from .errors import ApiError, Refusal
+from .match import CLAIM, Match, PhaseError, claim_count
 from .movegen import select
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
+from .numbers import load_json
 from .players import ALL_LEVELS, Player, make_player
 from .position import position_from_json, position_to_json
 from .record import Record, RecordError, record_of, replay
@@ -35,10 +38,19 @@ from .table import PositionError
 from .view import PAGE_MOVE_LIMIT, page_move, seat_view
 
 if TYPE_CHECKING:
-    from .calijack.api import JackSession
+    from .session import GameSession
 
-# California Jack (cassino_core.calijack) and the hints (which bring the expert's search) are
-# imported when first needed, not with this module: the page is ready sooner (docs/load.md).
+# The other games (California Jack, Scopa...) and the hints (which bring the expert's search)
+# are imported when first needed, not with this module: the page is ready sooner (docs/load.md).
+
+SCOPA_RECORD_FORMAT = "scopa-record"
+"""cassino_core.scopa.record.FORMAT, repeated for the same reason (a test checks it too)."""
+
+ESCOBA_RECORD_FORMAT = "escoba-record"
+"""cassino_core.escoba.record.FORMAT, repeated for the same reason (a test checks it too)."""
+
+PISHTI_RECORD_FORMAT = "pishti-record"
+"""cassino_core.pishti.record.FORMAT, repeated for the same reason."""
 
 JACK_RECORD_FORMAT = "calijack-record"
 """cassino_core.calijack.record.FORMAT, repeated here so that telling a Jack record needs no
@@ -60,11 +72,88 @@ BUDGET_MS = (50, 10000, 1000)
 """The expert's thinking time per move in milliseconds: least, most, default."""
 
 
-GAMES = ("cassino", "california_jack", "shasta_sam")
-"""The games a session plays (``new_game``'s ``game``): Cassino with all its variants, and
-California Jack with Shasta Sam (seed 001, :mod:`cassino_core.calijack`)."""
+@dataclass(frozen=True)
+class GameEntry:
+    """One game family played by a session of its own (:class:`~cassino_core.session.
+    GameSession`), as the registry :data:`REGISTRY` lists it. Adding a game is one entry.
 
-JACK_GAMES = GAMES[1:]
+    Attributes:
+        family: the family's short name (``"jack"``, ``"scopa"``...).
+        games: the ``new_game`` ``game`` names it plays (the first is the one a record of it
+            loads as).
+        session: ``"module:Class"`` of its session, imported when first needed.
+        record_format: the ``format`` field of its JSON records (and the ``[Format "..."]`` tag
+            of their text form when ``text_records``).
+        text_records: True when its records also have a text form (tag lines).
+        reason: the ``bad_record`` reason when a page showing another game is given one
+            of its records (cassino_core/errors.py).
+        catalog: ``"module:function"`` giving its presets for ``catalog`` (under the key
+            ``family``), or None.
+    """
+
+    family: str
+    games: tuple[str, ...]
+    session: str
+    record_format: str
+    text_records: bool
+    reason: str
+    catalog: str | None = None
+
+    def new_session(self) -> GameSession[Any]:
+        """A fresh session of this game (its module imported now)."""
+        factory = _load(self.session)
+        session: GameSession[Any] = factory()
+        return session
+
+    def holds_record(self, record: object) -> bool:
+        """True for a record of this game: an object with its format, or (when it has a text
+        form) a JSON or tag text naming it (told cheaply: its package is not imported)."""
+        if isinstance(record, dict):
+            return record.get("format") == self.record_format
+        if (not self.text_records or not isinstance(record, str)
+                or self.record_format not in record):
+            return False
+        from .fishing.session import has_format  # lazily: see the imports
+
+        return has_format(record, self.record_format)
+
+
+REGISTRY: tuple[GameEntry, ...] = (
+    GameEntry(family="jack", games=("california_jack", "shasta_sam"),
+              session="cassino_core.calijack.api:JackSession", record_format=JACK_RECORD_FORMAT,
+              text_records=False, reason="record_is_jack"),
+    GameEntry(family="scopa", games=("scopa",), session="cassino_core.scopa.api:ScopaSession",
+              record_format=SCOPA_RECORD_FORMAT, text_records=True, reason="record_is_scopa",
+              catalog="cassino_core.scopa.rules:catalog"),
+    GameEntry(family="escoba", games=("escoba",),
+              session="cassino_core.escoba.api:EscobaSession",
+              record_format=ESCOBA_RECORD_FORMAT, text_records=True, reason="record_is_escoba",
+              catalog="cassino_core.escoba.rules:catalog"),
+    GameEntry(family="pishti", games=("pishti",),
+              session="cassino_core.pishti.api:PishtiSession",
+              record_format=PISHTI_RECORD_FORMAT, text_records=True, reason="record_is_pishti",
+              catalog="cassino_core.pishti.rules:catalog"),
+)
+"""The games other than Cassino, each with its session factory and record format: California
+Jack with Shasta Sam (seed 001, :mod:`cassino_core.calijack`), Scopa with its presets
+Scopone and Hurricane (``variant``; :mod:`cassino_core.scopa`), Escoba with its presets
+(``variant``; :mod:`cassino_core.escoba`) and Pishti with Xeri and Basra (``variant``;
+:mod:`cassino_core.pishti`)."""
+
+GAMES = ("cassino", *(game for entry in REGISTRY for game in entry.games))
+"""The games a session plays (``new_game``'s ``game``): Cassino with all its variants, then
+every game of :data:`REGISTRY`."""
+
+
+def _entry(game: str | None) -> GameEntry | None:
+    """The registry entry playing ``game`` (None for Cassino or no game)."""
+    return next((e for e in REGISTRY if game in e.games), None)
+
+
+def _load(path: str) -> Any:
+    """The object ``"package.module:name"`` names, its module imported now."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 class Session:
@@ -83,8 +172,20 @@ class Session:
         self.revealed = False
         """True once the replay (every hand) was shown for this match: undo is refused then,
         so nobody plays on knowing the hidden cards."""
-        self.jack: JackSession | None = None
-        """The California Jack match when that game is in play (then ``match`` waits)."""
+        self.other: GameSession[Any] | None = None
+        """The session of the registry game in play, if any (then ``match`` waits)."""
+        self.other_family: str | None = None
+        """Its :attr:`GameEntry.family`."""
+
+    @property
+    def jack(self) -> GameSession[Any] | None:
+        """The California Jack session when that game is in play."""
+        return self.other if self.other_family == "jack" else None
+
+    @property
+    def scopa(self) -> GameSession[Any] | None:
+        """The Scopa session when that game is in play."""
+        return self.other if self.other_family == "scopa" else None
 
     # -- the entry point --------------------------------------------------------------------
 
@@ -93,8 +194,8 @@ class Session:
         try:
             answer = self._dispatch(_parse(request))
             answer = {"ok": True, **answer}
-            if self.jack is not None:
-                answer["view"] = self.jack.view_json()
+            if self.other is not None:
+                answer["view"] = self.other.view_json()
             elif self.match is not None:
                 answer["view"] = self.view_json()
         except ApiError as exc:
@@ -106,25 +207,26 @@ class Session:
 
     def _dispatch(self, req: dict[str, Any]) -> dict[str, Any]:
         op = req.get("op")
+        if op == "load_record" and "record" in req:
+            req = {**req, "record": _record_object(req["record"])}
         game = _game_of(req)
         if op == "load_record":
             req = {k: v for k, v in req.items() if k != "game"}
-        if game in JACK_GAMES:
-            # A new California Jack game or record: built whole in a fresh session first, so
-            # a refused request leaves the game in progress (of either kind) as it was.
-            from .calijack.api import JackSession  # lazily: see the imports
-
-            jack = JackSession()
-            answer = jack.dispatch(req)
-            self.jack = jack
+        entry = _entry(game)
+        if entry is not None:
+            # A new game or record of a registry game: built whole in a fresh session first,
+            # so a refused request leaves the game in progress (of any kind) as it was.
+            other = entry.new_session()
+            answer = other.dispatch(req)
+            self.other, self.other_family = other, entry.family
             return answer
-        if self.jack is not None and game is None and op != "catalog":
-            return self.jack.dispatch(req)
+        if self.other is not None and game is None and op != "catalog":
+            return self.other.dispatch(req)
         if game == "cassino" and op == "new_game":
             req = {k: v for k, v in req.items() if k != "game"}
         answer = self._dispatch_cassino(req)
         if game == "cassino":
-            self.jack = None
+            self.other = self.other_family = None
         return answer
 
     def _dispatch_cassino(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -134,11 +236,11 @@ class Session:
             "play": self._play, "computer_move": self._computer_move, "undo": self._undo,
             "next_round": self._next_round, "score": self._score, "select": self._select,
             "catalog": self._catalog, "hint": self._hint, "move_log": self._move_log,
-            "replay": self._replay,
+            "replay": self._replay, "claim": self._claim,
             **self._format_handlers(),
         }
         if not isinstance(op, str) or op not in handlers:
-            raise ApiError("unknown_op", f"unknown op {op!r}; known: {', '.join(handlers)}")
+            raise ApiError.of("unknown_op", "unknown_op", op=str(op), names=list(handlers))
         self._view_seat = self.viewer
         return handlers[op](req)
 
@@ -148,8 +250,12 @@ class Session:
         """Every preset (its rules) and every rules field (type, choices, range, default):
         what a new-game screen offers. Needs no game."""
         _fields(req, set())
-        return {"presets": {name: rules.to_dict() for name, rules in PRESETS.items()},
-                "fields": rules_catalog()}
+        answer = {"presets": {name: rules.to_dict() for name, rules in PRESETS.items()},
+                  "fields": rules_catalog(), "games": list(GAMES)}
+        for entry in REGISTRY:
+            if entry.catalog is not None:
+                answer[entry.family] = _load(entry.catalog)()  # lazily: see the imports
+        return answer
 
     def _new_game(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"rules", "overrides", "seed", "seats", "viewer", "page_move_limit",
@@ -157,32 +263,32 @@ class Session:
         name = req.get("rules", "classic")
         overrides = req.get("overrides", {})
         if not isinstance(name, str):
-            raise ApiError("bad_request", "'rules' must be a preset name such as 'classic'")
+            raise ApiError.of("bad_request", "need_text", {"field": "rules"})
         if not isinstance(overrides, dict):
-            raise ApiError("bad_request", "'overrides' must be an object of rules fields")
+            raise ApiError.of("bad_request", "need_object", {"field": "overrides"})
         try:
             rules = Rules.from_name(name, **overrides)
         except NotSupportedError as exc:
-            raise ApiError("not_supported", str(exc)) from exc
-        except (RulesError, TypeError) as exc:
-            raise ApiError("bad_request", str(exc)) from exc
+            raise ApiError.wrap("not_supported", exc) from exc
+        except RulesError as exc:
+            raise ApiError.wrap("bad_request", exc) from exc
+        except TypeError as exc:
+            raise ApiError.of("bad_request", "need_object", {"field": "overrides"}) from exc
         seed = req.get("seed")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-            raise ApiError("bad_request", "'seed' must be a whole number from 0 to 2**63-1")
+        _check_seed(seed)
         seats = req.get("seats", ["human"] + ["computer"] * (rules.players - 1))
         if (not isinstance(seats, list) or len(seats) != rules.players
                 or any(s not in SEAT_KINDS for s in seats)):
-            raise ApiError("bad_request", f"'seats' must list {rules.players} entries, each "
-                           "'human' or 'computer'")
+            raise ApiError.of("bad_request", "seats_list", players=rules.players)
         viewer = _seat(req.get("viewer", 0), rules.players, "viewer")
         if seats[viewer] != "human" and "human" in seats:
-            raise ApiError("bad_request", f"the viewer (seat {viewer}) must be a human seat")
+            raise ApiError.of("bad_request", "viewer_not_human", seat=viewer)
         limit = req.get("page_move_limit", PAGE_MOVE_LIMIT)
         if isinstance(limit, bool) or not isinstance(limit, int) or not 0 <= limit <= 10**6:
-            raise ApiError("bad_request", "'page_move_limit' must be a whole number of moves "
-                           "from 0 to 1000000")
+            raise ApiError.of("bad_request", "need_number_range", {"field": "page_move_limit"},
+                              min=0, max=10**6)
         levels = _levels(req, seats, [])
         budget = _budget(req)
         self.page_move_limit = limit
@@ -229,7 +335,8 @@ class Session:
         match = self._need_match()
         seat = self._human_seat(req)
         if "move" not in req:
-            raise ApiError("bad_request", "'play' needs a 'move'")
+            raise ApiError.of("bad_request", "missing_fields", {"field": "play"},
+                              names=["move"])
         try:
             raw = req["move"]
             move = move_from_text(raw) if isinstance(raw, str) else move_from_json(raw)
@@ -248,6 +355,10 @@ class Session:
         player = self.players.get(seat)
         if player is None:
             raise ApiError.of("not_your_turn", "human_turn", seat=seat)
+        if (match.rules.claiming and claim_count(match.state, match.rules.side_of(seat))
+                >= match.state.target):
+            # A computer claims out as soon as the count proves it (it never claims wrongly).
+            return {"move": self._claimed(match), "seat": seat, "reasons": [], "think_ms": 0}
         view = seat_view(match.state, seat)
         start = time.perf_counter()
         move = player.choose(view, self._rng)
@@ -275,6 +386,22 @@ class Session:
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
         return {"hint": {"move": view.page_move(found.move, table),
                          "reasons": [r.to_json() for r in found.reasons]}}
+
+    def _claim(self, req: dict[str, Any]) -> dict[str, Any]:
+        """A human seat claims out at its turn (``Rules.claiming``): ``{"move": {"kind":
+        "claim", "text": "claim", "right": bool}}``; the match is over either way (won if the
+        count proves the target, lost if not [FOS][DICK94])."""
+        _fields(req, {"seat"})
+        match = self._need_match()
+        seat = self._human_seat(req)
+        if not match.rules.claiming:
+            raise ApiError.of("wrong_phase", "claiming_off")
+        self._check_turn(match, seat)
+        return {"move": self._claimed(match)}
+
+    def _claimed(self, match: Match) -> dict[str, Any]:
+        right = match.claim()
+        return {"kind": "claim", "text": CLAIM.text(), "right": right}
 
     def _undo(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat"})
@@ -332,34 +459,37 @@ class Session:
         match = self._need_match()
         tags = req.get("tags", {})
         if not isinstance(tags, dict):
-            raise ApiError("bad_request", "'tags' must be an object of tag names to text")
+            raise ApiError.of("bad_request", "need_object", {"field": "tags"})
         try:
             levels = " ".join(level or "-" for level in self.levels)
             record = record_of(match, {"Seats": " ".join(self.seats), "Levels": levels, **tags})
             return {"record": record.to_json(), "text": record.to_text()}
         except RecordError as exc:
-            raise ApiError("bad_request", str(exc)) from exc
+            raise ApiError.wrap("bad_request", exc) from exc
 
     def _load_record(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"record", "seats", "viewer", "levels", "level", "budget_ms"})
         if "record" not in req:
-            raise ApiError("bad_request", "'load_record' needs a 'record' (object or text)")
+            raise ApiError.of("bad_request", "missing_fields", {"field": "load_record"},
+                              names=["record"])
         raw = req["record"]
         try:
             if isinstance(raw, str) and raw.lstrip().startswith("{"):
                 try:
-                    raw = json.loads(raw)
+                    raw = load_json(raw, RecordError)
+                except RecordError:
+                    raise
                 except (ValueError, RecursionError) as exc:
-                    raise RecordError(f"the record is not valid JSON: {exc}") from exc
+                    raise RecordError.of("record_not_json") from exc
             if isinstance(raw, str):
                 record = Record.from_text(raw)
             elif isinstance(raw, dict):
                 record = Record.from_json(raw)
             else:
-                raise ApiError("bad_request", "'record' must be a record object or its text")
+                raise ApiError.of("bad_request", "record_type")
             match = replay(record)
         except RecordError as exc:
-            raise ApiError(_format_code(exc, "bad_record"), str(exc)) from exc
+            raise ApiError.wrap(_format_code(exc, "bad_record"), exc) from exc
         recorded = record.tags.get("Seats", "").split()
         seats, viewer = _seating(req, match.rules.players, recorded)
         levels = _levels(req, seats, record.tags.get("Levels", "").split())
@@ -370,22 +500,22 @@ class Session:
         _fields(req, set())
         match = self._need_match()
         if match.state.phase != "play":
-            raise ApiError("wrong_phase", "no position to export: the round or match is over")
+            raise ApiError.of("wrong_phase", "no_position")
         return {"position": position_to_json(match.state.round)}
 
     def _load_position(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"position", "seed", "seats", "viewer", "levels", "level", "budget_ms"})
         if "position" not in req:
-            raise ApiError("bad_request", "'load_position' needs a 'position' object")
+            raise ApiError.of("bad_request", "missing_fields", {"field": "load_position"},
+                              names=["position"])
         seed = req.get("seed")
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-            raise ApiError("bad_request", "'seed' must be a whole number from 0 to 2**63-1")
+        _check_seed(seed)
         try:
             state = position_from_json(req["position"])
         except PositionError as exc:
-            raise ApiError(_format_code(exc, "bad_position"), str(exc)) from exc
+            raise ApiError.wrap(_format_code(exc, "bad_position"), exc) from exc
         seats, viewer = _seating(req, state.rules.players, [])
         levels = _levels(req, seats, [])
         self._install(Match.from_position(state, seed), seats, viewer, levels, _budget(req))
@@ -453,7 +583,9 @@ class Session:
 
 def _game_of(req: dict[str, Any]) -> str | None:
     """Which game a request starts: ``new_game`` names it in ``game`` (default Cassino);
-    ``load_record`` by the record's format; ``load_position`` is Cassino's. None for any
+    ``load_record`` by the ``format`` of the record object (a JSON text is parsed first, by
+    :func:`_record_object`; a text form is Cassino's; JSON that does not parse goes to the
+    game the request names, whose loader says why); ``load_position`` is Cassino's. None for any
     other request (it goes to the game in play).
 
     Raises:
@@ -463,46 +595,71 @@ def _game_of(req: dict[str, Any]) -> str | None:
     if op == "new_game":
         game = req.get("game", "cassino")
         if not isinstance(game, str) or game not in GAMES:
-            raise ApiError("bad_request", f"'game' must be one of {', '.join(GAMES)}, "
-                           f"not {game!r}")
+            raise ApiError.of("bad_request", "need_one_of", {"field": "game"}, names=list(GAMES))
         return game
     if op == "load_record":
         record = req.get("record")
-        if isinstance(record, dict):
-            jack = record.get("format") == JACK_RECORD_FORMAT
-        else:
-            jack = isinstance(record, str) and f'"{JACK_RECORD_FORMAT}"' in record[:200]
-        found = "california_jack" if jack else "cassino"
+        owner = next((e for e in REGISTRY if e.holds_record(record)), None)
+        found = owner.games[0] if owner is not None else "cassino"
+        unread = isinstance(record, str) and record.lstrip().startswith("{")
+        wanted_game = req.get("game")
+        if (unread and isinstance(wanted_game, str) and wanted_game in GAMES
+                and _family(wanted_game) != "cassino"):
+            # JSON that does not parse: the game the page shows says why (record_not_json...).
+            return wanted_game
         if "game" in req:
-            # The page names the game it shows: a record of the other game is refused, not
+            # The page names the game it shows: a record of another game is refused, not
             # loaded behind the page's back.
             wanted = req["game"]
             if not isinstance(wanted, str) or wanted not in GAMES:
-                raise ApiError("bad_request", f"'game' must be one of {', '.join(GAMES)}, "
-                               f"not {wanted!r}")
-            if (wanted in JACK_GAMES) != jack:
-                kind = "a California Jack" if jack else "a Cassino"
-                raise ApiError("bad_record", f"this is {kind} record, but the game asked "
-                               f"for is {wanted}: start that game to load it")
+                raise ApiError.of("bad_request", "need_one_of", {"field": "game"},
+                                  names=list(GAMES))
+            if _family(wanted) != _family(found):
+                if owner is None:
+                    raise ApiError.of("bad_record", "record_is_cassino")
+                raise ApiError.of("bad_record", owner.reason)
         return found
     if op == "load_position":
         return "cassino"
     return None
 
 
+def _record_object(record: object) -> object:
+    """A ``load_record`` request's record as the object it is when it is JSON text (leading
+    white space, any key order, the ``format`` anywhere: it is parsed, not searched), so its
+    ``format`` decides which game reads it; anything else as given (a record's text form, or
+    JSON that does not parse, which the game's loader refuses and names)."""
+    if isinstance(record, str) and record.lstrip().startswith("{"):
+        try:
+            return load_json(record, Refusal)
+        except (ValueError, RecursionError):  # a Refusal is a ValueError too
+            return record
+    return record
+
+
+def _family(game: str) -> str:
+    """The session that plays ``game``: its registry family (``"jack"``, ``"scopa"``...), or
+    ``"cassino"``."""
+    entry = _entry(game)
+    return "cassino" if entry is None else entry.family
+
+
 def _parse(request: object) -> dict[str, Any]:
     if not isinstance(request, str):
-        raise ApiError("bad_request", "the request must be a JSON text")
+        raise ApiError.of("bad_request", "need_text", {"field": "request"})
     if len(request) > MAX_REQUEST:
-        raise ApiError("bad_request", f"the request is too long ({len(request)} characters)")
+        raise ApiError.of("bad_request", "request_too_long", length=len(request),
+                          max=MAX_REQUEST)
     if _depth(request) > MAX_DEPTH:
-        raise ApiError("bad_request", f"the request nests deeper than {MAX_DEPTH} levels")
+        raise ApiError.of("bad_request", "request_too_deep", max=MAX_DEPTH)
     try:
-        data = json.loads(request)
+        data = load_json(request, Refusal, {"field": "request"})
+    except Refusal as exc:  # valid JSON holding a number too long to read
+        raise ApiError.wrap("bad_request", exc) from exc
     except (ValueError, RecursionError) as exc:
-        raise ApiError("bad_json", f"the request is not valid JSON: {exc}") from exc
+        raise ApiError.of("bad_json", "not_json", {"field": "request"}) from exc
     if not isinstance(data, dict):
-        raise ApiError("bad_request", "the request must be a JSON object with an 'op'")
+        raise ApiError.of("bad_request", "request_not_object")
     return data
 
 
@@ -531,14 +688,20 @@ def _depth(text: str) -> int:
 def _fields(req: dict[str, Any], allowed: set[str]) -> None:
     extra = set(req) - allowed - {"op"}
     if extra:
-        raise ApiError("bad_request", f"unexpected field(s) for {req['op']!r}: "
-                       f"{', '.join(sorted(map(str, extra)))}")
+        raise ApiError.of("bad_request", "unexpected_fields", op=str(req["op"]),
+                          names=sorted(map(str, extra)))
 
 
 def _seat(value: object, players: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise ApiError("bad_request", f"'{name}' must be a seat number from 0 to {players - 1}")
+        raise ApiError.of("bad_request", "need_seat", {"field": name}, max=players - 1)
     return value
+
+
+def _check_seed(seed: object) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise ApiError.of("bad_request", "need_number_range", {"field": "seed"}, min=0,
+                          max=2**63 - 1)
 
 
 def _format_code(exc: Exception, code: str) -> str:
@@ -560,12 +723,11 @@ def _seating(req: dict[str, Any], players: int, recorded: list[str]) -> tuple[li
     seats = req.get("seats", default)
     if (not isinstance(seats, list) or len(seats) != players
             or any(s not in SEAT_KINDS for s in seats)):
-        raise ApiError("bad_request", f"'seats' must list {players} entries, each 'human' or "
-                       "'computer'")
+        raise ApiError.of("bad_request", "seats_list", players=players)
     first_human = seats.index("human") if "human" in seats else 0
     viewer = _seat(req.get("viewer", first_human), players, "viewer")
     if seats[viewer] != "human" and "human" in seats:
-        raise ApiError("bad_request", f"the viewer (seat {viewer}) must be a human seat")
+        raise ApiError.of("bad_request", "viewer_not_human", seat=viewer)
     return list(seats), viewer
 
 
@@ -574,27 +736,28 @@ def _levels(req: dict[str, Any], seats: list[str], recorded: list[str]) -> list[
     per seat: null for a human seat, else a level; null on a computer seat means the default)
     or ``level`` (every computer seat); else the record's ``Levels`` tag when it fits; else
     :data:`DEFAULT_LEVEL`."""
-    known = ", ".join(ALL_LEVELS)
+    known = list(ALL_LEVELS)
     if "levels" in req and "level" in req:
-        raise ApiError("bad_request", "give 'levels' (one per seat) or 'level', not both")
+        raise ApiError.of("bad_request", "levels_both")
     if "level" in req:
         level = req["level"]
         if not isinstance(level, str) or level not in ALL_LEVELS:
-            raise ApiError("bad_request", f"unknown level {level!r}; known: {known}")
+            raise ApiError.of("bad_request", "unknown_level", {"field": "level"},
+                              text=repr(level), names=known)
         return [level if kind == "computer" else None for kind in seats]
     if "levels" in req:
         given = req["levels"]
         if not isinstance(given, list) or len(given) != len(seats):
-            raise ApiError("bad_request", f"'levels' must list {len(seats)} entries, one per "
-                           "seat: null for a human seat, else a level")
+            raise ApiError.of("bad_request", "levels_count", {"field": "levels"},
+                              players=len(seats))
         out: list[str | None] = []
         for seat, (kind, level) in enumerate(zip(seats, given, strict=True)):
             if level is not None and (not isinstance(level, str) or level not in ALL_LEVELS):
-                raise ApiError("bad_request", f"unknown level {level!r} for seat {seat}; "
-                               f"known: {known}")
+                raise ApiError.of("bad_request", "unknown_level", {"field": "levels",
+                                  "seat": seat}, text=repr(level), names=known)
             if kind == "human" and level is not None:
-                raise ApiError("bad_request", f"seat {seat} is a human seat: its level must be "
-                               "null")
+                raise ApiError.of("bad_request", "level_on_human", {"field": "levels"},
+                                  seat=seat)
             out.append(None if kind == "human" else level or DEFAULT_LEVEL)
         return out
     fits = (len(recorded) == len(seats)
@@ -610,8 +773,8 @@ def _budget(req: dict[str, Any]) -> int:
     low, high, default = BUDGET_MS
     value = req.get("budget_ms", default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ApiError("bad_request", f"'budget_ms' must be a whole number of milliseconds "
-                       f"from {low} to {high}")
+        raise ApiError.of("bad_request", "need_number_range", {"field": "budget_ms"}, min=low,
+                          max=high)
     return value
 
 

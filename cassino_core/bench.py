@@ -8,7 +8,16 @@ Prints figures, asserts nothing (the machines are shared and noisy):
 - seconds per move of each computer level (the expert at its default 1000 ms budget, with the
   number of sampled deals that budget allowed),
 - for every preset (and 3, 4 and 6 players in Classic): legal-move positions per second and
-  random rounds per second.
+  random rounds per second, on the engine and on the playout core;
+- the playout core (:mod:`cassino_core.playout`) beside the engine in the same run: random
+  two-player Classic rounds per second (from emptied caches, then the same rounds again with
+  the caches warm), the median time of a legal-move list over positions
+  from real play (intermediate against intermediate, each position listed once), and the
+  expert's sampled deals per second of searching (moves decided by sampling, 200 ms budget)
+  with its playouts on the engine and on the core. In CPython these figures are in CPU time of
+  this process (``time.process_time``), so that the engine and the core, measured one after
+  the other, are compared fairly on a loaded machine; in Pyodide (whose process_time is not
+  that) in wall time; ``--clock`` chooses.
 
 The same module runs inside Pyodide (``make bench`` runs it under Node too), so the figures of
 CPython and of the browser's Python can be set side by side.
@@ -31,9 +40,10 @@ from .game import Round, RoundState
 from .match import Match
 from .movegen import families_for, select
 from .players import ALL_LEVELS, HeuristicPlayer, make_player
+from .playout import Playout, core_for, supported
 from .rules import CLASSIC, PRESETS, Rules
 from .table import Build
-from .view import seat_view
+from .view import SeatView, seat_view
 
 
 def sample_positions(count: int, seed: int = 2024) -> list[RoundState]:
@@ -74,7 +84,110 @@ def preset_figures(quick: bool = False) -> dict[str, dict[str, float]]:
         move_time = time.perf_counter() - start
         out[name] = {"positions_per_s": round(len(states) / move_time),
                      "rounds_per_s": round(rounds / round_time, 1)}
+        if supported(rules):
+            cores = [Playout.of(s) for s in states]
+            start = time.perf_counter()
+            for p in cores:
+                p.legal()
+            out[name]["core_positions_per_s"] = round(len(cores) / (time.perf_counter() - start))
+            out[name]["core_rounds_per_s"] = round(_core_rounds(rules, 5 * rounds), 1)
     return out
+
+
+def _core_rounds(rules: Rules, rounds: int) -> float:
+    """Random rounds a second on the playout core (dealing, moves, scoring)."""
+    rng = random.Random(7)
+    start = _clock()
+    for seed in range(rounds):
+        p = Playout.new(rules, seed % rules.players, random.Random(seed))
+        while not p.finished:
+            p.play(rng.choice(p.legal()))
+        p.score()
+    return rounds / (_clock() - start)
+
+
+def real_play_positions(count: int, seed: int = 5) -> list[RoundState]:
+    """``count`` positions met when the intermediate plays itself (two-player Classic)."""
+    rng = random.Random(seed)
+    player = HeuristicPlayer()
+    out: list[RoundState] = []
+    match = Match(CLASSIC, seed=seed)
+    while len(out) < count:
+        if match.state.phase == "match_over":
+            seed += 1
+            match = Match(CLASSIC, seed=seed)
+        if match.state.phase == "round_over":
+            match.next_round()
+            continue
+        out.append(match.state.round)
+        match.play(player.choose(seat_view(match.state, match.state.round.turn), rng))
+    return out
+
+
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
+
+
+def core_figures(quick: bool = False) -> dict[str, float]:
+    """The playout core beside the engine (see the module docstring)."""
+    out: dict[str, float] = {}
+    rounds = 10 if quick else 40
+    rng = random.Random(7)
+    start = _clock()
+    for seed in range(rounds):
+        r = Round.deal(CLASSIC, dealer=seed % 2, seed=seed)
+        while not r.finished:
+            r.play(rng.choice(r.legal_moves()))
+        r.state.score()
+    out["engine_rounds_per_s"] = round(rounds / (_clock() - start), 1)
+    core_for(CLASSIC)._trim()
+    out["core_rounds_per_s"] = round(_core_rounds(CLASSIC, 10 * rounds), 1)
+    # The same rounds again: the core's caches now hold what they need (as in a long game).
+    out["core_rounds_warm_per_s"] = round(_core_rounds(CLASSIC, 10 * rounds), 1)
+    positions = real_play_positions(300 if quick else 2000)
+    engine_times = []
+    for state in positions:
+        t, _ = _cpu_timed(state.legal_moves)
+        engine_times.append(t)
+    cores = [Playout.of(state) for state in positions]
+    core_for(CLASSIC)._trim()
+    core_times = []
+    for p in cores:
+        t, _ = _cpu_timed(p.legal)
+        core_times.append(t)
+    out["real_play_positions"] = len(positions)
+    out["engine_legal_median_us"] = round(_median(engine_times) * 1e6, 1)
+    out["core_legal_median_us"] = round(_median(core_times) * 1e6, 1)
+    views = [seat_view_of(state) for state in positions[:30 if quick else 80:2]]
+    for name, core in (("engine", False), ("core", True)):
+        expert = ExpertPlayer(budget_ms=200, core=core)
+        samples = 0
+        spent = 0.0
+        for view in views:
+            t, result = _cpu_timed(partial(expert.analyse, view, random.Random(1)))
+            assert isinstance(result, tuple)
+            if result[1] == "sampled":
+                samples += expert.last_samples
+                spent += t
+        out[f"{name}_deals_per_s"] = round(samples / spent, 1) if spent else 0.0
+    return out
+
+
+def seat_view_of(state: RoundState) -> SeatView:
+    """The view of the seat to play in a round state (for figures)."""
+    from .expert import view_of
+    like = SeatView(rules=state.rules, seat=state.turn, phase="play", turn=state.turn,
+                    dealer=state.dealer, round_number=1, deal=state.deal,
+                    deals=state.rules.deals_per_round, last_deal=not state.stock,
+                    hand=state.hands[state.turn], hand_counts=tuple(len(h) for h in state.hands),
+                    stock=len(state.stock), loose=state.loose, builds=state.builds,
+                    piles=state.piles, sweeps=state.sweeps, last_capturer=state.last_capturer,
+                    last_moves=state.last_moves, swept=state.swept, raised=state.raised,
+                    families=(), plucks=(), totals=(0,) * state.rules.sides,
+                    target=state.rules.target, results=(), winner=None,
+                    penalties=state.penalties, plucked=state.plucked, multiplier=1)
+    return view_of(state, state.turn, like)
 
 
 def _cards(text: str) -> list[Card]:
@@ -99,6 +212,20 @@ def crowded_positions() -> dict[str, RoundState]:
         "21 loose A-9 spades/hearts + courts": make(
             "TC 9C 8C 7C", "AS 2S 3S 4S 5S 6S 7S 8S 9S AH 2H 3H 4H 5H 6H 7H 8H 9H JS QS KS"),
     }
+
+
+CLOCK: dict[str, Callable[[], float]] = {
+    "cpu": time.process_time,
+    # Pyodide's process_time is not the CPU time of the page's Python: wall time there.
+    "wall": time.perf_counter,
+}
+_clock = CLOCK["wall" if sys.platform == "emscripten" else "cpu"]
+
+
+def _cpu_timed(fn: Callable[[], object]) -> tuple[float, object]:
+    start = _clock()
+    result = fn()
+    return _clock() - start, result
 
 
 def _timed(fn: Callable[[], object]) -> tuple[float, object]:
@@ -165,6 +292,7 @@ def run(quick: bool = False) -> dict[str, object]:
         match.play(player.choose(view, rng))
         decisions += 1
     figures["heuristic_moves_per_s"] = round(decisions / (time.perf_counter() - start))
+    figures["core"] = core_figures(quick)
     figures["levels"] = level_figures(quick)
     figures["presets"] = preset_figures(quick)
     return figures
@@ -201,6 +329,19 @@ def level_figures(quick: bool = False) -> dict[str, dict[str, float]]:
     return out
 
 
+def _core_lines(core: dict[str, float]) -> list[str]:
+    """:func:`core_figures` as readable lines."""
+    return [
+        "  playout core beside the engine (same run):",
+        f"    random two-player Classic rounds: engine {core['engine_rounds_per_s']}/s, "
+        f"core {core['core_rounds_per_s']}/s (the same rounds again, caches warm: "
+        f"{core.get('core_rounds_warm_per_s', '-')}/s)",
+        f"    legal-move list, median over {core['real_play_positions']} positions from real "
+        f"play: engine {core['engine_legal_median_us']} us, core {core['core_legal_median_us']} us",
+        f"    expert's sampled deals a second of search (200 ms budget): engine "
+        f"{core['engine_deals_per_s']}, core {core['core_deals_per_s']}"]
+
+
 def report(figures: dict[str, object]) -> str:
     """The figures as readable lines."""
     lines = [f"cassino_core bench on {figures['implementation']} {figures['python']} "
@@ -216,6 +357,9 @@ def report(figures: dict[str, object]) -> str:
                      f"moves); families {row['families_ms']} ms ({row['families']}); "
                      f"one selection {row['select_ms']} ms")
     lines.append(f"  random two-player rounds: {figures['random_rounds_per_s']} rounds/s")
+    core = figures["core"]
+    assert isinstance(core, dict)
+    lines += _core_lines(core)
     lines.append(f"  heuristic player: {figures['heuristic_moves_per_s']} moves/s")
     levels = figures["levels"]
     assert isinstance(levels, dict)
@@ -225,10 +369,14 @@ def report(figures: dict[str, object]) -> str:
         lines.append(f"  computer level {level}: {row['seconds_per_move']} s a move{extra}")
     presets = figures["presets"]
     assert isinstance(presets, dict)
-    lines.append("  per ruleset (random play): legal moves positions/s, whole rounds/s")
+    lines.append("  per ruleset (random play): legal moves positions/s, whole rounds/s "
+                 "(engine, then core)")
     for name, row in presets.items():
+        core_part = (f" | core {row['core_positions_per_s']:>7} positions/s "
+                     f"{row['core_rounds_per_s']:>7} rounds/s"
+                     if "core_rounds_per_s" in row else " | core: not played")
         lines.append(f"    {name:<22} {row['positions_per_s']:>7} positions/s "
-                     f"{row['rounds_per_s']:>7} rounds/s")
+                     f"{row['rounds_per_s']:>7} rounds/s{core_part}")
     return "\n".join(lines)
 
 
@@ -237,7 +385,24 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m cassino_core.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer positions and rounds")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--clock", choices=sorted(CLOCK), default=None,
+                        help="the core section's clock: cpu (CPython's default) or wall "
+                             "(Pyodide's)")
+    parser.add_argument("--core-only", action="store_true",
+                        help="only the playout core beside the engine (a short run, e.g. to set "
+                             "CPython and Pyodide side by side)")
     args = parser.parse_args(argv)
+    if args.core_only:
+        global _clock
+        if args.clock:
+            _clock = CLOCK[args.clock]
+        core = core_figures(quick=args.quick)
+        clock = "cpu" if _clock is time.process_time else "wall"
+        print(json.dumps(core) if args.json else "\n".join(
+            [f"cassino_core bench (core only) on {platform.python_implementation()} "
+             f"{sys.version.split()[0]} ({sys.platform}), {clock} clock",
+             *_core_lines(core)]))
+        return
     figures = run(quick=args.quick)
     print(json.dumps(figures) if args.json else report(figures))
 

@@ -19,6 +19,14 @@ deal (a few plies), and scores the position reached by the points each side can 
 - Budgets: ``iterations`` (number of samples; deterministic for a given rng) and/or
   ``budget_ms`` (wall time per move, default 1000 when neither is given). The sampling stops
   at whichever comes first; the page runs under Pyodide, about 1.5 times slower than CPython.
+  The time budget is a real limit: ranking the candidates stops at half of it (the best moves
+  ranked so far are kept), the exact search and every sampled deal check the clock, so a move
+  takes at most the budget and the time of one playout.
+- The playouts run on the playout core (:mod:`cassino_core.playout`) with
+  :class:`~cassino_core.playout_policy.CorePolicy` (the intermediate's estimate computed on the
+  core) for every seat; rules the core refuses (Trailing-Royals' court builds, the WIKI
+  builder variants) and ``core=False`` play them on the rules engine with the intermediate
+  policy itself, as before.
 
 The player reads nothing but its :class:`~cassino_core.view.SeatView` and its rng.
 """
@@ -32,9 +40,12 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .game import RoundState, apply_move
-from .movegen import LooseCards, expand, families_for
+from .movegen import LooseCards, count_legal_moves, expand, families_for
 from .moves import Capture, Move
-from .players import HeuristicPlayer
+from .players import MOVES_TO_SCORE, HeuristicPlayer, _Odds, iter_candidates
+from .playout import Core, CoreMove, CoreUnsupported, Playout, core_for
+from .playout_policy import CorePolicy
+from .playout_policy import expected_points as core_expected_points
 from .rules import Rules
 from .scoring import score_round
 from .table import held_values, scheme_for
@@ -46,17 +57,22 @@ DEFAULT_BUDGET_MS = 1000
 CANDIDATES = 6
 """Most moves the sampling search compares (the intermediate's best few)."""
 
+CROWDED = 14
+"""A playout stops (and scores the position) at a table with more loose cards than this."""
+
 EXACT_NODES = 4000
 """Node limit of the exact search (per iteration of budget when only iterations are given)."""
 
 
-def sample_world(view: SeatView, rng: random.Random) -> RoundState:
+def sample_world(view: SeatView, rng: random.Random,
+                 unseen: list[Card] | None = None) -> RoundState:
     """A round state consistent with ``view``: its own cards and everything face up as seen,
     the unseen cards dealt at random into the other hands (each of its known size) and the
-    stock, every build owner holding a card of its build's value [PAG §7]."""
+    stock, every build owner holding a card of its build's value [PAG §7]. ``unseen``: the
+    view's unseen cards by index, when the caller has them already."""
     rules = view.rules
     scheme = scheme_for(rules)
-    pool = sorted(view.unseen(), key=lambda c: c.index)
+    pool = list(unseen) if unseen is not None else sorted(view.unseen(), key=lambda c: c.index)
     rng.shuffle(pool)
     hands: list[list[Card]] = [[] for _ in range(rules.players)]
     hands[view.seat] = list(view.hand)
@@ -181,10 +197,15 @@ class ExpertPlayer:
             is given, else :data:`DEFAULT_BUDGET_MS`).
         iterations: samples per move (None: as many as the time allows).
         candidates: most moves compared by sampling.
+        core: play the sampled deals out on the playout core where it plays the rules.
+        horizon: how far a playout goes on the core: ``"deal"`` (to the end of the current
+            deal, then :func:`expected_points`) or ``"round"`` (to the end of the round, then
+            its exact score).
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
-                 candidates: int = CANDIDATES) -> None:
+                 candidates: int = CANDIDATES, core: bool = True,
+                 horizon: str = "deal") -> None:
         if budget_ms is not None and budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
         if iterations is not None and iterations <= 0:
@@ -194,9 +215,16 @@ class ExpertPlayer:
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.candidates = candidates
+        if horizon not in ("deal", "round"):
+            raise ValueError("horizon must be 'deal' or 'round'")
+        self.core = core
+        self.horizon = horizon
         self.policy = HeuristicPlayer()
         self.last_samples = 0
         """How many samples the latest choice weighed (for figures)."""
+        self.last_core = False
+        """Whether the latest choice's playouts ran on the playout core."""
+        self._policies: dict[Rules, CorePolicy] = {}
 
     def choose(self, view: SeatView, rng: random.Random) -> Move:
         """The move with the best total margin over the sampled deals (see the module
@@ -209,11 +237,13 @@ class ExpertPlayer:
         or ``"sampled"``."""
         start = time.perf_counter()
         deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
-        ranked = self.policy.ranked(view, rng)
         self.last_samples = 0
+        self.last_core = False
+        ranked, whole = self._ranked(view, rng, deadline, start)
         if len(ranked) == 1:
             return ranked[0][1], "only"
-        if deadline is not None and time.perf_counter() > start + 0.4 * (deadline - start):
+        if not whole or (deadline is not None
+                         and time.perf_counter() > start + 0.4 * (deadline - start)):
             return ranked[0][1], "quick"  # a crowded table took the time: trust the ranking
         exact = self._exact(view, deadline)
         if exact is not None:
@@ -223,18 +253,32 @@ class ExpertPlayer:
         keep = [m for v, m in ranked[:self.candidates] if v >= best - 1.5]
         if len(keep) == 1:
             return keep[0], "only"
+        policy = self._core_policy(view.rules) if self.core else None
+        core_moves = [policy.core.move_of(m) for m in keep] if policy is not None else []
+        self.last_core = policy is not None
         totals = [0.0] * len(keep)
         side = view.rules.side_of(view.seat)
         samples = 0
+        unseen = sorted(view.unseen(), key=lambda c: c.index)
         while True:
-            world = sample_world(view, rng)
+            world = sample_world(view, rng, unseen)
             seed = rng.randrange(2**32)
             values = []
-            for move in keep:
-                values.append(self._playout(view, world, move, side, random.Random(seed)))
-                if (samples == 0 and deadline is not None and len(values) < len(keep)
-                        and time.perf_counter() > deadline):
+            if policy is not None:
+                start_state = Playout.of(world)
+                for core_move in core_moves:
+                    values.append(self._core_playout(policy, start_state, core_move, side))
+                    if deadline is not None and time.perf_counter() > deadline:
+                        break
+            else:
+                for move in keep:
+                    values.append(self._playout(view, world, move, side, random.Random(seed)))
+                    if deadline is not None and time.perf_counter() > deadline:
+                        break
+            if len(values) < len(keep):  # out of time within a sample: it does not count
+                if samples == 0:
                     return keep[0], "quick"  # not even one sample fits the budget
+                break
             totals = [t + v for t, v in zip(totals, values, strict=True)]
             samples += 1
             if self.iterations is not None and samples >= self.iterations:
@@ -248,6 +292,76 @@ class ExpertPlayer:
         # A small prior from the intermediate's order breaks near ties in its favour.
         scored = [(t / samples - 0.01 * i, i) for i, t in enumerate(totals)]
         return keep[max(scored)[1]], "sampled"
+
+    def _ranked(self, view: SeatView, rng: random.Random, deadline: float | None,
+                start: float) -> tuple[list[tuple[float, Move]], bool]:
+        """The intermediate's ranking of the candidate moves, best first, and whether it is
+        whole. With a deadline it stops at half the budget and ranks what it has weighed (on a
+        crowded table weighing every move can take seconds); otherwise it is exactly
+        :meth:`HeuristicPlayer.ranked <cassino_core.players.HeuristicPlayer.ranked>`."""
+        if deadline is None:
+            return self.policy.ranked(view, rng), True
+        stop = start + 0.5 * (deadline - start)
+        policy = self.policy
+        odds = _Odds(view)
+        moves = []
+        whole = True
+        for i, m in enumerate(iter_candidates(view)):
+            if i % 64 == 63 and time.perf_counter() > stop:
+                whole = False
+                break
+            moves.append(m)
+        if len(moves) > MOVES_TO_SCORE:
+            quick = []
+            for i, m in enumerate(moves):
+                if i % 32 == 31 and time.perf_counter() > stop:
+                    whole = False
+                    break
+                quick.append((policy.evaluate(view, m, odds, exposure=False), rng.random(), m))
+            quick.sort(key=lambda t: (t[0], t[1]), reverse=True)
+            moves = [m for _, _, m in quick[:MOVES_TO_SCORE]]
+        scored: list[tuple[float, float, Move]] = []
+        for i, m in enumerate(moves):
+            if whole and i % 8 == 7 and time.perf_counter() > stop:
+                whole = False
+            if not whole:  # rank the rest by what they gain at once
+                scored.append((policy.evaluate(view, m, odds, exposure=False) - 10.0, 0.0, m))
+                continue
+            scored.append((policy.evaluate(view, m, odds), rng.random(), m))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [(v, m) for v, _, m in scored], whole
+
+    def _core_policy(self, rules: Rules) -> CorePolicy | None:
+        """The playout policy of ``rules`` on the core, or None when the core refuses them."""
+        found = self._policies.get(rules)
+        if found is None:
+            try:
+                core: Core = core_for(rules)
+            except CoreUnsupported:
+                return None
+            found = self._policies[rules] = CorePolicy(core)
+        return found
+
+    def _core_playout(self, policy: CorePolicy, world: Playout, move: CoreMove,
+                      side: int) -> float:
+        """:meth:`_playout` on the playout core: ``move`` in a copy of ``world``, then
+        :class:`CorePolicy` for every seat to the end of the deal; the margin of ``side``."""
+        state = world.copy()
+        state.play(move)
+        deal = world.deal if self.horizon == "deal" else -1
+        plies = 0
+        limit = 3 * policy.core.players if policy.core.rules.draw else 64
+        if deal < 0:
+            limit = 60 * policy.core.players
+        while not state.finished and (deal < 0 or state.deal == deal) and plies < limit:
+            if state.loose.bit_count() > CROWDED:
+                break  # a crowded table: score it as it is rather than list its moves
+            chosen = policy.choose(state)
+            if chosen is None:
+                break  # an impossible sample (a position loaded by hand): score it as it is
+            state.play(chosen)
+            plies += 1
+        return side_value(core_expected_points(state), side)
 
     def _playout(self, view: SeatView, world: RoundState, move: Move, side: int,
                  rng: random.Random) -> float:
@@ -305,10 +419,11 @@ def _ordered(state: RoundState) -> list[Move]:
     """
     rules = state.rules
     table = LooseCards(state.loose, scheme_for(rules))
-    families = families_for(rules, state.hands[state.turn], state.loose, state.builds,
-                            state.turn)
-    if sum(f.size(table) for f in families) > EXACT_BRANCHING:
-        raise _Abort
+    hand = state.hands[state.turn]
+    if count_legal_moves(rules, hand, state.loose, state.builds, state.turn,
+                         EXACT_BRANCHING + 1) > EXACT_BRANCHING:
+        raise _Abort  # counted with a stop: listing a crowded table's moves costs seconds
+    families = families_for(rules, hand, state.loose, state.builds, state.turn)
     moves: list[Move] = [*state.plucks(), *(m for f in families for m in expand(f, table))]
     moves.sort(key=lambda m: -(len(m.take) + 1) if isinstance(m, Capture) else 0)
     return moves

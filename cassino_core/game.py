@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import Any
 
 from .cards import Card, sort_key
@@ -33,6 +34,8 @@ def deal_order(rules: Rules, dealer: int, deal: int) -> list[tuple[int, int]]:
     (``deal_packet=1``, California [S003]); a hand size the packet does not divide (Diamond's
     three, the five players' last five) is dealt singly. Only the first deal gives the table
     its four cards, spread over the passes when they divide it, else in the first pass.
+    With ``rules.deal_order="table_last"`` the table's packet comes after the dealer's own
+    (opponent, dealer, table; RULES.md §3.1, D22).
     """
     n = rules.players
     size = rules.deal_sizes[deal - 1]
@@ -43,11 +46,14 @@ def deal_order(rules: Rules, dealer: int, deal: int) -> list[tuple[int, int]]:
     order: list[tuple[int, int]] = []
     for pass_number in range(passes):
         order += [((dealer + i) % n, packet) for i in range(1, n)]
+        if rules.deal_order == "table_last":
+            order.append((dealer, packet))
         if table and spread:
             order.append((TABLE, table // passes))
         elif table and pass_number == 0:
             order.append((TABLE, table))
-        order.append((dealer, packet))
+        if rules.deal_order != "table_last":
+            order.append((dealer, packet))
     return order
 
 
@@ -228,10 +234,27 @@ def build_groups(rules: Rules, loose_cards: Sequence[Card], builds: Sequence[Bui
         kept = list(old.groups) if old is not None else []
         return kept + [(c,) for c in [move.card, *loose]]
     if old is not None and old.value != move.value:  # raising a single build
-        return [(*old.cards, move.card), *(_split(loose, move.value, None, scheme) or [])]
+        return _raised_groups(old, move, loose, scheme)
     kept = list(old.groups) if old is not None and old.multiple else (
         [old.cards] if old is not None else [])
     return kept + (_split([move.card, *loose], move.value, move.card, scheme) or [])
+
+
+def _raised_groups(old: Build, move: BuildMove, loose: Sequence[Card],
+                   scheme: Scheme) -> list[tuple[Card, ...]]:
+    """The groups after ``move`` raises the single build ``old``: the build's group with the
+    played card, and with the fewest loose cards that bring it to the new value (none unless
+    ``table_raise`` [PAG variant] allowed them), then the gathered loose groups of the new
+    value [PAG §6.4]."""
+    need = move.value - old.value
+    for size in range(len(loose) + 1):
+        for extra in combinations(loose, size):
+            if need not in scheme.group_sums([move.card, *extra]):
+                continue
+            tail = _split([c for c in loose if c not in extra], move.value, None, scheme)
+            if tail is not None:
+                return [(*old.cards, move.card, *extra), *tail]
+    return [(*old.cards, move.card), *(_split(loose, move.value, None, scheme) or [])]
 
 
 def _built(state: RoundState, move: BuildMove) -> Build:
@@ -329,7 +352,7 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     elif isinstance(move, Capture):
         piles[seat] = piles[seat] + (move.card, *sorted(move.take, key=sort_key))
         last_capturer = seat
-        if not loose and not builds:
+        if not loose and not builds and _sweep_scores(state, seat):
             sweeps[seat] += 1
             swept[seat] = True
     else:
@@ -354,6 +377,20 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     if after.stock:
         return _deal(after)
     return _finish(after)
+
+
+def _sweep_scores(state: RoundState, seat: int) -> bool:
+    """Whether clearing the table with the seat's card now scores a sweep under
+    ``rules.last_sweep`` (D13): always (``"counts"`` [PAG][FOS]); not with the round's very
+    last card (``"not_last_play"`` [TOWN]); not once the stock is empty (``"not_last_deal"``,
+    Finnish Kasino). ``state`` is the position before the card is played."""
+    rule = state.rules.last_sweep
+    if rule == "counts" or state.stock:
+        return True
+    if rule == "not_last_deal":
+        return False
+    others_empty = all(not hand for s, hand in enumerate(state.hands) if s != seat)
+    return not (others_empty and len(state.hands[seat]) == 1)
 
 
 def _finish(state: RoundState) -> RoundState:
@@ -579,8 +616,12 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
         if olds and olds[0].owner == seat and olds[0].value != move.value and (
                 not state.rules.raise_own_build):
             return "no_raise_own_build", {}
-        if olds and olds[0].value != move.value and all(olds[0].value + v != move.value
-                                                        for v in values):
+        if state.rules.adding_only and is_legal(
+                state.rules.replace(adding_only=False), state.hands[seat], state.loose,
+                state.builds, seat, move):
+            return "no_gathering", {}
+        if olds and olds[0].value != move.value and not state.rules.table_raise and all(
+                olds[0].value + v != move.value for v in values):
             return "raise_one_card", {"old": olds[0].value, "add": value, "value": move.value}
         if any(scheme.slot(c) is None for c in state.loose if c in move.take):
             return "court_no_build", {}
@@ -588,6 +629,10 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
     if isinstance(move, Capture):
         if value is None:
             return "court_takes_rank", {"card": str(move.card)}
+        left = [c for c in state.loose if c.rank == move.card.rank and c not in move.take]
+        if state.rules.whole_captures and left:
+            return "take_every_matching", {"card": str(move.card),
+                                           "cards": [str(c) for c in left]}
         return "capture_groups", {"card": str(move.card), "value": value}
     return "not_allowed", {}
 

@@ -113,7 +113,7 @@ def hint(view: SeatView, rng: random.Random, *, budget_ms: int | None = None,
     Raises:
         ValueError: the seat of ``view`` is not to play.
     """
-    if not view.families and not view.plucks:
+    if not view.count_moves(1):
         raise ValueError(f"seat {view.seat} is not to play now")
     if budget_ms is None and iterations is None:
         budget_ms = DEFAULT_BUDGET_MS
@@ -187,7 +187,7 @@ def reasons_for(view: SeatView, move: Move) -> tuple[Reason, ...]:
     scheme = scheme_for(rules)
     side = rules.side_of(view.seat)
     out: list[Reason] = []
-    if view.move_count == 1:
+    if view.count_moves(2) == 1:
         out.append(Reason("only_move"))
     table = frozenset(view.loose).union(*(b.cards for b in view.builds))
     threats = _threats(view)
@@ -241,7 +241,7 @@ def reasons_for(view: SeatView, move: Move) -> tuple[Reason, ...]:
     loose_after, builds_after = _table_after(view, move)
     if (threats and _sweeps_scored(view) and move.take != table
             and not _sweepable(view, threats, loose_after, builds_after)
-            and view.move_count <= ALTERNATIVES):
+            and view.count_moves(ALTERNATIVES + 1) <= ALTERNATIVES):
         others = [m for m in candidate_moves(view) if m != move]
         if any(_sweepable(view, threats, *_table_after(view, m)) for m in others):
             out.append(Reason("leaves_no_sweep"))
@@ -265,7 +265,7 @@ def reasons_for(view: SeatView, move: Move) -> tuple[Reason, ...]:
     if (isinstance(move, Capture) or move.kind == "pluck") and not out:
         out.append(Reason("most_cards", value=len(taken)))  # every capture counts toward it
     if move.kind == "trail" and not out:
-        active = {f.card for f in view.families if f.kind != "trail"}
+        active = view.cards_with_plays()
         if not active:
             out.append(Reason("must_trail"))
         elif move.card in active:

@@ -8,6 +8,9 @@ the target wins [FOS][USPC52]. Other endings (``Rules.game_end``): one deal is a
 [DICK67][S002], two deals [S000], every player dealing twice (California [S003]), and 11 points
 counting double when made in two rounds and quadruple in one [USPC52][S002]. With
 ``Rules.double_below`` a game counts double when the loser has fewer points (Spade [BIC][S000]).
+What a round adds to the totals is :func:`round_gains` (difference scoring [LONG][Bohn], the
+Dominican end game [PAG-R]); :meth:`Match.claim` is claiming out [FOS][DICK94]
+(``Rules.claiming``).
 
 The whole match is a stack of immutable :class:`MatchState` values, including the state of the
 match's own ``random.Random(seed)``, so undo is exact and a seed replays the same match in
@@ -20,17 +23,35 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from .cards import Card
 from .errors import Refusal, describe
 from .game import RoundState, apply_move, check_legal, new_round
 from .moves import IllegalMoveError, Move
 from .rules import Rules, check_supported
-from .scoring import SCHEME_CATEGORIES, RoundScore
+from .scoring import SCHEME_CATEGORIES, RoundScore, score_round
 
 Phase = Literal["play", "round_over", "match_over"]
 
 
 class PhaseError(Refusal):
     """An action that does not fit the match's phase (e.g. a move after the round ended)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """The step of a player claiming out (``Rules.claiming``): made by the seat to play, at its
+    turn, instead of a card [FOS][DICK94]. Written ``claim`` in records and move logs."""
+
+    def text(self) -> str:
+        """``"claim"``, its text in records."""
+        return "claim"
+
+
+CLAIM = Claim()
+"""The one claim step (it carries nothing: the seat to play makes it)."""
+
+CLAIM_STEP = 11
+"""Points the target rises by when nobody claimed and both sides passed it [RG][FOS]."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +82,114 @@ class MatchState:
     winner: int | None
     rng_state: Any
     multiplier: int = 1
+    claimed: int | None = None
+    """The seat that claimed out, when a claim ended the match (``Rules.claiming``)."""
+
+    @property
+    def target(self) -> int:
+        """The points that win now: ``rules.target``, raised by 11 each time both sides passed
+        it in one round with nobody claiming (``Rules.claiming`` [RG][FOS])."""
+        return current_target(self.rules, self.results)
+
+
+# -- scoring, deal and match switches (issue 15) ---------------------------------------------
+
+
+def round_gains(rules: Rules, before: tuple[int, ...], score: RoundScore) -> tuple[int, ...]:
+    """What a finished round adds to each side's match total.
+
+    Args:
+        rules: the rules in force.
+        before: match totals per side before the round.
+        score: the round's score.
+
+    Returns:
+        The round totals themselves, except: under ``rules.difference_scoring`` only the side
+        with the strictly highest round total gains, that total less the sum of the others',
+        and nothing when that is not above 0 [LONG][Bohn] (RULES.md §12); under
+        ``rules.dominican_end`` a side that began the round at ``target - 3`` or more gains
+        nothing [PAG-R] (RULES.md §15.1).
+    """
+    totals = score.totals
+    if rules.difference_scoring:
+        best = max(totals)
+        leaders = [s for s, t in enumerate(totals) if t == best]
+        gained = best - (sum(totals) - best)
+        if len(leaders) > 1 or gained <= 0:
+            return (0,) * len(totals)
+        return tuple(gained if s == leaders[0] else 0 for s in range(len(totals)))
+    if rules.dominican_end:
+        return tuple(0 if b >= rules.target - 3 else t
+                     for b, t in zip(before, totals, strict=True))
+    return totals
+
+
+def dominican_winner(rules: Rules, before: tuple[int, ...], score: RoundScore) -> int | None:
+    """The side that wins outright under ``rules.dominican_end`` [PAG-R] (RULES.md §15.1), or
+    None: a side that began the round at ``target - 3`` wins by taking most cards, at
+    ``target - 2`` the 10 of diamonds, at ``target - 1`` most spades (our reading of "at 18,
+    19, 20" in a game to 21). Several: the first in counting order (cards, spades, 10 of
+    diamonds) [FOS][PAG]."""
+    if not rules.dominican_end:
+        return None
+    needs = {rules.target - 3: "cards", rules.target - 1: "spades",
+             rules.target - 2: "big_casino"}
+    met: list[tuple[int, int]] = []
+    for side, total in enumerate(before):
+        need = needs.get(min(total, rules.target - 1))
+        if need is None:
+            continue
+        if need == "big_casino":
+            took = score.sides[side].points.get("big_casino", 0) > 0
+        else:
+            counts = [getattr(s, need) for s in score.sides]
+            took = counts[side] > max(c for o, c in enumerate(counts) if o != side)
+        if took:
+            met.append((("cards", "spades", "big_casino").index(need), side))
+    return min(met)[1] if met else None
+
+
+def current_target(rules: Rules, results: tuple[RoundScore, ...]) -> int:
+    """The points that win after ``results``: ``rules.target``, raised by
+    :data:`CLAIM_STEP` each time every side stood at or over it after a round under
+    ``rules.claiming`` (nobody claimed, so play goes on to 32, 43, ... [RG][FOS])."""
+    target = rules.target
+    if not rules.claiming:
+        return target
+    running = [0] * rules.sides
+    for score in results:
+        running = [r + t for r, t in zip(running, score.totals, strict=True)]
+        while min(running) >= target:
+            target += CLAIM_STEP
+    return target
+
+
+def claim_count(state: MatchState, side: int) -> int:
+    """A side's points as a claim counts them [PAG §13][FOS]: its match total plus what it has
+    earned so far this round: sweeps as made (cancelled ones not), aces, the casinos and other
+    scoring cards as taken, and most cards, most spades (most diamonds) only once no other side
+    can catch up with the cards still unplayed (27 cards or 7 spades of a 52-card pack)."""
+    rules = state.rules
+    rnd = state.round
+    piles: list[list[Card]] = [[] for _ in range(rules.sides)]
+    sweeps = [0] * rules.sides
+    penalties = [0] * rules.sides
+    for seat, pile in enumerate(rnd.piles):
+        piles[rules.side_of(seat)].extend(pile)
+        sweeps[rules.side_of(seat)] += rnd.sweeps[seat]
+        penalties[rules.side_of(seat)] += rnd.penalties[seat]
+    points = dict(score_round(rules, piles, sweeps, penalties).sides[side].points)
+    pack = rules.pack_cards()
+    suits = {"cards": "SHDC", "spades": "S", "diamonds": "D"}
+    for category, counted in suits.items():
+        if category not in points:
+            continue
+        have = [sum(1 for c in p if c.suit in counted) for p in piles]
+        unplayed = sum(1 for c in pack if c.suit in counted) - sum(have)
+        secured = all(have[o] + unplayed < have[side] for o in range(rules.sides) if o != side)
+        worth = 1 if category != "cards" or rules.scoring == "diamond" else 3
+        points[category] = worth if secured else 0
+    return state.totals[side] + sum(points.values())
 
 
 def _decided(rules: Rules, totals: tuple[int, ...], rounds_played: int) -> bool:
@@ -103,7 +232,7 @@ def _count_out(rules: Rules, before: tuple[int, ...], last: RoundScore,
 
 def match_winner(rules: Rules, totals: tuple[int, ...], last: RoundScore,
                  rounds_played: int = 1, before: tuple[int, ...] | None = None,
-                 rnd: RoundState | None = None) -> int | None:
+                 rnd: RoundState | None = None, target: int | None = None) -> int | None:
     """The winning side after a round, or None to play on.
 
     Args:
@@ -119,8 +248,10 @@ def match_winner(rules: Rules, totals: tuple[int, ...], last: RoundScore,
     are played. Equal leading totals go to the ``tie_break`` rule [PAG §13][S002] (D14): play
     another round, or the round's cards then spades. Under ``"count_out"`` [FOS] whenever two
     or more sides reach the target in the same round, the first to reach it in counting order
-    wins.
+    wins. ``target`` is the target now (:func:`current_target`; ``rules.target`` when None).
     """
+    if target is not None and target != rules.target and rules.game_end == "target":
+        rules = replace(rules, target=target)
     if not _decided(rules, totals, rounds_played):
         return None
     best = max(totals)
@@ -178,7 +309,7 @@ class Match:
                                 totals=(0,) * rules.sides, results=(), phase="play",
                                 winner=None, rng_state=rng.getstate())
         self._history: list[MatchState] = []
-        self._steps: list[Move | None] = []  # parallel to _history (see `steps`)
+        self._steps: list[Move | Claim | None] = []  # parallel to _history (see `steps`)
         self.start: RoundState | None = None
         """The loaded position the match began from (:meth:`from_position`), or None when
         its first round was dealt from the seed."""
@@ -207,10 +338,15 @@ class Match:
         seat = self.state.round.turn
         if after.finished:
             score = after.score()
-            totals = tuple(t + s for t, s in zip(self.state.totals, score.totals, strict=True))
+            gains = round_gains(rules, self.state.totals, score)
+            totals = tuple(t + s for t, s in zip(self.state.totals, gains, strict=True))
             played = len(self.state.results) + 1
-            winner = match_winner(rules, totals, score, played, self.state.totals, after)
-            new = replace(new, totals=totals, results=(*self.state.results, score),
+            results = (*self.state.results, score)
+            winner = dominican_winner(rules, self.state.totals, score)
+            if winner is None:
+                winner = match_winner(rules, totals, score, played, self.state.totals, after,
+                                      current_target(rules, results))
+            new = replace(new, totals=totals, results=results,
                           phase="round_over" if winner is None else "match_over", winner=winner,
                           multiplier=1 if winner is None else game_multiplier(
                               rules, totals, winner, played))
@@ -228,6 +364,28 @@ class Match:
         self._history.append(self.state)
         self._steps.append(move)
         self.state = new
+
+    def claim(self) -> bool:
+        """The seat to play claims out (``Rules.claiming``) instead of playing a card: its side
+        wins the match if :func:`claim_count` reaches the target now (:attr:`MatchState.target`),
+        and loses it if not [FOS][DICK94]. Either way the match is over; the totals stay as
+        they were at the claim. Returns whether the claim was right.
+
+        Raises:
+            PhaseError: the rules have no claiming, or no round is being played.
+        """
+        if not self.rules.claiming:
+            raise PhaseError.of("claiming_off")
+        if self.state.phase != "play":
+            raise PhaseError.of("claim_not_now")
+        seat = self.state.round.turn
+        side = self.rules.side_of(seat)
+        right = claim_count(self.state, side) >= self.state.target
+        winner = side if right else 1 - side  # two sides only (Rules checks it)
+        self._history.append(self.state)
+        self._steps.append(CLAIM)
+        self.state = replace(self.state, phase="match_over", winner=winner, claimed=seat)
+        return right
 
     def next_round(self) -> None:
         """Deal the next round, the deal passing to the left [PAG §1].
@@ -288,9 +446,10 @@ class Match:
     # -- records (cassino_core.record) ----------------------------------------------------------
 
     @property
-    def steps(self) -> tuple[Move | None, ...]:
-        """Every step from the start of the match, oldest first: a move (:meth:`play`), or None
-        for the deal of the next round (:meth:`next_round`). Undo takes steps back. With the
+    def steps(self) -> tuple[Move | Claim | None, ...]:
+        """Every step from the start of the match, oldest first: a move (:meth:`play`), a
+        :data:`CLAIM` (:meth:`claim`), or None for the deal of the next round
+        (:meth:`next_round`). Undo takes steps back. With the
         seed (and :attr:`start`) they replay the match exactly (:mod:`cassino_core.record`)."""
         return tuple(self._steps)
 

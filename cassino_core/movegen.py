@@ -16,11 +16,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain, combinations, product
 from math import comb, prod
+from typing import NamedTuple
 
 from .cards import Card
 from .moves import BuildMove, Capture, Move, Trail, move_sort_key
 from .rules import Rules
 from .table import Build, Scheme, guards, held_values, scheme_for
+
+SELECT_COUNT_CAP = 2001
+"""Most moves :func:`select` counts (a count of this many means "this many or more")."""
 
 Counts = tuple[int, ...]
 """How many loose cards of each slot a move takes (see :class:`~cassino_core.table.Scheme`:
@@ -68,45 +72,116 @@ def _sub(a: Counts, b: Counts) -> Counts:
     return tuple(x - y for x, y in zip(a, b, strict=True))
 
 
-@lru_cache(maxsize=8192)
+_FIELD = 4
+"""Bits per slot when a counts vector is packed into one integer (see :func:`_pack`)."""
+
+
+def _pack(counts: Counts) -> int:
+    """A counts vector as one integer, four bits a slot (slot 0 lowest). A slot never holds more
+    than four cards, so adding two packed vectors whose sum fits never carries between slots."""
+    code = 0
+    for i, n in enumerate(counts):
+        code |= n << (_FIELD * i)
+    return code
+
+
+def _unpack(code: int, size: int) -> Counts:
+    return tuple((code >> (_FIELD * i)) & 0xF for i in range(size))
+
+
+def _guard(size: int) -> int:
+    """The top bit of every slot's field: set in ``room | guard``, a subtraction of a smaller
+    field leaves it set, a larger one clears it (no borrow reaches the next field)."""
+    return sum(0x8 << (_FIELD * i) for i in range(size))
+
+
+def _reach(counts: Counts, seeds: Iterable[Counts], target: int, scheme: Scheme
+           ) -> frozenset[Counts]:
+    """Every sub-multiset of ``counts`` reached from one of ``seeds`` (each within ``counts``)
+    by adding whole groups of ``target`` one at a time, the seeds included.
+
+    Runs on packed integers (:func:`_pack`): ``part`` fits the room left by ``state`` exactly
+    when ``((counts - state) | guard) - part`` keeps every guard bit.
+    """
+    size = len(counts)
+    whole = _pack(counts)
+    guard = _guard(size)
+    parts = [_pack(g) for g in _groups(scheme, target) if _fits(g, counts)]
+    seen = {_pack(s) for s in seeds}
+    stack = list(seen)
+    while stack:
+        state = stack.pop()
+        room = (whole - state) | guard
+        for part in parts:
+            if (room - part) & guard == guard:
+                grown = state + part
+                if grown not in seen:
+                    seen.add(grown)
+                    stack.append(grown)
+    return frozenset(_unpack(code, size) for code in seen)
+
+
 def unions(counts: Counts, target: int, scheme: Scheme) -> frozenset[Counts]:
     """Every sub-multiset of ``counts`` that splits into groups each adding up to ``target``.
 
-    The empty multiset is included. Found by a breadth-first walk that adds one group at a time:
-    a multiset splits into groups exactly when it is reachable that way. Each group chooses the
-    values of its own cards (a table ace may be 1 in one group and 14 alone in another).
+    The empty multiset is included. Found by a walk that adds one group at a time: a multiset
+    splits into groups exactly when it is reachable that way. Each group chooses the values of
+    its own cards (a table ace may be 1 in one group and 14 alone in another).
     """
-    zero: Counts = (0,) * len(counts)
-    parts = [g for g in _groups(scheme, target) if _fits(g, counts)]
-    seen = {zero}
-    frontier = [zero]
-    while frontier:
-        nxt: list[Counts] = []
-        for state in frontier:
-            room = _sub(counts, state)
-            for part in parts:
-                if _fits(part, room):
-                    grown = _add(state, part)
-                    if grown not in seen:
-                        seen.add(grown)
-                        nxt.append(grown)
-        frontier = nxt
-    return frozenset(seen)
+    return source_counts(((), target, -1), counts, scheme)
 
 
-@lru_cache(maxsize=8192)
 def unions_with(counts: Counts, played: int, target: int, scheme: Scheme) -> frozenset[Counts]:
     """Sub-multisets L of ``counts`` such that a card played as value ``played`` plus L splits
     into groups of ``target``, the played card in one of them (alone when it equals it)."""
-    out: set[Counts] = set()
-    if played > target:
-        return frozenset()
-    for first in _groups(scheme, target - played):
-        if not _fits(first, counts):
-            continue
-        for more in unions(_sub(counts, first), target, scheme):
-            out.add(_add(first, more))
-    return frozenset(out)
+    return source_counts(((played,), target, -1), counts, scheme)
+
+
+Source = tuple[tuple[int, ...], int, int]
+"""Where a spec's loose-card counts come from: ``(parts, target, more)``.
+
+Each of ``parts`` is the total of cards that the move puts into one group of its own (the
+played card; a single build with the card that raises it; single builds joined into a capture's
+sums), and loose cards complete each such group to ``target``. Then ``more`` further groups of
+``target``, of loose cards only, are gathered in (-1: any number of them). ``((), 0, 0)`` is
+the empty multiset alone (a trail, a court capture)."""
+
+
+def _seeds(parts: tuple[int, ...], target: int, counts: Counts, scheme: Scheme) -> list[Counts]:
+    """Every multiset of loose cards within ``counts`` that completes each of ``parts`` to a
+    group of ``target``, one group per part (none when a part is already above it)."""
+    states = {(0,) * len(counts)}
+    for part in parts:
+        if part > target:
+            return []
+        groups = [g for g in _groups(scheme, target - part) if _fits(g, counts)]
+        states = {grown for state in states for g in groups
+                  if _fits(grown := _add(state, g), counts)}
+    return list(states)
+
+
+@lru_cache(maxsize=8192)
+def source_counts(source: Source, counts: Counts, scheme: Scheme) -> frozenset[Counts]:
+    """Every multiset of loose cards within ``counts`` that ``source`` allows (see
+    :data:`Source`): its seeds, grown by up to ``more`` whole groups of the target."""
+    parts, target, more = source
+    seeds = _seeds(parts, target, counts, scheme)
+    if more < 0:
+        return _reach(counts, seeds, target, scheme)
+    found = set(seeds)
+    groups = [g for g in _groups(scheme, target) if any(g) and _fits(g, counts)]
+    for _ in range(more):
+        found |= {grown for state in found for g in groups
+                  if _fits(grown := _add(state, g), counts)}
+    return frozenset(found)
+
+
+def _source(parts: tuple[int, ...], target: int, more: int = -1) -> Source:
+    """A :data:`Source`, a part that already makes the target left out (it needs no loose
+    card), so that equal sources share one cache entry."""
+    if target in parts:
+        parts = tuple(p for p in parts if p != target)
+    return (parts, target, more)
 
 
 class LooseCards:
@@ -198,34 +273,10 @@ def _court_sizes(rules: Rules, available: int) -> list[int]:
 
 def capture_families(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequence[Build],
                      table: LooseCards) -> list[Family]:
-    """Every capture ``card`` can make (before ownership filters), as families.
-
-    A card with a value takes any non-empty collection of disjoint groups: a loose card of its
-    value (pairing), loose cards adding up to its value (combining), or a build of its value;
-    partial captures allowed [PAG §5.1-5.2][S002][S004]. A card with several values (a Royal
-    ace from hand, 1 or 14 [S000]) takes what either value allows. A court card without value
-    takes matching court cards only, as many as ``rules.court_capture`` allows
-    [PAG][S000][FOS] (D1), and natural builds of its rank (Trailing-Royals [S003]).
-    """
-    scheme = table.scheme
-    zero = _zero(scheme)
-    values = scheme.values(card)
-    if not values:
-        same = [c for c in loose if c.rank == card.rank]
-        court_builds = [b for b in builds if b.is_court_build(scheme) and b.value == card.rank]
-        return [Family("capture", card, 0, taken, frozenset(pick), zero)
-                for n in _court_sizes(rules, len(same)) if n <= len(same)
-                for pick in combinations(same, n) for taken in _powerset(court_builds)
-                if pick or taken]
-    found: list[Family] = []
-    for value in values:
-        capturable = [b for b in builds if b.value == value and not b.is_court_build(scheme)]
-        for chosen in unions(table.counts, value, scheme):
-            for taken in _powerset(capturable):
-                if taken or chosen != zero:
-                    found.append(Family("capture", card, 0, taken, frozenset(), chosen))
-    # A card counting two ways (a Royal ace) may reach one capture both ways: keep it once.
-    return list(dict.fromkeys(found)) if len(values) > 1 else found
+    """Every capture ``card`` can make (before ownership filters), as families: the families of
+    :func:`_capture_specs` (where the capture rules are stated), listed."""
+    return [f for spec in _capture_specs(card, rules, loose, builds, table)
+            for f in spec_listed(spec, table)]
 
 
 def _court_build_families(card: Card, rest: Sequence[Card], rules: Rules, loose: Sequence[Card],
@@ -248,63 +299,6 @@ def _court_build_families(card: Card, rest: Sequence[Card], rules: Rules, loose:
     return out
 
 
-def build_families(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
-                   builds: Sequence[Build], table: LooseCards,
-                   only_on: Sequence[Build] | None = None,
-                   partner_values: frozenset[int] = frozenset(),
-                   loose: Sequence[Card] = ()) -> list[Family]:
-    """Every build ``card`` can make (before ownership filters), ``rest`` being the rest of hand.
-
-    - New build: the card with loose cards makes one group of the value (single) or, with further
-      loose groups of the value gathered in, several (multiple) [PAG §6.2-6.3].
-    - Adding to a build of the value: the card, alone or with loose cards, makes the value; more
-      loose groups may be gathered; the result is multiple [PAG §6.5][S000].
-    - Raising a single build: the card alone raises it to the new value; loose groups of the new
-      value may be gathered (then multiple); table cards never change a build's value
-      [PAG §6.4][FOS][S004] (D6). Own builds only if ``rules.raise_own_build`` (D5).
-    - One move changes at most one existing build; the builder must hold a card of the new
-      value, or (``partner_values``, [S000] D10) build to a value the partner has announced;
-      two builds of one value only if ``rules.same_value_builds`` (D9).
-    - Court cards build only naturally, with ``rules.court_builds`` (needs ``loose``).
-    - ``only_on``: when given, only moves that change one of these builds (WIKI variant 2).
-    """
-    scheme = table.scheme
-    zero = _zero(scheme)
-    values = scheme.values(card)
-    if not values:
-        if not rules.court_builds:
-            return []
-        return _court_build_families(card, rest, rules, loose, builds, scheme, only_on)
-    held = held_values(scheme, rest) | partner_values
-    found: list[Family] = []
-    for played in values:
-        for target in sorted(v for v in held if played <= v <= rules.max_build_value):
-            others_of_value = [b for b in builds
-                               if b.value == target and not b.is_court_build(scheme)]
-            with_card = unions_with(table.counts, played, target, scheme)
-            if only_on is None and (rules.same_value_builds or not others_of_value):
-                # The card alone (no loose card) would be a trail, not a build.
-                for chosen in with_card:
-                    if chosen != zero:
-                        found.append(Family("build", card, target, (), frozenset(), chosen))
-            for build in builds if only_on is None else only_on:
-                if build.is_court_build(scheme):
-                    continue
-                clash = any(b is not build for b in others_of_value)
-                if clash and not rules.same_value_builds:
-                    continue
-                if build.value == target:
-                    gathered = with_card
-                elif (not build.multiple and build.value + played == target
-                      and (rules.raise_own_build or build.owner != mover)):
-                    gathered = unions(table.counts, target, scheme)
-                else:
-                    continue
-                found += [Family("build", card, target, (build,), frozenset(), chosen)
-                          for chosen in gathered]
-    return list(dict.fromkeys(found)) if len(values) > 1 else found
-
-
 def partner_values(rules: Rules, builds: Sequence[Build], mover: int) -> frozenset[int]:
     """Values ``mover`` may build to without holding them: those of builds a partner owns,
     when ``rules.partner_building`` [S000][FOS][DICK94] (D10)."""
@@ -318,45 +312,12 @@ def families_for(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
                  cards: Sequence[Card] | None = None) -> list[Family]:
     """The families of every legal move of ``mover`` (only those played with ``cards`` if given).
 
-    Rules applied on top of :func:`capture_families` and :func:`build_families`:
-
-    - The keep-card rule: after any move, the mover still holds a card of the value of every
-      build they own [PAG §7][S004] (lifted by ``builder_restriction="penalty"``, Michigan,
-      where defaulting costs points instead).
-    - The owner of a build may not trail (``builder_restriction="no_trail"``, WIKI variant 1,
-      [PAG]); ``"may_trail"`` and ``"penalty"`` lift that; ``"wiki2"`` allows only moves that
-      take or change an own build; ``"wiki3"`` also forbids captures that leave the own builds
-      standing [S003].
-    - Trailing is allowed even with a card that could capture [PAG §9][S004], unless
-      ``rules.capture_compulsory`` [BRIT] (D2).
-    """
-    scheme = scheme_for(rules)
-    table = LooseCards(loose, scheme)
-    zero = _zero(scheme)
-    own = [b for b in builds if b.owner == mover]
-    restriction = rules.builder_restriction if own else "no_trail"
-    own_values = {b.value for b in own}
-    for_partner = partner_values(rules, builds, mover)
-    out: list[Family] = []
-    for index, card in enumerate(hand):
-        if cards is not None and card not in cards:
-            continue
-        rest = list(hand[:index]) + list(hand[index + 1:])
-        rest_values = held_values(scheme, rest)
-        keeper = _Keeper(scheme, rest, rest_values)
-        candidates: list[Family] = []
-        # Under WIKI variants 2 and 3 a build owner's capture must take an own build, so only a
-        # card of an own build's value can capture: skip the others before enumerating.
-        if (restriction not in ("wiki2", "wiki3")
-                or held_values(scheme, [card]) & own_values):
-            candidates += capture_families(card, rules, loose, builds, table)
-        only_on = own if restriction == "wiki2" else None
-        candidates += build_families(card, rest, rules, mover, builds, table, only_on,
-                                     for_partner, loose)
-        if _may_trail(card, rules, own, loose, builds, table):
-            candidates.append(Family("trail", card, 0, (), frozenset(), zero))
-        out += [f for f in candidates if _keeps_rules(f, rules, own, keeper)]
-    return out
+    The specs of :func:`specs_for` listed, one family per count each allows: the rules are
+    checked in one place only (the specs), so a listed move and a counted or selected one can
+    never disagree."""
+    table = LooseCards(loose, scheme_for(rules))
+    return [f for spec in _specs_on(table, rules, hand, loose, builds, mover, cards)
+            for f in spec_listed(spec, table)]
 
 
 def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
@@ -372,7 +333,7 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
 
     Returns:
         Moves sorted by :func:`cassino_core.moves.move_sort_key` (the rules applied are listed
-        on :func:`families_for`). Never empty when the position came from play: a build owner
+        on :func:`specs_for`). Never empty when the position came from play: a build owner
         always holds a card that takes their build. On a crowded table the list can be very
         long; :func:`families_for` and :func:`select` answer without listing it. Plucks (Pluck
         Cassino) depend on the round and are added by :mod:`cassino_core.game`.
@@ -387,13 +348,8 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
 def _can_capture(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequence[Build],
                  table: LooseCards) -> bool:
     """Whether ``card`` has at least one capture (before ownership rules)."""
-    scheme = table.scheme
-    values = scheme.values(card)
-    if not values:
-        return any(c.rank == card.rank for c in loose) or any(
-            b.is_court_build(scheme) and b.value == card.rank for b in builds)
-    return any(b.value in values and not b.is_court_build(scheme) for b in builds) or any(
-        len(unions(table.counts, v, table.scheme)) > 1 for v in values)
+    return any(spec_count(s, table, cap=1)
+               for s in _capture_specs(card, rules, loose, builds, table))
 
 
 def _may_trail(card: Card, rules: Rules, own: Sequence[Build], loose: Sequence[Card],
@@ -464,13 +420,21 @@ def family_of(move: Move, loose: Sequence[Card], builds: Sequence[Build],
 
 def is_legal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
              builds: Sequence[Build], mover: int, move: Move) -> bool:
-    """Whether ``move`` is one of :func:`legal_moves`, decided without listing them all: the
-    move's family must be among the played card's families."""
+    """Whether ``move`` is one of :func:`legal_moves`, decided without listing them: the
+    move's family must belong to one of the played card's specs (:func:`specs_for`,
+    :func:`spec_has`)."""
     if move.card not in hand or move.kind == "pluck":
         return False
-    family = family_of(move, loose, builds, scheme_for(rules))
-    return family is not None and family in families_for(rules, hand, loose, builds, mover,
-                                                         [move.card])
+    scheme = scheme_for(rules)
+    family = family_of(move, loose, builds, scheme)
+    if family is None:
+        return False
+    table = LooseCards(loose, scheme)
+    shape = (family.kind, family.value, family.builds, family.fixed)
+    return any((f.kind, f.value, f.builds, f.fixed) == shape
+               and spec_has(spec, table, family.counts)
+               for spec in specs_for(rules, hand, loose, builds, mover, [move.card])
+               for f in (spec.family,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -492,41 +456,51 @@ class Selection:
 
 
 def select(rules: Rules, hand: Sequence[Card], loose: Sequence[Card], builds: Sequence[Build],
-           mover: int, card: Card, chosen: frozenset[Card]) -> Selection:
+           mover: int, card: Card, chosen: frozenset[Card], cap: int = SELECT_COUNT_CAP
+           ) -> Selection:
     """Answer for one selection (``card`` from hand, ``chosen`` table cards) without listing
-    every legal move: the page's way through a crowded table. Unknown cards in ``chosen``
-    simply match nothing."""
+    the legal moves: the page's way through a crowded table. Works on :func:`specs_for`, so its
+    cost grows with the table's cards and the card's specs, not with the number of moves.
+    ``count`` stops at ``cap``. Cards in ``chosen`` that are not on the table match nothing."""
     scheme = scheme_for(rules)
     table = LooseCards(loose, scheme)
-    families = families_for(rules, hand, loose, builds, mover, [card]) if card in hand else []
+    specs = specs_for(rules, hand, loose, builds, mover, [card]) if card in hand else []
     picked_builds = {b for b in builds if not chosen.isdisjoint(b.cards)}
     picked_loose = chosen.difference(*(b.cards for b in picked_builds))
-    picked_counts = LooseCards(picked_loose, scheme).counts
+    picked = LooseCards(picked_loose, scheme)
+    picked_counts = picked.counts
     picked_fixed = frozenset(c for c in picked_loose if scheme.slot(c) is None)
     exact: list[Move] = []
     extendable: set[Card] = set()
     count = 0
     trail: Trail | None = None
-    for f in families:
+    on_table = picked_loose <= set(loose)
+    for spec in specs:
+        f = spec.family
         if f.kind == "trail":
             trail = Trail(card)
             continue
-        if (not picked_builds <= set(f.builds) or not picked_fixed <= f.fixed
-                or any(p > c for p, c in zip(picked_counts, f.counts, strict=True))):
+        if (not on_table or not picked_builds <= set(f.builds)
+                or not picked_fixed <= f.fixed):
             continue
-        sizes = [comb(n - p, c - p) for n, p, c in zip(table.counts, picked_counts, f.counts,
-                                                        strict=True)]
-        count += prod(sizes)
-        if (set(f.builds) == picked_builds and f.fixed == picked_fixed
-                and f.counts == picked_counts and chosen):
-            exact.extend(expand(f, LooseCards(picked_loose, scheme)))
+        found = spec_count(spec, table, picked_counts, max(1, cap - count))
+        if not found:
+            continue
+        count = min(cap, count + found)
+        if (set(f.builds) == picked_builds and f.fixed == picked_fixed and chosen
+                and spec_has(spec, table, picked_counts)):
+            exact.extend(expand(Family(f.kind, f.card, f.value, f.builds, f.fixed,
+                                       picked_counts), picked))
         for b in f.builds:
             if b not in picked_builds:
                 extendable.update(b.cards)
         extendable.update(f.fixed - picked_fixed)
-        for slot, (p, c) in enumerate(zip(picked_counts, f.counts, strict=True)):
-            if c > p:
-                extendable.update(x for x in table.by_slot[slot] if x not in chosen)
+        for slot, (have, p) in enumerate(zip(table.counts, picked_counts, strict=True)):
+            rest_of_slot = [x for x in table.by_slot[slot] if x not in chosen]
+            if have > p and rest_of_slot and rest_of_slot[0] not in extendable:
+                more = tuple(n + (i == slot) for i, n in enumerate(picked_counts))
+                if spec_count(spec, table, more, 1):
+                    extendable.update(rest_of_slot)
     exact.sort(key=move_sort_key)
     return Selection(tuple(exact), frozenset(extendable), count, trail)
 
@@ -551,3 +525,385 @@ def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
                                                              {b.value for b in own}):
         return "keep_card"
     return None
+
+
+# -- Families without their counts: answering questions about a crowded table ---------------------
+
+class Spec(NamedTuple):
+    """Legal families alike in all but their counts, with the counts left unlisted.
+
+    The families of a spec are ``family`` with each ``counts`` of the union of its sources
+    (the empty one left out when ``need_loose``; only those holding ``must`` when it is set).
+    Legality (the keep-card rule, the builder variants) never depends on which loose cards a
+    move takes, so a spec is legal or not as a whole; how many moves it holds, whether it has
+    one taking given cards, or one at all, is answered by a walk that stops early
+    (:func:`spec_count`), never by listing them; :func:`spec_listed` lists them.
+
+    Attributes:
+        family: the family with zero counts (kind, card, value, builds, court cards).
+        sources: the count sets united (see :data:`Source`).
+        need_loose: the empty count is not a move of this spec (a new build or a capture of
+            loose cards only must take a loose card).
+        must: loose cards (counts per slot) every move of the spec takes, or None.
+    """
+
+    family: Family
+    sources: tuple[Source, ...]
+    need_loose: bool
+    must: Counts | None = None
+
+
+def _merge(specs: list[Spec]) -> list[Spec]:
+    """One spec per family template (a card with two values reaches some twice)."""
+    out: dict[tuple[Family, Counts | None], Spec] = {}
+    for spec in specs:
+        key = (spec.family, spec.must)
+        old = out.get(key)
+        if old is None:
+            out[key] = spec
+        else:
+            sources = tuple(dict.fromkeys(old.sources + spec.sources))
+            out[key] = Spec(spec.family, sources, old.need_loose and spec.need_loose, spec.must)
+    return list(out.values())
+
+
+_NOTHING: Source = ((), 0, 0)
+
+
+def _fixed_spec(family: Family) -> Spec:
+    return Spec(family, (_NOTHING,), False)
+
+
+def _capture_specs(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequence[Build],
+                   table: LooseCards) -> list[Spec]:
+    """Every capture ``card`` can make (before ownership filters), as specs.
+
+    A card with a value takes any non-empty collection of disjoint groups: a loose card of its
+    value (pairing), loose cards adding up to its value (combining), or a build of its value;
+    partial captures allowed [PAG §5.1-5.2][S002][S004]. A card with several values (a Royal
+    ace from hand, 1 or 14 [S000]) takes what either value allows. A court card without value
+    takes matching court cards only, as many as ``rules.court_capture`` allows
+    [PAG][S000][FOS] (D1), and natural builds of its rank (Trailing-Royals [S003]).
+    """
+    scheme = table.scheme
+    values = scheme.values(card)
+    zero = _zero(scheme)
+    if not values:
+        same = [c for c in loose if c.rank == card.rank]
+        court_builds = [b for b in builds if b.is_court_build(scheme) and b.value == card.rank]
+        return [_fixed_spec(Family("capture", card, 0, taken, frozenset(pick), zero))
+                for n in _court_sizes(rules, len(same)) if n <= len(same)
+                for pick in combinations(same, n) for taken in _powerset(court_builds)
+                if pick or taken]
+    must: Counts | None = None
+    if rules.whole_captures:
+        matching = LooseCards([c for c in loose if c.rank == card.rank], scheme).counts
+        must = matching if any(matching) else None
+    out: list[Spec] = []
+    for value in values:
+        capturable = [b for b in builds if not b.is_court_build(scheme) and (
+            b.value == value or (rules.build_as_card and not b.multiple and b.value < value))]
+        plain: tuple[Source, ...] = (((), value, -1),)
+        for taken in _powerset(capturable):
+            joined = tuple(sorted(b.value for b in taken if b.value != value))
+            sources = (plain if not joined else
+                       tuple(_source(parts, value) for parts in _partitions(joined, value)))
+            if sources:
+                out.append(Spec(Family("capture", card, 0, taken, frozenset(), zero),
+                                sources, not taken, must))
+    return _merge(out) if len(values) > 1 else out
+
+
+@lru_cache(maxsize=256)
+def _partitions(values: tuple[int, ...], target: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to share ``values`` (sorted) out into groups each adding up to at most
+    ``target``, as the sorted tuple of the groups' totals; ``((),)`` for no values."""
+    if not values:
+        return ((),)
+    first, rest = values[0], values[1:]
+    found: set[tuple[int, ...]] = set()
+    for size in range(len(rest) + 1):
+        for others in combinations(range(len(rest)), size):
+            total = first + sum(rest[i] for i in others)
+            if total > target:
+                continue
+            left = tuple(v for i, v in enumerate(rest) if i not in others)
+            found.update(tuple(sorted((total, *more))) for more in _partitions(left, target))
+    return tuple(sorted(found))
+
+
+def _build_specs(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
+                 builds: Sequence[Build], table: LooseCards, only_on: Sequence[Build] | None,
+                 for_partner: frozenset[int], loose: Sequence[Card], top: int,
+                 rest_values: set[int]) -> list[Spec]:
+    """Every build ``card`` can make (before ownership filters), ``rest`` being the rest of
+    hand (``rest_values`` its :func:`~cassino_core.table.held_values`), as specs; ``top`` is
+    ``rules.max_build_value``.
+
+    - New build: the card with loose cards makes one group of the value (single) or, with further
+      loose groups of the value gathered in, several (multiple) [PAG §6.2-6.3].
+    - Adding to a build of the value: the card, alone or with loose cards, makes the value; more
+      loose groups may be gathered; the result is multiple [PAG §6.5][S000].
+    - Raising a single build: the card alone raises it to the new value; loose groups of the new
+      value may be gathered (then multiple); table cards never change a build's value
+      [PAG §6.4][FOS][S004] (D6), unless ``rules.table_raise`` [PAG variant][CATS]: then loose
+      cards may join the card in the raise. Own builds only if ``rules.raise_own_build`` (D5).
+    - ``rules.adding_only`` (D8): no loose groups gathered beside the card's own group (a card
+      equal to the value may still take one loose group of it, "building threes").
+    - The played card counts its build values (a Royal ace only 1 with
+      ``rules.hand_ace="capture"``).
+    - One move changes at most one existing build; the builder must hold a card of the new
+      value, or (``for_partner``, [S000] D10) build to a value the partner has announced;
+      two builds of one value only if ``rules.same_value_builds`` (D9).
+    - Court cards build only naturally, with ``rules.court_builds`` (needs ``loose``).
+    - ``only_on``: when given, only moves that change one of these builds (WIKI variant 2).
+    """
+    scheme = table.scheme
+    zero = _zero(scheme)
+    values = scheme.build_values(card)
+    gather = 0 if rules.adding_only else -1
+    if not values:
+        if not rules.court_builds:
+            return []
+        return [_fixed_spec(f) for f in
+                _court_build_families(card, rest, rules, loose, builds, scheme, only_on)]
+    held = rest_values | for_partner
+    out: list[Spec] = []
+    for played in values:
+        for target in sorted(v for v in held if played <= v <= top):
+            others_of_value = [b for b in builds
+                               if b.value == target and not b.is_court_build(scheme)]
+            if only_on is None and (rules.same_value_builds or not others_of_value):
+                # Without gathering, a card equal to the value still takes one loose group.
+                more = gather if gather < 0 else int(played == target)
+                out.append(Spec(Family("build", card, target, (), frozenset(), zero),
+                                (_source((played,), target, more),), True))
+            for build in builds if only_on is None else only_on:
+                if build.is_court_build(scheme):
+                    continue
+                clash = any(b is not build for b in others_of_value)
+                if clash and not rules.same_value_builds:
+                    continue
+                raised = build.value + played
+                if build.value == target:
+                    source = _source((played,), target, gather)
+                elif (not build.multiple and (raised == target
+                                              or (rules.table_raise and raised < target))
+                      and (rules.raise_own_build or build.owner != mover)):
+                    source = _source((raised,), target, gather)
+                else:
+                    continue
+                out.append(Spec(Family("build", card, target, (build,), frozenset(), zero),
+                                (source,), False))
+    return _merge(out) if len(values) > 1 else out
+
+
+def specs_for(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
+              builds: Sequence[Build], mover: int,
+              cards: Sequence[Card] | None = None) -> list[Spec]:
+    """The legal moves of ``mover`` (only those played with ``cards`` if given) as specs: the
+    one place where the legal-move rules are checked (:func:`families_for`, :func:`legal_moves`,
+    :func:`is_legal`, :func:`select` and the counts all read them). Costs the number of hand
+    cards, values and builds, never the number of moves.
+
+    Rules applied on top of :func:`_capture_specs` and :func:`_build_specs`:
+
+    - The keep-card rule: after any move, the mover still holds a card of the value of every
+      build they own [PAG §7][S004] (lifted by ``builder_restriction="penalty"``, Michigan,
+      where defaulting costs points instead).
+    - The owner of a build may not trail (``builder_restriction="no_trail"``, WIKI variant 1,
+      [PAG]); ``"may_trail"`` and ``"penalty"`` lift that; ``"wiki2"`` allows only moves that
+      take or change an own build; ``"wiki3"`` also forbids captures that leave the own builds
+      standing [S003].
+    - Trailing is allowed even with a card that could capture [PAG §9][S004], unless
+      ``rules.capture_compulsory`` [BRIT] (D2).
+    """
+    return _specs_on(LooseCards(loose, scheme_for(rules)), rules, hand, loose, builds, mover,
+                     cards)
+
+
+def _specs_on(table: LooseCards, rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
+              builds: Sequence[Build], mover: int,
+              cards: Sequence[Card] | None = None) -> list[Spec]:
+    """:func:`specs_for` on ``table`` (the loose cards by slot) already made."""
+    scheme = table.scheme
+    zero = _zero(scheme)
+    top = rules.max_build_value
+    own = [b for b in builds if b.owner == mover]
+    restriction = rules.builder_restriction if own else "no_trail"
+    own_values = {b.value for b in own}
+    for_partner = partner_values(rules, builds, mover)
+    out: list[Spec] = []
+    for index, card in enumerate(hand):
+        if cards is not None and card not in cards:
+            continue
+        rest = list(hand[:index]) + list(hand[index + 1:])
+        rest_values = held_values(scheme, rest)
+        keeper = _Keeper(scheme, rest, rest_values)
+        candidates: list[Spec] = []
+        # Under WIKI variants 2 and 3 a build owner's capture must take an own build, so only a
+        # card of an own build's value can capture (unless builds join sums): skip the others.
+        if (restriction not in ("wiki2", "wiki3") or rules.build_as_card
+                or held_values(scheme, [card]) & own_values):
+            candidates += _capture_specs(card, rules, loose, builds, table)
+        only_on = own if restriction == "wiki2" else None
+        candidates += _build_specs(card, rest, rules, mover, builds, table, only_on,
+                                   for_partner, loose, top, rest_values)
+        if _may_trail(card, rules, own, loose, builds, table):
+            candidates.append(_fixed_spec(Family("trail", card, 0, (), frozenset(), zero)))
+        if own and rules.builder_restriction != "penalty":
+            out += [s for s in candidates if _keeps_rules(s.family, rules, own, keeper)]
+        else:  # owning no build, a new build's value is guarded by the card held for it
+            out += candidates
+    return out
+
+
+def spec_listed(spec: Spec, table: LooseCards) -> list[Family]:
+    """Every family of ``spec`` on ``table`` (from the remembered count sets)."""
+    f = spec.family
+    scheme = table.scheme
+    if len(spec.sources) == 1:
+        chosen_all: frozenset[Counts] = source_counts(spec.sources[0], table.counts, scheme)
+    else:
+        chosen_all = frozenset().union(*(source_counts(s, table.counts, scheme)
+                                         for s in spec.sources))
+    kind, card, value, builds, fixed, must = f.kind, f.card, f.value, f.builds, f.fixed, spec.must
+    if must is None:
+        if spec.need_loose:
+            return [Family(kind, card, value, builds, fixed, c) for c in chosen_all if any(c)]
+        return [Family(kind, card, value, builds, fixed, c) for c in chosen_all]
+    return [Family(kind, card, value, builds, fixed, c) for c in chosen_all
+            if (any(c) or not spec.need_loose) and _fits(must, c)]
+
+
+def _covers(code: int, need: int, guard: int) -> bool:
+    """Whether packed counts ``code`` hold at least packed ``need`` in every slot."""
+    return not ~((code | guard) - need) & guard
+
+
+def _walk(whole: int, size: int, scheme: Scheme, sources: Sequence[Source], counts: Counts,
+          need: int) -> Iterator[int]:
+    """Every packed state of the sources within ``whole`` that covers ``need``, each once.
+
+    A state covering ``need`` is found by adding, each time, a group holding the lowest slot
+    still short of it (any decomposition of a covering state can add its groups in that order);
+    from there every further group keeps it covered. So the walk visits the states short of
+    ``need`` on the way and the covering ones it yields, and stops when the caller stops.
+    Sources gathering a bounded number of groups are small and read from
+    :func:`source_counts`."""
+    guard = _guard(size)
+    seen: set[int] = set()
+    for source in sources:
+        parts, target, more = source
+        if more >= 0:
+            for chosen in source_counts(source, counts, scheme):
+                code = _pack(chosen)
+                if code not in seen and _covers(code, need, guard):
+                    seen.add(code)
+                    yield code
+            continue
+        groups = [g for g in _groups(scheme, target) if any(g) and _fits(g, counts)]
+        parts_packed = [_pack(g) for g in groups]
+        by_slot = [[_pack(g) for g in groups if g[i]] for i in range(size)]
+        firsts = _seeds(parts, target, counts, scheme)
+        stack = [code for g in firsts if ((whole | guard) - (code := _pack(g))) & guard == guard]
+        tried: set[int] = set()
+        visited: set[int] = set()
+        while stack:
+            state = stack.pop()
+            short = ~((state | guard) - need) & guard
+            room = (whole - state) | guard
+            if short:
+                if state in tried:
+                    continue
+                tried.add(state)
+                slot = ((short & -short).bit_length() - 1) // _FIELD
+                stack += [state + p for p in by_slot[slot] if (room - p) & guard == guard]
+                continue
+            # Each source walks on its own (a state another source reached may lead further
+            # here); the shared ``seen`` only keeps a state from being yielded twice.
+            if state in visited:
+                continue
+            visited.add(state)
+            if state not in seen:
+                seen.add(state)
+                yield state
+            stack += [state + p for p in parts_packed if (room - p) & guard == guard]
+
+
+def _need(spec: Spec, picked: Counts) -> Counts:
+    """``picked`` raised to the spec's ``must`` in every slot."""
+    if spec.must is None:
+        return picked
+    return tuple(max(p, m) for p, m in zip(picked, spec.must, strict=True))
+
+
+def spec_count(spec: Spec, table: LooseCards, picked: Counts | None = None,
+               cap: int = SELECT_COUNT_CAP) -> int:
+    """How many moves of ``spec`` take at least the ``picked`` loose cards (counts per slot),
+    counted up to ``cap`` (an answer of ``cap`` means that many or more)."""
+    size = len(table.counts)
+    zero = (0,) * size
+    picked = picked or zero
+    if not _fits(picked, table.counts):
+        return 0
+    total = 0
+    need = _pack(_need(spec, picked))
+    for code in _walk(_pack(table.counts), size, table.scheme, spec.sources, table.counts,
+                      need):
+        if code == 0 and spec.need_loose:
+            continue
+        chosen = _unpack(code, size)
+        total += prod(comb(n - p, c - p) for n, p, c in zip(table.counts, picked, chosen,
+                                                              strict=True) if c > p)
+        if total >= cap:
+            return cap
+    return total
+
+
+def spec_has(spec: Spec, table: LooseCards, chosen: Counts) -> bool:
+    """Whether ``chosen`` (loose counts per slot) is one of the spec's counts."""
+    if not _fits(chosen, table.counts) or (spec.need_loose and not any(chosen)):
+        return False
+    if spec.must is not None and not _fits(spec.must, chosen):
+        return False
+    code = _pack(chosen)
+    return next(_walk(code, len(chosen), table.scheme, spec.sources, chosen, code), -1) == code
+
+
+def has_legal_move(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
+                   builds: Sequence[Build], mover: int) -> bool:
+    """Whether :func:`legal_moves` would be non-empty, found without listing it."""
+    table = LooseCards(loose, scheme_for(rules))
+    return any(spec_count(s, table, cap=1)
+               for s in specs_for(rules, hand, loose, builds, mover))
+
+
+def spec_families(spec: Spec, table: LooseCards, limit: int) -> list[Family]:
+    """Up to ``limit`` families of ``spec`` (the first its walk meets), for weighing a sample of
+    the moves of a crowded table instead of all of them."""
+    size = len(table.counts)
+    out: list[Family] = []
+    f = spec.family
+    need = 0 if spec.must is None else _pack(spec.must)
+    for code in _walk(_pack(table.counts), size, table.scheme, spec.sources, table.counts,
+                      need):
+        if code == 0 and spec.need_loose:
+            continue
+        out.append(Family(f.kind, f.card, f.value, f.builds, f.fixed, _unpack(code, size)))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def count_legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
+                      builds: Sequence[Build], mover: int, cap: int) -> int:
+    """How many moves :func:`legal_moves` would list (plucks apart), counted up to ``cap``
+    without listing them (an answer of ``cap`` means that many or more)."""
+    table = LooseCards(loose, scheme_for(rules))
+    total = 0
+    for spec in specs_for(rules, hand, loose, builds, mover):
+        if total >= cap:
+            break
+        total += spec_count(spec, table, cap=cap - total)
+    return min(total, cap)

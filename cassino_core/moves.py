@@ -27,6 +27,7 @@ from typing import Any, Literal
 
 from .cards import Card, CardError, parse_cards, sort_key
 from .errors import Refusal
+from .numbers import read_number
 
 
 class MoveError(Refusal):
@@ -203,5 +204,5 @@ def move_from_text(text: object) -> Move:
     if op == "x":
         return Capture(card, take)
     if op.startswith("b") and op[1:].isascii() and op[1:].isdigit() and len(op) <= 3:
-        return BuildMove(card, int(op[1:]), take)
+        return BuildMove(card, read_number(op[1:], MoveError), take)
     raise MoveError.of("not_a_move", text=text)

@@ -20,6 +20,7 @@ person can choose (:data:`LEVELS`, made by :func:`make_player`):
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from math import comb
 from typing import Final, Protocol
 
@@ -110,7 +111,11 @@ def card_worth(card: Card, rules: Rules | None = None) -> float:
 
 
 MOVES_TO_WEIGH = 3000
-"""Above this many legal moves the heuristic weighs one move per family (see ``choose``)."""
+"""Above this many legal moves the heuristic weighs a sample (see :func:`candidate_moves`)."""
+
+FAMILIES_PER_SPEC = 40
+"""On a crowded table, the families weighed of each kind of move (card, kind, value, builds):
+counting or listing them all costs seconds there (issue 17)."""
 
 MOVES_TO_SCORE = 150
 """Above this many candidate moves the heuristic looks at the table left behind only for the
@@ -132,17 +137,21 @@ def _most_taken(counts: Counts, value: int, scheme: Scheme) -> int:
     return taken
 
 
-def _richest(family: Family, view: SeatView) -> Move:
-    """The move of ``family`` that takes the most valuable loose cards of each value."""
+def _richest_order(view: SeatView) -> LooseCards:
+    """The view's loose cards by slot, the most valuable of each slot first (see
+    :func:`_richest`)."""
     scheme = scheme_for(view.rules)
-    by_slot: list[list[Card]] = [[] for _ in range(scheme.slots)]
-    for card in sorted(view.loose, key=lambda c: card_worth(c, view.rules), reverse=True):
-        slot = scheme.slot(card)
-        if slot is not None:
-            by_slot[slot].append(card)
-    picked = [c for cards, n in zip(by_slot, family.counts, strict=True) for c in cards[:n]]
+    return LooseCards(sorted(view.loose, key=lambda c: card_worth(c, view.rules), reverse=True),
+                      scheme)
+
+
+def _richest(family: Family, view: SeatView, order: LooseCards | None = None) -> Move:
+    """The move of ``family`` that takes the most valuable loose cards of each value
+    (``order``: :func:`_richest_order` of the view, when the caller has it)."""
+    order = order or _richest_order(view)
+    picked = [c for cards, n in zip(order.by_slot, family.counts, strict=True) for c in cards[:n]]
     picked += family.fixed
-    return next(expand(family, LooseCards(picked, scheme)))
+    return next(expand(family, LooseCards(picked, order.scheme)))
 
 
 class BeginnerPlayer:
@@ -175,11 +184,21 @@ class BeginnerPlayer:
 
 def candidate_moves(view: SeatView) -> list[Move]:
     """The moves worth weighing: every legal move, or on a crowded table (more than
-    :data:`MOVES_TO_WEIGH`) the plucks and one move per family, the one taking the most
-    valuable loose cards of each value."""
-    if view.move_count > MOVES_TO_WEIGH:
-        return [*view.plucks, *(_richest(f, view) for f in view.families)]
-    return view.legal_moves
+    :data:`MOVES_TO_WEIGH`, counted with a stop) the plucks and, for up to
+    :data:`FAMILIES_PER_SPEC` families of each kind of move, the move taking the most valuable
+    loose cards of each value."""
+    return list(iter_candidates(view))
+
+
+def iter_candidates(view: SeatView) -> Iterator[Move]:
+    """:func:`candidate_moves` one at a time (a caller with a deadline may stop early)."""
+    if view.count_moves(MOVES_TO_WEIGH + 1) > MOVES_TO_WEIGH:
+        yield from view.plucks
+        order = _richest_order(view)
+        for f in view.family_sample(FAMILIES_PER_SPEC):
+            yield _richest(f, view, order)
+        return
+    yield from view.legal_moves
 
 
 class _Odds:

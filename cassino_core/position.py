@@ -25,12 +25,35 @@ A build may also carry ``cards`` (then exactly the cards of its groups) and ``ra
 so a build copied from a view (docs/api.md) reads back; ``multiple`` defaults to "more than one
 group". The number of seats is ``rules.players``.
 
-Loading refuses every position that play cannot reach in ways it can name: an unknown card, a
-card twice, a card missing from the pack or not in it (:meth:`~cassino_core.rules.Rules.pack_cards`:
-52, 49 for five players, 40 for Diamond), a build whose groups do not make its value, a wrong
-number of seats, a seat number out of range, hand sizes that the turn order cannot leave, a stock
-size no number of deals leaves, sweeps or a last capturer without the captures behind them, and a
-seat to play without a legal move.
+Loading refuses every position that play cannot reach, and every position from which the rules
+could not go on to the end of the round, each with a typed reason code (the ``position_*`` and
+``build_*`` codes of :mod:`cassino_core.errors`). The invariants checked, in order:
+
+1. Form: known fields, cards, seats in range, one entry per seat, counts not negative.
+2. Cards: every card of the pack exactly once (:meth:`~cassino_core.rules.Rules.pack_cards`: 52,
+   49 for five players, 40 for Diamond) and no other (``position_card_twice``,
+   ``position_card_not_in_pack``, ``position_cards_missing``); each build's groups make its value
+   (``build_*``); two builds of one value only where the rules allow (``position_two_builds``).
+3. Deal schedule: the stock holds what some deal leaves (``position_stock_size``,
+   ``position_deal_stock``); no hand holds more than the deal gives (``position_hand_too_big``);
+   the seat to play holds a card (``position_turn_no_card``); the seats that have played this
+   deal hold one card fewer than the others, in turn order from the dealer's left
+   (``position_hand_size``). Draw Cassino: while the stock holds cards every hand is full,
+   because each play is followed by a draw; once it is empty the hands, read in turn order from
+   the seat to play, hold h cards and then h - 1 (``position_draw_hands``).
+4. Captures: sweeps and a last capturer have captured cards behind them
+   (``position_no_capturer``, ``position_sweeps``, ``position_capturer_empty``); plucks and
+   penalties only under their rules.
+5. Builds are guarded: every seat that owns builds holds, for each build value, a card to take
+   it (one card per value, :func:`~cassino_core.table.guards`), since no move may leave an owner
+   without one [PAG §7] (``position_build_unguarded``; not under Michigan's penalty rule, where
+   an owner may default). This is what keeps every later seat able to move: a seat holding cards
+   may trail, or owns a build and holds the card that takes it.
+6. The seat to play has a legal move (``position_no_legal_move``), found without listing the
+   moves (:func:`~cassino_core.movegen.has_legal_move`), so a crowded table loads at once.
+
+Together these make every accepted position play on to the end of the round under any legal
+moves (tests/engine/test_position_dead.py checks it with generated positions).
 
 >>> from cassino_core.game import Round
 >>> from cassino_core.rules import CLASSIC
@@ -47,9 +70,11 @@ from typing import Any, Final, TypeVar
 
 from .cards import Card, CardError, sort_key
 from .game import Round, RoundState
+from .movegen import has_legal_move
 from .moves import Move, MoveError, move_from_text
+from .numbers import whole_number
 from .rules import Rules, RulesError
-from .table import Build, PositionError
+from .table import Build, PositionError, guards, scheme_for
 
 FORMAT: Final = "cassino-position"
 """The ``format`` of a position object."""
@@ -63,6 +88,8 @@ _FIELDS: Final = frozenset({
     "defaulted",
 })
 _REQUIRED: Final = ("rules", "dealer", "turn", "hands", "table", "stock", "piles")
+_MOST_EVENTS: Final = 52
+"""The most sweeps or penalties a seat can make in one round: one per card of the pack."""
 _BUILD_FIELDS: Final = frozenset({"groups", "value", "multiple", "owner", "cards", "raisable"})
 
 T = TypeVar("T")
@@ -109,32 +136,31 @@ def position_from_json(data: object) -> RoundState:
             :class:`~cassino_core.rules.NotSupportedError` as its ``__cause__``.
     """
     if not isinstance(data, dict):
-        raise PositionError(f"a position must be a JSON object, not {type(data).__name__}")
+        raise PositionError.of("need_object", {"field": "position"})
     unknown = sorted(str(k) for k in data if k not in _FIELDS)
     if unknown:
-        raise PositionError(f"unknown field(s) in the position: {', '.join(unknown)}")
+        raise PositionError.of("unknown_fields", {"field": "position"}, names=unknown)
     if "format" in data and data["format"] != FORMAT:
-        raise PositionError(f"'format' must be {FORMAT!r}, not {data['format']!r}")
+        raise PositionError.of("wrong_format", format=FORMAT)
     version = data.get("version", VERSION)
     if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
-        raise PositionError(f"'version' must be a whole number from 1 to {VERSION} (this engine "
-                            f"reads version {VERSION}), not {version!r}")
+        raise PositionError.of("wrong_version", max=VERSION)
     missing = [k for k in _REQUIRED if k not in data]
     if missing:
-        raise PositionError(f"the position lacks field(s): {', '.join(missing)}")
+        raise PositionError.of("missing_fields", {"field": "position"}, names=missing)
     rules = _rules(data["rules"])
     n = rules.players
     hands = _per_seat(data["hands"], n, "hands", _card_list)
     table = data["table"]
     if not isinstance(table, dict):
-        raise PositionError("'table' must be an object with 'loose' and 'builds'")
+        raise PositionError.of("need_object", {"field": "table"})
     extra = sorted(str(k) for k in table if k not in ("loose", "builds"))
     if extra:
-        raise PositionError(f"unknown field(s) in 'table': {', '.join(extra)}")
+        raise PositionError.of("unknown_fields", {"field": "table"}, names=extra)
     loose = _card_list(table.get("loose", []), "table.loose")
     raw_builds = table.get("builds", [])
     if not isinstance(raw_builds, list):
-        raise PositionError("'table.builds' must be a list of builds")
+        raise PositionError.of("need_list", {"field": "table.builds"})
     builds = [_build(b, f"table.builds[{i}]", rules) for i, b in enumerate(raw_builds)]
     stock = _card_list(data["stock"], "stock")
     piles = _per_seat(data["piles"], n, "piles", _card_list)
@@ -152,27 +178,27 @@ def position_from_json(data: object) -> RoundState:
 
     _check_cards(rules, hands, loose, builds, stock, piles)
     deal = _check_deal(rules, stock, data.get("deal"))
-    _check_hands(rules, hands, dealer, turn, deal)
+    _check_hands(rules, hands, dealer, turn, deal, bool(stock))
     _check_captures(rules, piles, sweeps, last_capturer)
     if not rules.same_value_builds:
         values = [b.value for b in builds]
         for value in values:
             if values.count(value) > 1:
-                raise PositionError(f"table.builds: two builds of {value}, which these rules "
-                                    "forbid (same_value_builds is false)")
+                raise PositionError.of("position_two_builds", {"field": "table.builds"},
+                                       value=value)
     if any(plucked) and not rules.pluck:
-        raise PositionError("'plucked' is set but these rules have no plucking (pluck is false)")
+        raise PositionError.of("position_no_pluck", {"field": "plucked"})
     if any(penalties) and rules.builder_restriction != "penalty":
-        raise PositionError("'penalties' are counted only when builder_restriction is "
-                            "'penalty' (Michigan)")
+        raise PositionError.of("position_no_penalties", {"field": "penalties"})
+    _check_guarded(rules, hands, builds)
     round_ = Round.from_position(rules, hands, loose, builds, turn=turn, dealer=dealer,
                                  stock=stock, piles=piles, sweeps=sweeps,
                                  last_capturer=last_capturer, deal=deal, plucked=plucked,
                                  penalties=penalties)
     state = replace(round_.state, last_moves=tuple(last_moves), swept=tuple(swept),
                     raised=tuple(raised), defaulted=tuple(defaulted))
-    if not state.legal_moves():
-        raise PositionError(f"seat {turn} is to play but has no legal move")
+    if not (has_legal_move(rules, hands[turn], loose, builds, turn) or state.plucks()):
+        raise PositionError.of("position_no_legal_move", seat=turn)
     return state
 
 
@@ -189,43 +215,41 @@ def _rules(value: object) -> Rules:
             return Rules.from_name(value)
         return Rules.from_dict(value)
     except (RulesError, TypeError) as exc:
-        raise PositionError(f"rules: {exc}") from exc
+        raise PositionError.within(exc, {"field": "rules"}, reason="need_object") from exc
 
 
 def _card_list(value: object, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise PositionError(f"{where}: expected a list of cards such as [\"7H\", \"TD\"], "
-                            f"not {type(value).__name__}")
+        raise PositionError.of("need_card_list", {"field": where})
     cards = []
     for i, text in enumerate(value):
-        if not isinstance(text, str):
-            raise PositionError(f"{where}[{i}]: a card must be text such as \"7H\", not {text!r}")
         try:
             cards.append(Card.parse(text))
         except CardError as exc:
-            raise PositionError(f"{where}[{i}]: {exc}") from exc
+            raise PositionError.within(exc, {"field": f"{where}[{i}]"}) from exc
     return cards
 
 
 def _per_seat(value: object, players: int, where: str, read: Callable[[object, str], T]
               ) -> list[T]:
-    if not isinstance(value, list):
-        raise PositionError(f"'{where}' must be a list with one entry per seat ({players})")
-    if len(value) != players:
-        raise PositionError(f"'{where}' has {len(value)} entries but the rules have {players} "
-                            "seats (players)")
+    if not isinstance(value, list) or len(value) != players:
+        raise PositionError.of("need_per_seat", {"field": where}, players=players)
     return [read(item, f"{where}[{i}]") for i, item in enumerate(value)]
 
 
 def _count(value: object, where: str) -> int:
+    """A count of a seat's sweeps or penalties this round: no more than the cards of a pack
+    (each is one move), so a caller's huge number is refused before any sum is made of it."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise PositionError(f"{where}: expected a whole number from 0, not {value!r}")
+        raise PositionError.of("need_count", {"field": where})
+    if value > _MOST_EVENTS:
+        raise PositionError.of("need_number_range", {"field": where}, min=0, max=_MOST_EVENTS)
     return value
 
 
 def _flag(value: object, where: str) -> bool:
     if not isinstance(value, bool):
-        raise PositionError(f"{where}: expected true or false, not {value!r}")
+        raise PositionError.of("need_flag", {"field": where})
     return value
 
 
@@ -235,50 +259,46 @@ def _last_move(value: object, where: str) -> Move | None:
     try:
         return move_from_text(value)
     except MoveError as exc:
-        raise PositionError(f"{where}: {exc}") from exc
+        raise PositionError.within(exc, {"field": where}) from exc
 
 
 def _seat(value: object, players: int, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"'{where}' must be a seat number from 0 to {players - 1}, "
-                            f"not {value!r}")
+        raise PositionError.of("need_seat", {"field": where}, max=players - 1)
     return value
 
 
 def _build(value: object, where: str, rules: Rules) -> Build:
     if not isinstance(value, dict):
-        raise PositionError(f"{where}: a build must be an object with 'groups', 'value' and "
-                            "'owner'")
+        raise PositionError.of("need_object", {"field": where})
     extra = sorted(str(k) for k in value if k not in _BUILD_FIELDS)
     if extra:
-        raise PositionError(f"{where}: unknown field(s) in a build: {', '.join(extra)}")
-    for key in ("groups", "value", "owner"):
-        if key not in value:
-            raise PositionError(f"{where}: a build needs '{key}'")
+        raise PositionError.of("unknown_fields", {"field": where}, names=extra)
+    missing = [key for key in ("groups", "value", "owner") if key not in value]
+    if missing:
+        raise PositionError.of("missing_fields", {"field": where}, names=missing)
     groups_raw = value["groups"]
     if not isinstance(groups_raw, list) or not groups_raw:
-        raise PositionError(f"{where}.groups: expected a list of one or more groups of cards")
+        raise PositionError.of("build_no_groups", {"field": f"{where}.groups"})
     groups = [tuple(_card_list(g, f"{where}.groups[{i}]")) for i, g in enumerate(groups_raw)]
     for i, group in enumerate(groups):
         if not group:
-            raise PositionError(f"{where}.groups[{i}]: a group holds at least one card")
-    build_value = value["value"]
-    if isinstance(build_value, bool) or not isinstance(build_value, int):
-        raise PositionError(f"{where}.value: expected a whole number, not {build_value!r}")
+            raise PositionError.of("build_no_groups", {"field": f"{where}.groups[{i}]"})
+    build_value = whole_number(value["value"], PositionError, {"field": f"{where}.value"})
     owner = _seat(value["owner"], rules.players, f"{where}.owner")
     multiple = value.get("multiple", len(groups) > 1)
     if not isinstance(multiple, bool):
-        raise PositionError(f"{where}.multiple: expected true or false, not {multiple!r}")
+        raise PositionError.of("need_flag", {"field": f"{where}.multiple"})
     build = Build(groups=tuple(groups), value=build_value, multiple=multiple, owner=owner)
     if "cards" in value:
         listed = _card_list(value["cards"], f"{where}.cards")
         if sorted(listed, key=sort_key) != list(build.cards):
-            raise PositionError(f"{where}.cards lists {' '.join(map(str, listed))} but its groups "
-                                f"hold {' '.join(map(str, build.cards))}")
+            raise PositionError.of("build_cards_differ", {"field": f"{where}.cards"},
+                                   cards=_texts(listed), group_cards=_texts(build.cards))
     try:
         build.check(rules)
     except PositionError as exc:
-        raise PositionError(f"{where}: {exc}") from exc
+        raise PositionError.within(exc, {"field": where}) from exc
     return build
 
 
@@ -297,21 +317,19 @@ def _check_cards(rules: Rules, hands: Sequence[Sequence[Card]], loose: Sequence[
     for place, cards in places:
         for card in cards:
             if card in where:
-                also = "" if where[card] == place else f" and {place}"
-                raise PositionError(f"card {card} appears twice: in {where[card]}{also}")
+                twice = [where[card]] if where[card] == place else [where[card], place]
+                raise PositionError.of("position_card_twice", card=str(card), places=twice)
             where[card] = place
     pack = rules.pack_cards()
-    size = f"{len(pack)} cards"
     strangers = [c for c in sorted(where, key=sort_key) if c not in set(pack)]
     if strangers:
         card = strangers[0]
-        raise PositionError(f"card {card} (in {where[card]}) is not in this pack of {size} "
-                            f"(pack {rules.pack!r}, {rules.players} players)")
+        raise PositionError.of("position_card_not_in_pack", {"field": where[card]},
+                               card=str(card), size=len(pack))
     absent = [c for c in pack if c not in where]
     if absent:
-        shown = " ".join(map(str, absent[:8])) + (" ..." if len(absent) > 8 else "")
-        raise PositionError(f"the position holds {len(where)} cards but the pack has {size}: "
-                            f"missing {shown}")
+        raise PositionError.of("position_cards_missing", held=len(where), size=len(pack),
+                               cards=_texts(absent[:8]))
 
 
 def _check_deal(rules: Rules, stock: Sequence[Card], given: object) -> int:
@@ -319,8 +337,7 @@ def _check_deal(rules: Rules, stock: Sequence[Card], given: object) -> int:
     sizes = rules.deal_sizes
     if given is not None and (isinstance(given, bool) or not isinstance(given, int)
                               or not 1 <= given <= len(sizes)):
-        raise PositionError(f"'deal' must be a whole number from 1 to {len(sizes)}, not "
-                            f"{given!r}")
+        raise PositionError.of("need_number_range", {"field": "deal"}, min=1, max=len(sizes))
     if rules.draw:  # one deal, then the stock shrinks one card at a time
         return 1
     left = len(rules.pack_cards()) - rules.table_cards
@@ -331,39 +348,64 @@ def _check_deal(rules: Rules, stock: Sequence[Card], given: object) -> int:
     if isinstance(given, int):
         want = expected[given - 1]
         if len(stock) != want:
-            raise PositionError(f"deal {given} leaves {want} cards in the stock, not "
-                                f"{len(stock)}")
+            raise PositionError.of("position_deal_stock", {"field": "stock"}, deal=given,
+                                   want=want, held=len(stock))
         return given
     if len(stock) not in expected:
-        raise PositionError(f"no deal leaves {len(stock)} cards in the stock (after each deal: "
-                            f"{', '.join(map(str, expected))})")
+        raise PositionError.of("position_stock_size", {"field": "stock"}, held=len(stock),
+                               sizes=expected)
     return expected.index(len(stock)) + 1
 
 
 def _check_hands(rules: Rules, hands: Sequence[Sequence[Card]], dealer: int, turn: int,
-                 deal: int) -> None:
+                 deal: int, stock_left: bool) -> None:
     """The seat to play holds a card; seats that played this deal hold one card fewer than the
     rest (play goes round from the dealer's left [PAG §3.2]); no hand holds more than a deal
-    gives."""
+    gives. Draw Cassino: every hand full while the stock lasts (each play is followed by a draw
+    [FOS][S000]); after, from the seat to play round the table, h cards then h - 1."""
     n = rules.players
     most = rules.deal_sizes[deal - 1] if not rules.draw else rules.hand_size
     for seat, hand in enumerate(hands):
         if len(hand) > most:
-            raise PositionError(f"hands[{seat}] holds {len(hand)} cards; a deal gives {most}")
+            raise PositionError.of("position_hand_too_big", {"field": f"hands[{seat}]"},
+                                   held=len(hand), most=most)
     held = len(hands[turn])
     if held == 0:
-        raise PositionError(f"seat {turn} is to play but holds no card")
+        raise PositionError.of("position_turn_no_card", seat=turn)
     if rules.draw:
+        from_turn = [(turn + i) % n for i in range(n)]
+        sizes = [len(hands[s]) for s in from_turn]
+        drop = next((i for i, size in enumerate(sizes) if size != held), n)
+        for seat, size in zip(from_turn, sizes, strict=True):
+            want = held if from_turn.index(seat) < drop else held - 1
+            if size != want or (stock_left and size != rules.hand_size):
+                raise PositionError.of("position_draw_hands", {"field": f"hands[{seat}]"},
+                                       seat=seat, held=size,
+                                       want=rules.hand_size if stock_left else want)
         return
     order = [(dealer + i) % n for i in range(1, n + 1)]
     played = order[:order.index(turn)]
     for seat in order:
         want = held - 1 if seat in played else held
         if len(hands[seat]) != want:
-            raise PositionError(
-                f"hands[{seat}] holds {len(hands[seat])} cards but seat {turn} to play holds "
-                f"{held}, so seat {seat} (who plays {'before' if seat in played else 'after'} "
-                f"it from the dealer's left) must hold {want}")
+            raise PositionError.of("position_hand_size", {"field": f"hands[{seat}]"},
+                                   seat=seat, held=len(hands[seat]), want=want, turn=turn,
+                                   most=held)
+
+
+def _check_guarded(rules: Rules, hands: Sequence[Sequence[Card]],
+                   builds: Sequence[Build]) -> None:
+    """Every build owner holds a card for each of their build values, one card per value
+    [PAG §7]: the keep-card rule leaves no owner without one (not under Michigan's penalty
+    rule, where an owner may default [S003])."""
+    if rules.builder_restriction == "penalty":
+        return
+    scheme = scheme_for(rules)
+    for seat, hand in enumerate(hands):
+        values = {b.value for b in builds if b.owner == seat}
+        if values and not guards(scheme, hand, values):
+            raise PositionError.of("position_build_unguarded", {"field": f"hands[{seat}]"},
+                                   seat=seat, values=sorted(values))
 
 
 def _check_captures(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
@@ -374,15 +416,15 @@ def _check_captures(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Seque
     if last_capturer is None and not (rules.pluck or rules.initial_pairs):
         for seat, pile in enumerate(piles):
             if pile:
-                raise PositionError(f"piles[{seat}] holds cards but last_capturer is null: "
-                                    "someone has captured")
+                raise PositionError.of("position_no_capturer", {"field": "last_capturer"},
+                                       seat=seat)
     for seat, (pile, made) in enumerate(zip(piles, sweeps, strict=True)):
         if made and 2 * made > len(pile):
-            raise PositionError(f"sweeps[{seat}] is {made} but piles[{seat}] holds only "
-                                f"{len(pile)} cards (each sweep takes two or more)")
+            raise PositionError.of("position_sweeps", {"field": f"sweeps[{seat}]"}, seat=seat,
+                                   value=made, held=len(pile))
     if last_capturer is not None and len(piles[last_capturer]) < 2:
-        raise PositionError(f"last_capturer is seat {last_capturer}, whose pile holds "
-                            f"{len(piles[last_capturer])} cards: it has captured nothing")
+        raise PositionError.of("position_capturer_empty", {"field": "last_capturer"},
+                               seat=last_capturer)
 
 
 __all__ = ["FORMAT", "VERSION", "PositionError", "position_from_json", "position_to_json"]

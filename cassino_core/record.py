@@ -9,13 +9,14 @@ from a loaded position (:mod:`cassino_core.position`) keeps that position as ``s
 
 JSON form (:meth:`Record.to_json`)::
 
-    {"format": "cassino-record", "version": 1, "rules": {...Rules.to_dict()...}, "seed": 42,
+    {"format": "cassino-record", "version": 2, "rules": {...Rules.to_dict()...}, "seed": 42,
      "rounds": [["5C t", "7H x 3C 4D", ...], [...]],
      "tags": {"Seats": "human computer", "Result": "23-15"}}
 
 (with ``"start": <position>`` after a loaded position; moves are read in their text notation or
 their JSON form, docs/api.md). Text form (:meth:`Record.to_text`)::
 
+    [Version "2"]
     [Variant "classic"]
     [Seed "42"]
     [Players "2"]
@@ -24,8 +25,8 @@ their JSON form, docs/api.md). Text form (:meth:`Record.to_text`)::
     [Result "23-15"]
 
     Round 1
-    1. seat 1: 5C t
-    2. seat 0: 7H x 3C 4D
+    1. seat 2: 5C t
+    2. seat 1: 7H x 3C 4D
     ...
 
     Round 2
@@ -33,12 +34,16 @@ their JSON form, docs/api.md). Text form (:meth:`Record.to_text`)::
 
     23-15
 
-Tag pairs first: ``Variant`` (the preset), ``Seed``, ``Players``, then one tag per rules field
-that differs from the preset, named in CamelCase (``builder_restriction`` is
-``BuilderRestriction``; true/false and whole numbers as text), ``Start`` (the start position as
-one line of JSON) if any, then the other tags (:data:`TAGS`). Each round follows under its
-heading, one numbered move a line with the seat that played it, and the record ends with its
-result line, as in PGN: the match totals per side joined by ``-`` (``23-15``) once the match is
+Tag pairs first: ``Version`` (:data:`VERSION`; a text without it is version 1, whose seat
+labels count from 0, where version 2 counts them from 1 as people do), ``Variant`` (the
+preset), ``Seed``, ``Players``, then one tag per rules field that differs from the preset, named
+in CamelCase (``builder_restriction`` is ``BuilderRestriction``; true/false and whole numbers as
+text), ``Start`` (the start position as one line of JSON) if any, then the other tags
+(:data:`TAGS`). Each round follows under its heading, one numbered move a line with the seat
+that played it (counted from 1; a claim out, ``Rules.claiming``, is the step ``claim``), and
+the record ends with its result line, as in PGN: the match
+totals per side joined by ``-`` (``23-15``; a total below 0, which
+Michigan's builder's penalties allow, keeps its sign: ``-46-5``, ``5--46``) once the match is
 over, ``*`` while it is not (so a record cut short at a line break is noticed).
 
 The other tags, one line of text each: ``Event``, ``Site``, ``Date``, ``Names``, ``Seats`` (the
@@ -69,9 +74,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from .errors import Refusal
 from .game import RoundState
-from .match import Match, PhaseError
+from .match import CLAIM, Claim, Match, PhaseError
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
+from .numbers import load_json, read_number
 from .position import position_from_json, position_to_json
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
 from .table import PositionError
@@ -79,8 +86,11 @@ from .table import PositionError
 FORMAT: Final = "cassino-record"
 """The ``format`` of a record object."""
 
-VERSION: Final = 1
-"""The version written; loading accepts this version and earlier."""
+VERSION: Final = 2
+"""The version written; loading accepts this version and earlier. Version 2 labels the moves of
+the text form with seats counted from 1 (``1. seat 1: 5C t`` is the first seat's move); a text
+with no ``Version`` tag is version 1, whose labels count from 0. The JSON form is the same in
+both versions."""
 
 MAX_SEED: Final = 2**63
 """Seeds are whole numbers from 0 to ``MAX_SEED - 1`` (as the API's ``new_game``)."""
@@ -95,13 +105,18 @@ _JSON_FIELDS: Final = frozenset({"format", "version", "rules", "seed", "rounds",
 _TAG_LINE: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
 _ROUND_LINE: Final = re.compile(r"round\s+(\d+)", re.IGNORECASE)
 _MOVE_LINE: Final = re.compile(r"(\d+)\.\s*(?:seat\s*(\d+)\s*:\s*)?(.*)", re.IGNORECASE)
-_RESULT: Final = re.compile(r"\*|\d+(?:-\d+)+")
+_RESULT: Final = re.compile(r"\*|-?\d+(?:--?\d+)+")
+"""A result line: ``*``, or the totals joined by ``-``, each total perhaps negative (Michigan's
+builder's penalties can take a side below 0: ``-46-5``, ``5--46``)."""
+_TOTAL: Final = re.compile(r"(?:^|-)(-?\d+)")
+"""One total of a result, after the ``-`` that joins it to the one before."""
 _MAX_TAG_VALUE: Final = 4000
 
 
-class RecordError(ValueError):
+class RecordError(Refusal):
     """A record that cannot be read or replayed; the message names the line, round and move,
-    the field, or the illegal move and why. A rules switch this engine does not play yet is a
+    the field, or the illegal move and why, and so do its ``reason``, ``params`` and ``where``
+    (:class:`~cassino_core.errors.Refusal`). A rules switch this engine does not play yet is a
     RecordError whose ``__cause__`` is the :class:`~cassino_core.rules.NotSupportedError`."""
 
 
@@ -124,12 +139,12 @@ class Record:
 
     rules: Rules
     seed: int
-    rounds: tuple[tuple[Move, ...], ...]
+    rounds: tuple[tuple[Move | Claim, ...], ...]
     tags: Mapping[str, str] = field(default_factory=dict)
     start: RoundState | None = None
     _source: Mapping[tuple[int, int], tuple[int, int | None]] = field(
         default_factory=dict, compare=False, repr=False)
-    """From the text form: (round, move) indexes to (line number, labelled seat)."""
+    """From the text form: (round, move) indexes to (line number, labelled seat, 0-based)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, Rules):
@@ -139,13 +154,13 @@ class Record:
                               f"record names its rules by a preset: {', '.join(PRESETS)})")
         _check_seed(self.seed)
         if not self.rounds:
-            raise RecordError("a record has at least one round (the first, even with no moves)")
+            raise RecordError.of("record_no_rounds")
         object.__setattr__(self, "tags", dict(self.tags))
         for name, value in self.tags.items():
             _check_tag(name, value)
         result = self.tags.get("Result")
         if result is not None:
-            _check_result(self.rules, result, "tag 'Result'")
+            _check_result(self.rules, result)
 
     # -- JSON -----------------------------------------------------------------------------------
 
@@ -170,42 +185,41 @@ class Record:
                 a bad start position.
         """
         if not isinstance(data, dict):
-            raise RecordError(f"a record must be a JSON object, not {type(data).__name__}")
+            raise RecordError.of("record_type")
         unknown = sorted(str(k) for k in data if k not in _JSON_FIELDS)
         if unknown:
-            raise RecordError(f"unknown field(s) in the record: {', '.join(unknown)}")
+            raise RecordError.of("unknown_fields", names=unknown)
         if "format" in data and data["format"] != FORMAT:
-            raise RecordError(f"'format' must be {FORMAT!r}, not {data['format']!r}")
+            raise RecordError.of("wrong_format", format=FORMAT)
         version = data.get("version", VERSION)
         if (isinstance(version, bool) or not isinstance(version, int)
                 or not 1 <= version <= VERSION):
-            raise RecordError(f"'version' must be a whole number from 1 to {VERSION} (this "
-                              f"engine reads version {VERSION}), not {version!r}")
+            raise RecordError.of("wrong_version", max=VERSION)
         missing = [k for k in ("rules", "seed", "rounds") if k not in data]
         if missing:
-            raise RecordError(f"the record lacks field(s): {', '.join(missing)}")
+            raise RecordError.of("missing_fields", names=missing)
         try:
             rules = Rules.from_dict(data["rules"])
         except (RulesError, TypeError) as exc:
-            raise RecordError(f"rules: {exc}") from exc
+            raise RecordError.within(exc, {"field": "rules"}, reason="need_object") from exc
         seed = data["seed"]
         _check_seed(seed)
         raw_rounds = data["rounds"]
         if not isinstance(raw_rounds, list) or not all(isinstance(r, list) for r in raw_rounds):
-            raise RecordError("'rounds' must be a list of rounds, each a list of moves")
+            raise RecordError.of("need_rounds", {"field": "rounds"})
         rounds = tuple(tuple(_json_move(m, r, k) for k, m in enumerate(moves))
                        for r, moves in enumerate(raw_rounds))
         tags = data.get("tags", {})
         if not isinstance(tags, dict):
-            raise RecordError("'tags' must be an object of names to text")
+            raise RecordError.of("need_object", {"field": "tags"})
         start = None
         if data.get("start") is not None:
             try:
                 start = position_from_json(data["start"])
             except PositionError as exc:
-                raise RecordError(f"start: {exc}") from exc
+                raise RecordError.within(exc, {"field": "start"}) from exc
             if start.rules != rules:
-                raise RecordError("start: the position's rules differ from the record's rules")
+                raise RecordError.of("record_start_rules", {"field": "start"})
         return cls(rules=rules, seed=seed, rounds=rounds, tags=tags, start=start)
 
     # -- text -----------------------------------------------------------------------------------
@@ -220,8 +234,8 @@ class Record:
         """
         seats = _play_through(self)[1]
         preset = PRESETS[self.rules.name]
-        lines = [_tag("Variant", self.rules.name), _tag("Seed", str(self.seed)),
-                 _tag("Players", str(self.rules.players))]
+        lines = [_tag("Version", str(VERSION)), _tag("Variant", self.rules.name),
+                 _tag("Seed", str(self.seed)), _tag("Players", str(self.rules.players))]
         for name, value in self.rules.to_dict().items():
             if name not in ("name", "players") and value != getattr(preset, name):
                 lines.append(_tag(_camel(name), _value_text(value)))
@@ -231,14 +245,16 @@ class Record:
         lines += [_tag(n, self.tags[n]) for n in TAGS if n in self.tags]
         for r, moves in enumerate(self.rounds):
             lines += ["", f"Round {r + 1}"]
-            lines += [f"{k + 1}. seat {seats[r][k]}: {m.text()}" for k, m in enumerate(moves)]
+            lines += [f"{k + 1}. seat {seats[r][k] + 1}: {m.text()}" for k, m in enumerate(moves)]
         lines += ["", self.tags.get("Result", UNFINISHED)]
         return "\n".join(lines) + "\n"
 
     @classmethod
     def from_text(cls, text: object) -> Record:
         """Read the text form of :meth:`to_text` (blank lines and spaces are free; ``seat N:``
-        labels may be left out, and are checked by :func:`replay` when present).
+        labels may be left out, and are checked by :func:`replay` when present). A text with
+        no ``Version`` tag is version 1, whose seat labels count from 0: it loads as it always
+        did.
 
         Raises:
             RecordError: naming the line: a malformed or repeated tag, an unknown variant or
@@ -247,66 +263,74 @@ class Record:
                 (the text is cut short).
         """
         if not isinstance(text, str):
-            raise RecordError(f"a text record must be a string, not {type(text).__name__}")
+            raise RecordError.of("record_type")
         tags: dict[str, tuple[int, str]] = {}
-        rounds: list[list[Move]] = []
+        rounds: list[list[Move | Claim]] = []
         source: dict[tuple[int, int], tuple[int, int | None]] = {}
+        labels: list[tuple[int, int]] = []
         result: str | None = None
         result_line = 0
         for number, raw in enumerate(text.splitlines(), start=1):
             line = raw.strip()
             if not line:
                 continue
-            at = f"line {number}"
+            at = {"line": number}
             if result is not None:
-                raise RecordError(f"{at}: nothing may follow the result line ({result!r}, "
-                                  f"line {result_line})")
+                raise RecordError.of("record_after_result", at, result=result,
+                                     at=result_line)
             if line.startswith("["):
                 if rounds:
-                    raise RecordError(f"{at}: tags come before the first round")
-                name, value = _read_tag(line, at)
+                    raise RecordError.of("record_tag_after_moves", at)
+                name, value = _read_tag(line, number)
                 if name in tags:
-                    raise RecordError(f"{at}: tag {name!r} repeats line {tags[name][0]}")
+                    raise RecordError.of("record_tag_repeated", at, name=name,
+                                         at=tags[name][0])
                 tags[name] = (number, value)
             elif found := _ROUND_LINE.fullmatch(line):
-                if int(found[1]) != len(rounds) + 1:
-                    raise RecordError(f"{at}: expected 'Round {len(rounds) + 1}', found {line!r}")
+                if read_number(found[1], RecordError, at) != len(rounds) + 1:
+                    raise RecordError.of("record_round_order", at, want=len(rounds) + 1,
+                                         text=line)
                 rounds.append([])
             elif _RESULT.fullmatch(line):
                 result, result_line = line, number
             elif found := _MOVE_LINE.fullmatch(line):
                 if not rounds:
-                    raise RecordError(f"{at}: a move before the 'Round 1' heading")
+                    raise RecordError.of("record_move_before_round", at)
                 moves = rounds[-1]
-                where = f"{at}: round {len(rounds)}, move {len(moves) + 1}"
-                if int(found[1]) != len(moves) + 1:
-                    raise RecordError(f"{at}: round {len(rounds)}: expected move number "
-                                      f"{len(moves) + 1}, found {found[1]}")
+                where = {**at, "round": len(rounds), "move": len(moves) + 1}
+                number_at = {**at, "round": len(rounds)}
+                got = read_number(found[1], RecordError, number_at)
+                if got != len(moves) + 1:
+                    raise RecordError.of("record_move_number", number_at,
+                                         want=len(moves) + 1, got=got)
                 try:
-                    move = move_from_text(found[3])
+                    move = _step_from_text(found[3])
                 except MoveError as exc:
-                    raise RecordError(f"{where}: {exc}") from exc
-                seat = None if found[2] is None else int(found[2])
-                source[(len(rounds) - 1, len(moves))] = (number, seat)
+                    raise RecordError.within(exc, {**where, "text": found[3]}) from exc
+                if found[2] is not None:
+                    labels.append((len(source), read_number(found[2], RecordError, where)))
+                source[(len(rounds) - 1, len(moves))] = (number, None)
                 moves.append(move)
             else:
-                raise RecordError(f"{at}: cannot read {line!r} (expected a tag such as "
-                                  "[Seed \"42\"], 'Round N', a numbered move such as "
-                                  "'1. seat 1: 5C t', or the result)")
+                raise RecordError.of("record_unreadable_line", at, text=line[:60])
         if result is None:
-            raise RecordError("the record has no result line (the match totals such as '21-15', "
-                              "or '*'): it may be cut short")
+            raise RecordError.of("record_no_result")
         if not rounds:
-            raise RecordError("the record has no 'Round 1' heading")
+            raise RecordError.of("record_no_round")
+        version = _text_version(tags)
+        keys = list(source)
+        for index, label in labels:
+            # Version 1 counted seats from 0; version 2 counts them from 1 (0 fits no seat).
+            source[keys[index]] = (source[keys[index]][0], label if version == 1 else label - 1)
         rules, seed, start, free = _from_tags(tags)
         if free.get("Result", UNFINISHED) != result:
-            raise RecordError(f"line {result_line}: the result line {result!r} differs from the "
-                              f"Result tag {free.get('Result', UNFINISHED)!r}")
+            raise RecordError.of("record_result_differs", {"line": result_line}, result=result,
+                                 tag=free.get("Result", UNFINISHED))
         try:
             return cls(rules=rules, seed=seed, rounds=tuple(tuple(r) for r in rounds),
                        tags=free, start=start, _source=source)
         except RecordError as exc:
-            raise RecordError(f"tags: {exc}") from exc
+            raise RecordError.within(exc, {"field": "tags"}) from exc
 
 
 def record_of(match: Match, tags: Mapping[str, str] | None = None) -> Record:
@@ -320,7 +344,7 @@ def record_of(match: Match, tags: Mapping[str, str] | None = None) -> Record:
     Raises:
         RecordError: a bad tag, or a seed outside 0 to ``MAX_SEED - 1``.
     """
-    rounds: list[list[Move]] = [[]]
+    rounds: list[list[Move | Claim]] = [[]]
     for step in match.steps:
         if step is None:
             rounds.append([])
@@ -361,34 +385,36 @@ def _play_through(record: Record) -> tuple[Match, list[list[int]]]:
             try:
                 match.next_round()
             except PhaseError as exc:
-                done = len(record.rounds[r - 1])
-                raise RecordError(f"round {r + 1} cannot start after round {r}'s {done} "
-                                  f"move(s): {exc}") from exc
+                raise RecordError.within(exc, {"round": r + 1}) from exc
         for k, move in enumerate(moves):
             line, label = record._source.get((r, k), (None, None))
-            where = ("" if line is None else f"line {line}: ") + f"round {r + 1}, move {k + 1}"
+            where: dict[str, Any] = {} if line is None else {"line": line}
+            where |= {"round": r + 1, "move": k + 1}
             if match.state.phase != "play":
-                raise RecordError(f"{where}: {move.text()} comes after the end of round {r + 1}")
+                raise RecordError.of("record_after_round_end", where, text=move.text(),
+                                     round=r + 1)
             seat = match.state.round.turn
             if label is not None and label != seat:
-                raise RecordError(f"{where}: {move.text()} is labelled seat {label}, but seat "
-                                  f"{seat} is to play")
+                raise RecordError.of("record_seat_label", where, text=move.text(), label=label,
+                                     seat=seat)
             try:
-                match.play(move)
-            except IllegalMoveError as exc:
-                raise RecordError(f"{where} (seat {seat}): {move.text()} is illegal: {exc}"
-                                  ) from exc
+                if isinstance(move, Claim):
+                    match.claim()
+                else:
+                    match.play(move)
+            except (IllegalMoveError, PhaseError) as exc:
+                raise RecordError.within(exc, {**where, "seat": seat, "text": move.text()}
+                                         ) from exc
             seats[-1].append(seat)
     result = record.tags.get("Result", UNFINISHED)
     state = match.state
     if result != UNFINISHED:
         actual = "-".join(str(t) for t in state.totals)
         if state.phase != "match_over":
-            raise RecordError(f"the Result tag says {result} but the moves leave the match "
-                              f"unfinished at {actual}")
+            actual = UNFINISHED
         if actual != result:
-            raise RecordError(f"the Result tag says {result} but the moves end the match at "
-                              f"{actual}")
+            raise RecordError.of("record_result_wrong", {"tag": "Result"}, result=result,
+                                 actual=actual)
     return match, seats
 
 
@@ -397,14 +423,34 @@ def _play_through(record: Record) -> tuple[Match, list[list[int]]]:
 
 def _check_seed(seed: object) -> None:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-        raise RecordError(f"'seed' must be a whole number from 0 to 2**63-1, not {seed!r}")
+        raise RecordError.of("need_number_range", {"field": "seed"}, min=0, max=MAX_SEED - 1)
 
 
-def _json_move(value: object, r: int, k: int) -> Move:
+def _text_version(tags: Mapping[str, tuple[int, str]]) -> int:
+    """The text form's version: its ``Version`` tag, 1 when it has none."""
+    if "Version" not in tags:
+        return 1
+    line, text = tags["Version"]
+    at = {"line": line, "tag": "Version"}
+    if not (text.isascii() and text.isdigit()) or not 1 <= read_number(text, RecordError,
+                                                                        at) <= VERSION:
+        raise RecordError.of("wrong_version", at, max=VERSION)
+    return int(text)
+
+
+def _step_from_text(text: str) -> Move | Claim:
+    """A move's text, or ``claim`` for a claim (``Rules.claiming``)."""
+    return CLAIM if text.strip().lower() == CLAIM.text() else move_from_text(text)
+
+
+def _json_move(value: object, r: int, k: int) -> Move | Claim:
+    if isinstance(value, str) and value.strip().lower() == CLAIM.text():
+        return CLAIM
     try:
         return move_from_text(value) if isinstance(value, str) else move_from_json(value)
     except MoveError as exc:
-        raise RecordError(f"rounds[{r}][{k}] (round {r + 1}, move {k + 1}): {exc}") from exc
+        raise RecordError.within(exc, {"field": f"rounds[{r}][{k}]", "round": r + 1,
+                                       "move": k + 1}) from exc
 
 
 def _camel(name: str) -> str:
@@ -416,24 +462,29 @@ _RULE_TAGS: Final = {_camel(f.name): f.name for f in dataclasses.fields(Rules)
 
 
 def _check_tag(name: object, value: object) -> None:
-    if name in ("Variant", "Seed", "Start", *_RULE_TAGS):
-        raise RecordError(f"tag {name!r} belongs to the text form: a record's rules, seed and "
-                          "start are fields of their own")
+    if name in ("Version", "Variant", "Seed", "Start", *_RULE_TAGS):
+        raise RecordError.of("record_text_tag", {"tag": str(name)})
     if name not in TAGS:
-        raise RecordError(f"unknown tag {name!r}; a record's tags are {', '.join(TAGS)}")
-    if not isinstance(value, str):
-        raise RecordError(f"tag {name!r} must be text, not {value!r}")
-    if len(value) > _MAX_TAG_VALUE or any(ch in value for ch in "\r\n\x00"):
-        raise RecordError(f"tag {name!r} must be one line of at most {_MAX_TAG_VALUE} "
-                          "characters")
+        raise RecordError.of("record_unknown_tag", name=str(name), names=list(TAGS))
+    if (not isinstance(value, str) or len(value) > _MAX_TAG_VALUE
+            or any(ch in value for ch in "\r\n\x00")):
+        raise RecordError.of("record_tag_text", {"tag": name}, max=_MAX_TAG_VALUE)
 
 
-def _check_result(rules: Rules, result: str, where: str) -> None:
-    if not _RESULT.fullmatch(result) or (
-            result != UNFINISHED and len(result.split("-")) != rules.sides):
-        raise RecordError(f"{where}: {result!r} is not a result: the totals of the "
-                          f"{rules.sides} sides joined by '-' (such as "
-                          f"{'-'.join(['21'] + ['15'] * (rules.sides - 1))!r}), or '*'")
+def _result_totals(result: str) -> list[str] | None:
+    """The totals written in a result (``"-46-5"`` is ``["-46", "5"]``), as text; None for
+    ``*`` or a text that is not a result."""
+    if result == UNFINISHED or not _RESULT.fullmatch(result):
+        return None
+    return _TOTAL.findall(result)
+
+
+def _check_result(rules: Rules, result: str) -> None:
+    totals = _result_totals(result)
+    if result != UNFINISHED and (totals is None or len(totals) != rules.sides):
+        raise RecordError.of("record_result_form", {"tag": "Result"}, text=result,
+                             sides=rules.sides,
+                             example="-".join(["21"] + ["15"] * (rules.sides - 1)))
 
 
 def _value_text(value: object) -> str:
@@ -447,11 +498,10 @@ def _tag(name: str, value: str) -> str:
     return f'[{name} "{escaped}"]'
 
 
-def _read_tag(line: str, at: str) -> tuple[str, str]:
+def _read_tag(line: str, number: int) -> tuple[str, str]:
     found = _TAG_LINE.fullmatch(line)
     if not found:
-        raise RecordError(f"{at}: a tag is written [Name \"value\"] on one line; cannot read "
-                          f"{line[:60]!r}")
+        raise RecordError.of("record_tag_form", {"line": number}, text=line[:60])
     return found[1], re.sub(r"\\(.)", r"\1", found[2])
 
 
@@ -459,65 +509,65 @@ def _from_tags(tags: Mapping[str, tuple[int, str]]
                ) -> tuple[Rules, int, RoundState | None, dict[str, str]]:
     """Rules, seed, start position and the free tags, from the text form's tags."""
     if "Variant" not in tags:
-        raise RecordError("the record has no [Variant \"...\"] tag (the rules preset)")
+        raise RecordError.of("record_no_tag", name="Variant")
     line, variant = tags["Variant"]
     if variant.lower() not in PRESETS:
-        raise RecordError(f"line {line}: unknown variant {variant!r}; known: "
-                          f"{', '.join(sorted(PRESETS))}")
+        raise RecordError.of("unknown_preset", {"line": line, "tag": "Variant"}, name=variant,
+                             names=sorted(PRESETS))
     preset = PRESETS[variant.lower()]
     overrides: dict[str, Any] = {}
     for name, (line, value) in tags.items():
+        at = {"line": line, "tag": name}
         field_name = _RULE_TAGS.get(name)
         if field_name is None:
-            if name not in ("Variant", "Seed", "Start", *TAGS):
-                raise RecordError(f"line {line}: unknown tag {name!r}: not a rules field (such as "
-                                  f"'Sweeps') nor one of {', '.join(('Variant', 'Seed', *TAGS))}")
+            if name not in ("Version", "Variant", "Seed", "Start", *TAGS):
+                raise RecordError.of("record_unknown_tag", {"line": line}, name=name,
+                                     names=["Variant", "Seed", *TAGS])
             continue
         default = getattr(preset, field_name)
         if isinstance(default, bool):
             if value not in ("true", "false"):
-                raise RecordError(f"line {line}: tag {name!r} must be \"true\" or \"false\", "
-                                  f"not {value!r}")
+                raise RecordError.of("need_flag", at)
             overrides[field_name] = value == "true"
         elif isinstance(default, int):
-            if not re.fullmatch(r"-?\d{1,9}", value):
-                raise RecordError(f"line {line}: tag {name!r} must be a whole number, not "
-                                  f"{value!r}")
-            overrides[field_name] = int(value)
+            overrides[field_name] = read_number(value, RecordError, at)
         else:
             overrides[field_name] = value
-        try:
-            preset.replace(**{field_name: overrides[field_name]})
-        except NotSupportedError:
-            pass  # reported below, with the whole ruleset
-        except RulesError as exc:
-            raise RecordError(f"line {line}: tag {name!r}: {exc}") from exc
+    # The switches are checked together, never one at a time against the preset: some depend
+    # on one another (hand size 3 needs packets of 1 or 3; five players need the standard
+    # pack), so a ruleset the engine wrote may be invalid with only one of its tags applied.
+    # A fault of one field (its choice, type or range) still names that field's tag and line.
     try:
         rules = Rules.from_name(variant, **overrides)
-    except (RulesError, TypeError) as exc:
-        raise RecordError(f"rules tags: {exc}") from exc
+    except NotSupportedError as exc:
+        raise RecordError.within(exc, reason="rules_invalid") from exc
+    except RulesError as exc:
+        tag = _camel(str(exc.params.get("name", "")))
+        if tag in tags and tag in _RULE_TAGS:
+            raise RecordError.within(exc, {"line": tags[tag][0], "tag": tag}) from exc
+        raise RecordError.within(exc, reason="rules_invalid") from exc
+    except TypeError as exc:
+        raise RecordError.within(exc, reason="rules_invalid") from exc
     if "Seed" not in tags:
-        raise RecordError("the record has no [Seed \"...\"] tag")
+        raise RecordError.of("record_no_tag", name="Seed")
     line, seed_text = tags["Seed"]
-    if not re.fullmatch(r"\d{1,19}", seed_text):
-        raise RecordError(f"line {line}: 'Seed' must be a whole number from 0 to 2**63-1, not "
-                          f"{seed_text!r}")
-    try:
-        _check_seed(int(seed_text))
-    except RecordError as exc:
-        raise RecordError(f"line {line}: {exc}") from exc
+    at = {"line": line, "tag": "Seed"}
+    seed = read_number(seed_text, RecordError, at)
+    if not 0 <= seed < MAX_SEED:
+        raise RecordError.of("need_number_range", at, min=0, max=MAX_SEED - 1)
     start = None
     if "Start" in tags:
         line, start_text = tags["Start"]
         try:
-            start = position_from_json(json.loads(start_text))
-        except (ValueError, RecursionError) as exc:  # PositionError and JSON errors
-            raise RecordError(f"line {line}: tag 'Start': {exc}") from exc
+            start = position_from_json(load_json(start_text, PositionError))
+        except PositionError as exc:
+            raise RecordError.within(exc, {"line": line, "tag": "Start"}) from exc
+        except (ValueError, RecursionError) as exc:  # JSON errors
+            raise RecordError.of("not_json", {"line": line, "tag": "Start"}) from exc
         if start.rules != rules:
-            raise RecordError(f"line {line}: the Start position's rules differ from the "
-                              "record's rules")
+            raise RecordError.of("record_start_rules", {"line": line, "tag": "Start"})
     free = {name: value for name, (_, value) in tags.items() if name in TAGS}
-    return rules, int(seed_text), start, free
+    return rules, seed, start, free
 
 
 __all__ = ["FORMAT", "MAX_SEED", "TAGS", "UNFINISHED", "VERSION", "Record", "RecordError",

@@ -33,7 +33,7 @@ from typing import Any
 
 from .cards import sort_key
 from .game import RoundState
-from .match import Match, MatchState, PhaseError
+from .match import Claim, Match, MatchState, PhaseError
 from .moves import Move
 from .view import build_json, page_move
 
@@ -43,9 +43,13 @@ class MatchNotOverError(PhaseError):
     cards."""
 
 
-def _played(before: MatchState, after: MatchState, move: Move) -> dict[str, Any]:
-    """``move`` as the log shows it, with the sweep and raise facts of the position after."""
+def _played(before: MatchState, after: MatchState, move: Move | Claim) -> dict[str, Any]:
+    """``move`` as the log shows it, with the sweep and raise facts of the position after; a
+    claim out is ``{"kind": "claim", "text": "claim", "right": bool}``."""
     seat = before.round.turn
+    if isinstance(move, Claim):
+        return {"kind": "claim", "text": move.text(),
+                "right": after.winner == before.rules.side_of(seat)}
     return {**page_move(move, made=after.round.builds), "sweep": after.round.swept[seat],
             "raise": after.round.raised[seat], "penalty": after.round.defaulted[seat]}
 

@@ -19,6 +19,8 @@ from functools import lru_cache
 from typing import Any, Final, Literal, get_args
 
 from .cards import Card, full_pack
+from .errors import Refusal
+from .numbers import whole_number
 
 CourtCapture = Literal["one", "one_or_three", "all", "any"]
 BuilderRestriction = Literal["no_trail", "may_trail", "wiki2", "wiki3", "penalty"]
@@ -29,10 +31,15 @@ Pack = Literal["standard", "no_courts", "no_high"]
 Values = Literal["classic", "royal"]
 TableAce = Literal["chosen", "one"]
 Scoring = Literal["standard", "spade24", "spade25", "spade26", "diamond"]
+HandAce = Literal["both", "capture", "one"]
+# -- scoring, deal and match switches (issue 15) --
+DealOrder = Literal["table_before_dealer", "table_last"]
+LastSweep = Literal["counts", "not_last_play", "not_last_deal"]
 
 
-class RulesError(ValueError):
-    """A rules setting has a wrong type or value (the message names the field)."""
+class RulesError(Refusal):
+    """A rules setting has a wrong type or value (the message, ``reason`` and ``params`` name
+    the field)."""
 
 
 class NotSupportedError(RulesError):
@@ -76,6 +83,35 @@ class Rules:
         same_value_builds: whether two separate builds of one value may lie on the table (D9).
         partner_building: in partnerships, build to the partner's announced value without holding
             it (D10) [S000].
+        whole_captures: partial captures forbidden (D3, RULES.md §5.2 and §16 "must take all
+            pairs"): every capture with a numeral card takes every loose card of that card's
+            rank [BRIT: pairing takes "all other table cards of the same rank"; Dominican Royal,
+            PAG-R: "all matching loose cards must be taken"]. Our reading of the ambiguous
+            point: only the matching rank is compulsory (sums and builds stay optional, as
+            Dominican says), it holds whether or not the capture also takes sums or builds,
+            and court cards without value keep to ``court_capture`` (D1 is its own switch).
+        adding_only: multiple builds only by adding (D8, RULES.md §6.3: WIKI calls gathering
+            loose groups into a new multiple build an "optional rule"; PAG has it as standard).
+            Our reading: no play gathers loose groups of the value besides the one the played
+            card makes; so a new build is the card with loose cards making one group, or the
+            card alone beside one loose group of its own value ("building threes", which every
+            source allows [PAG][S000][S002]); adding to a build adds the card's one group; a
+            raise takes no loose card. A multiple build then grows only by adding [PAG §6.5].
+        build_as_card: a single build taken like a card of its value (D7, RULES.md §5.4 and
+            §6.9: "some players treat a single build exactly like a single card", PAG variant,
+            DICK67): a capture may take a single build as part of a sum (a 9 takes a single
+            build of 5 with a loose 4). Our reading: for capturing only (raising it with table
+            cards is ``table_raise``); multiple builds never, as their value is fixed.
+        table_raise: table cards joining a raise (D6, RULES.md §6.4: PAG variant, CATS): a
+            single build may be raised by the hand card together with loose cards, "provided
+            that a card from your hand is also used"; the card and those loose cards join the
+            build's group. Loose groups of the new value may be gathered as in any raise.
+        hand_ace: Royal only (D17, RULES.md §15.1 and §16): ``"both"`` (an ace from hand counts
+            1 or 14, for capturing and building [PAG-R][S000][S004]); ``"capture"`` (it counts
+            14 only when capturing, and builds as 1: §16's "1/14 when capturing from hand";
+            holding an ace still lets a player build 14, as the ace takes it [PAG §6.8]);
+            ``"one"`` (aces are 1 everywhere, courts alone get values: FOS 1897, DICK94; builds
+            then reach 13 at most).
         sweeps: ``"one"`` point each [FOS][S000]; ``"off"`` [USPC52]; ``"cancel"`` (opposing sweeps
             cancel one another) [FOS][DICK94]; ``"two"`` each (Michigan) [WIKI] (D11, D12).
         sudden_death: sweeps score as they are made, and a side whose match total reaches
@@ -106,6 +142,40 @@ class Rules:
         tie_break: when several sides pass the target in one round with equal totals (D14):
             ``"another_round"`` [PAG][S004]; ``"cards_then_spades"`` [S002]; ``"count_out"`` (the
             round's points are counted in order and the first to reach the target wins) [FOS].
+
+        The scoring, deal and match switches of issue 15 (all off in every preset but
+        ``dominican``):
+
+        deal_order: where the table's cards come in each pass of the first deal (D22):
+            ``"table_before_dealer"`` (the other players, the table, then the dealer [PAG §3.1]
+            [FOS][S000]) or ``"table_last"`` (the other players, the dealer, then the table,
+            as traditionalgamerules deals, RULES.md §3.1). Only which cards land where changes.
+        last_sweep: which sweeps score (D13): ``"counts"`` (any play that clears the table,
+            the last one too [PAG][FOS][S002]); ``"not_last_play"`` (clearing the table with
+            the round's very last card scores nothing: TOWN's "except to the winner of the last
+            cards"); ``"not_last_deal"`` (no sweep scores once the stock is empty: Finnish
+            Kasino, RULES.md §10). In Draw Cassino the "last deal" starts when the stock runs
+            out.
+        difference_scoring: the old English count [LONG][Bohn] (RULES.md §12, the "11 with
+            difference scoring" of §13 that Foster's Hoyle still describes): only the side with
+            the highest round total adds points to the match, its total less the others'
+            together (LONG: 7 against 4 marks 3); when the others together have as much or more,
+            nobody scores (Bohn). Two sides: the difference of the two totals.
+        claiming: claiming out (D15) [FOS][DICK94][WIKI two-handed form]: at its turn, instead
+            of playing a card, a player may claim to have reached the target; points count as
+            earned (see :func:`cassino_core.match.claim_count`). A claim the count proves wins
+            at once, even if the other side is over the target too; a wrong claim loses the
+            match [FOS][DICK94]. If nobody claims and both sides are over the target at the end
+            of a round, the match goes on to 11 more (32, 43, ...) [RG][FOS]. Two sides only,
+            played to a target (the sources describe the two-handed game).
+        dominican_end: the Dominican end game [PAG-R] (RULES.md §15.1): a side that starts a
+            round at ``target - 3`` (18 of 21) adds no points; it wins the match outright by
+            taking most cards if at ``target - 3``, the 10 of diamonds at ``target - 2``, most
+            spades at ``target - 1``. Our reading of the digest: the side's points stop at 18
+            or more (so its own sweeps score nothing, while under ``sweeps="cancel"`` they still
+            cancel the other side's), and an outright win goes before a side reaching the target
+            by points in the same round; two outright wins in one round go to the first in the
+            counting order (cards, spades, 10 of diamonds).
     """
 
     name: str = "classic"
@@ -124,6 +194,13 @@ class Rules:
     raise_own_build: bool = True
     same_value_builds: bool = True
     partner_building: bool = True
+    # -- move switches (RULES.md D3, D6, D7, D8, D17); all off in every preset ------------------
+    whole_captures: bool = False
+    adding_only: bool = False
+    build_as_card: bool = False
+    table_raise: bool = False
+    hand_ace: HandAce = "both"
+    # -- end of the move switches ----------------------------------------------------------------
     sweeps: Sweeps = "one"
     sudden_death: bool = False
     draw: bool = False
@@ -135,6 +212,12 @@ class Rules:
     game_end: GameEnd = "target"
     target: int = 21
     tie_break: TieBreak = "another_round"
+    # -- scoring, deal and match switches (issue 15) --
+    deal_order: DealOrder = "table_before_dealer"
+    last_sweep: LastSweep = "counts"
+    difference_scoring: bool = False
+    claiming: bool = False
+    dominican_end: bool = False
 
     def __post_init__(self) -> None:
         _check_fields(self)
@@ -150,7 +233,7 @@ class Rules:
             NotSupportedError: a switch that is declared but not played yet.
         """
         if not isinstance(name, str) or name.lower() not in PRESETS:
-            raise RulesError(f"unknown rules preset {name!r}; known: {', '.join(sorted(PRESETS))}")
+            raise RulesError.of("unknown_preset", name=str(name), names=sorted(PRESETS))
         return check_supported(PRESETS[name.lower()].replace(**overrides))
 
     def replace(self, **overrides: Any) -> Rules:
@@ -163,7 +246,7 @@ class Rules:
         names = {f.name for f in dataclasses.fields(self)}
         for key in overrides:
             if key not in names:
-                raise RulesError(f"unknown rules field {key!r}")
+                raise RulesError.of("rules_unknown_field", name=str(key))
         return check_supported(dataclasses.replace(self, **overrides))
 
     def to_dict(self) -> dict[str, Any]:
@@ -179,7 +262,7 @@ class Rules:
             NotSupportedError: a switch that is declared but not played yet.
         """
         if not isinstance(data, dict):
-            raise RulesError("rules must be an object of fields")
+            raise RulesError.of("need_object", {"field": "rules"})
         fields = dict(data)
         name = fields.pop("name", "classic")
         return cls.from_name(name, **fields)
@@ -239,8 +322,8 @@ class Rules:
         """Highest value a build may have: the highest value a card can take [PAG §6.8]: 10 in
         Classic (7 with no 8s, 9s or 10s), 14 in Royal (an ace from hand counts 14)."""
         if self.values == "royal":
-            return 14
-        return max(c.rank for c in self.pack_cards() if not c.is_court)
+            return 13 if self.hand_ace == "one" else 14
+        return _top_number(self.pack, self.players)
 
 
 # California Cassino's tables [S003; RULES.md 15.5]: 2, 3, 4 or 6 players, never 5.
@@ -259,6 +342,12 @@ def _pack(pack: str, players: int) -> tuple[Card, ...]:
     return cards
 
 
+@lru_cache(maxsize=32)
+def _top_number(pack: str, players: int) -> int:
+    """The highest numeral rank in the pack (remembered: move generation asks often)."""
+    return max(c.rank for c in _pack(pack, players) if not c.is_court)
+
+
 _CHOICES: Final = {
     "court_capture": get_args(CourtCapture),
     "builder_restriction": get_args(BuilderRestriction),
@@ -269,6 +358,9 @@ _CHOICES: Final = {
     "values": get_args(Values),
     "table_ace": get_args(TableAce),
     "scoring": get_args(Scoring),
+    "hand_ace": get_args(HandAce),
+    "deal_order": get_args(DealOrder),
+    "last_sweep": get_args(LastSweep),
 }
 
 _LIMITS: Final = {
@@ -285,32 +377,44 @@ def _check_fields(rules: Rules) -> None:
         value = getattr(rules, f.name)
         if f.name in _CHOICES:
             if value not in _CHOICES[f.name]:
-                options = ", ".join(repr(c) for c in _CHOICES[f.name])
-                raise RulesError(f"rules field {f.name!r} must be one of {options}, not {value!r}")
+                raise RulesError.of("rules_choice", name=f.name, text=repr(value),
+                                    names=list(_CHOICES[f.name]))
         elif f.type in ("bool",) and not isinstance(value, bool):
-            raise RulesError(f"rules field {f.name!r} must be true or false, not {value!r}")
-        elif f.type in ("int",) and (isinstance(value, bool) or not isinstance(value, int)):
-            raise RulesError(f"rules field {f.name!r} must be a whole number, not {value!r}")
+            raise RulesError.of("rules_flag", name=f.name, text=repr(value))
+        elif f.type in ("int",):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError.of("rules_number", name=f.name, text=repr(value))
+            whole_number(value, RulesError, {"field": f.name})  # bounded before repr()
         elif f.type == "str" and not isinstance(value, str):
-            raise RulesError(f"rules field {f.name!r} must be text, not {value!r}")
+            raise RulesError.of("rules_text", name=f.name, text=repr(value))
         if f.name in _LIMITS:
             low, high = _LIMITS[f.name]
             if not low <= value <= high:
-                raise RulesError(f"rules field {f.name!r} must be from {low} to {high}, "
-                                 f"not {value}")
+                raise RulesError.of("rules_range", name=f.name, text=repr(value), min=low,
+                                    max=high)
     if rules.players == 5 and rules.pack != "standard":
-        raise RulesError("five players play with the standard pack less three twos")
+        raise RulesError.of("five_players_pack")
     if rules.name == "california" and rules.players not in CALIFORNIA_PLAYERS:
-        raise RulesError(f"California Cassino is played by 2, 3, 4 or 6 players, not "
-                         f"{rules.players}")
+        raise RulesError.of("california_players", players=rules.players)
     rest = len(rules.pack_cards()) - rules.table_cards
     per_deal = rules.hand_size * rules.players
     if not rules.draw and (rest < per_deal or rest % per_deal % rules.players):
-        raise RulesError(f"a pack of {rest + rules.table_cards} cards does not deal out evenly "
-                         f"to {rules.players} players {rules.hand_size} at a time")
+        raise RulesError.of("pack_uneven", cards=rest + rules.table_cards,
+                            players=rules.players, hand=rules.hand_size)
     if rules.hand_size % rules.deal_packet and rules.deal_packet != 1:
-        raise RulesError(f"hands of {rules.hand_size} cannot be dealt in packets of "
-                         f"{rules.deal_packet}")
+        raise RulesError.of("packet_size", hand=rules.hand_size, packet=rules.deal_packet)
+    _check_match_switches(rules)
+
+
+def _check_match_switches(rules: Rules) -> None:
+    """The combinations of the issue 15 match switches that have no meaning."""
+    if rules.claiming and (rules.sides != 2 or rules.game_end != "target"):
+        raise RulesError.of("claiming_two_sides", sides=rules.sides)
+    if rules.claiming and (rules.difference_scoring or rules.dominican_end):
+        raise RulesError.of("claiming_combination")
+    if rules.dominican_end and (rules.game_end != "target" or rules.target < 4
+                                or rules.difference_scoring):
+        raise RulesError.of("dominican_end_target", target=rules.target)
 
 
 def check_supported(rules: Rules) -> Rules:
@@ -322,7 +426,7 @@ def check_supported(rules: Rules) -> Rules:
     for f in dataclasses.fields(rules):
         value = getattr(rules, f.name)
         if (f.name, value) in _NOT_YET:
-            raise NotSupportedError(f"rules {f.name}={value!r} is not supported yet")
+            raise NotSupportedError.of("not_supported_yet", name=f.name, text=repr(value))
     return rules
 
 
@@ -383,5 +487,15 @@ PRESETS: Final[dict[str, Rules]] = {
     "sudden_death": Rules(name="sudden_death", sudden_death=True),
     # Michigan [S003]: sweeps 2, a builder's default costs 2 points.
     "michigan": Rules(name="michigan", sweeps="two", builder_restriction="penalty"),
+    # -- issue 15 --
+    # Dominican Cassino [PAG-R] (RULES.md §15.1): Royal values, no raising your own build, no
+    # building for partner, opposing sweeps cancel, every matching loose card taken with a
+    # pair (whole_captures, D3), and the end game at 18, 19 and 20. Two points of PAG-R are not
+    # switches here: play is counter-clockwise (on our table that only renumbers the seats),
+    # and a card equal to a loose card may not be trailed (capture_compulsory would also forbid
+    # trailing a card that only makes a sum, which PAG-R allows).
+    "dominican": dataclasses.replace(_ROYAL, name="dominican", raise_own_build=False,
+                                     partner_building=False, sweeps="cancel",
+                                     whole_captures=True, dominican_end=True),
 }
 """Named presets, each a whole ruleset; overrides change single switches."""

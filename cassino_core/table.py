@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import Card, full_pack, sort_key
+from .errors import Refusal
 from .rules import Rules
 
 
@@ -29,13 +30,16 @@ class Scheme:
     Cards that are interchangeable in sums share a *slot*; a slot's cards may count as any of
     its values (the chooser decides each time). Classic: slots for 1..10, courts none [PAG §2].
     Royal: slots for 1..13 (J 11, Q 12, K 13); an ace from hand counts 1 or 14, a table ace
-    too when ``table_ace="chosen"`` [S000] or only 1 when ``"one"`` [FOS07]. Buckeye: the 10 of
-    diamonds has a slot of its own, counting 10 or 11 [S003].
+    too when ``table_ace="chosen"`` [S000] or only 1 when ``"one"`` [FOS07]; ``hand_ace``
+    ``"capture"`` makes a played ace count 1 in builds, ``"one"`` makes every ace 1 (D17).
+    Buckeye: the 10 of diamonds has a slot of its own, counting 10 or 11 [S003].
 
     Attributes:
         slot_values: the values a table card of each slot may count as.
         card_slot: per card index (0..51), its slot or -1 (no value: a court card in Classic).
         hand_values: per card index, the values it may count as when played from hand.
+        build_hand_values: per card index, the values it may count as when played into a build
+            (a Royal ace counts only 1 there under ``hand_ace="capture"``).
 
     Schemes are made once per ruleset (:func:`scheme_for`) and compared by identity, so the
     move generator's caches keyed on them stay cheap.
@@ -44,6 +48,7 @@ class Scheme:
     slot_values: tuple[tuple[int, ...], ...]
     card_slot: tuple[int, ...]
     hand_values: tuple[tuple[int, ...], ...]
+    build_hand_values: tuple[tuple[int, ...], ...]
 
     @property
     def slots(self) -> int:
@@ -58,6 +63,10 @@ class Scheme:
     def values(self, card: Card) -> tuple[int, ...]:
         """The values ``card`` may count as when played from hand (empty: no value)."""
         return self.hand_values[card.index]
+
+    def build_values(self, card: Card) -> tuple[int, ...]:
+        """The values ``card`` may count as when played from hand into a build."""
+        return self.build_hand_values[card.index]
 
     def any_values(self, card: Card) -> tuple[int, ...]:
         """Every value ``card`` may count as, from hand or on the table."""
@@ -78,11 +87,12 @@ class Scheme:
 
 
 @lru_cache(maxsize=16)
-def _scheme(values: str, table_ace: str, eleven: bool) -> Scheme:
+def _scheme(values: str, table_ace: str, eleven: bool, hand_ace: str = "both") -> Scheme:
     pack = full_pack()
     top = 13 if values == "royal" else 10
     slot_values: list[tuple[int, ...]] = [(v,) for v in range(1, top + 1)]
-    if values == "royal" and table_ace == "chosen":
+    ace_high = values == "royal" and hand_ace != "one"
+    if ace_high and table_ace == "chosen":
         slot_values[0] = (1, 14)
     if eleven:
         slot_values.append((10, 11))
@@ -92,17 +102,18 @@ def _scheme(values: str, table_ace: str, eleven: bool) -> Scheme:
         if card.rank > top:
             continue
         card_slot[card.index] = card.rank - 1
-        hand_values[card.index] = (1, 14) if values == "royal" and card.rank == 1 else (
-            card.rank,)
+        hand_values[card.index] = (1, 14) if ace_high and card.rank == 1 else (card.rank,)
         if eleven and card.rank == 10 and card.suit == "D":
             card_slot[card.index] = len(slot_values) - 1
             hand_values[card.index] = (10, 11)
-    return Scheme(tuple(slot_values), tuple(card_slot), tuple(hand_values))
+    build_values = [(1,) if card.rank == 1 and hand_ace == "capture" else hand_values[card.index]
+                    for card in sorted(pack, key=lambda c: c.index)]
+    return Scheme(tuple(slot_values), tuple(card_slot), tuple(hand_values), tuple(build_values))
 
 
 def scheme_for(rules: Rules) -> Scheme:
     """The value scheme of ``rules`` (cached)."""
-    return _scheme(rules.values, rules.table_ace, rules.big_casino_eleven)
+    return _scheme(rules.values, rules.table_ace, rules.big_casino_eleven, rules.hand_ace)
 
 
 def guards(scheme: Scheme, cards: Sequence[Card], values: set[int] | frozenset[int]) -> bool:
@@ -132,8 +143,9 @@ def held_values(scheme: Scheme, cards: Sequence[Card]) -> set[int]:
     return out
 
 
-class PositionError(ValueError):
-    """A position or build that cannot occur in a game (the message names the fault)."""
+class PositionError(Refusal):
+    """A position or build that cannot occur in a game (the message, ``reason``, ``params`` and
+    ``where`` name the fault)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,28 +186,26 @@ class Build:
         """
         players = rules.players
         scheme = scheme_for(rules)
-        label = f"build of {self.value} ({' '.join(str(c) for c in self.cards)})"
         if not isinstance(self.owner, int) or not 0 <= self.owner < players:
-            raise PositionError(f"{label}: owner must be a seat from 0 to {players - 1}")
+            raise PositionError.of("need_seat", {"field": "owner"}, max=players - 1)
         if not self.groups or any(not g for g in self.groups):
-            raise PositionError(f"{label}: a build needs groups of cards")
+            raise PositionError.of("build_no_groups")
         first = self.groups[0][0]
         if first.is_court and scheme.slot(first) is None:
             if not rules.court_builds:
-                raise PositionError(f"{label}: court cards cannot be built")
+                raise PositionError.of("court_no_build")
             if self.value != first.rank or any(len(g) != 1 or g[0].rank != first.rank
                                                for g in self.groups):
-                raise PositionError(f"{label}: a build of court cards holds cards of one rank, "
-                                    "one per group, and its value is that rank")
+                raise PositionError.of("build_court_rank")
         else:
             top = rules.max_build_value
             if not isinstance(self.value, int) or not 1 <= self.value <= top:
-                raise PositionError(f"{label}: value must be 1 to {top}")
+                raise PositionError.of("build_value_range", value=self.value, max=top)
             for group in self.groups:
                 if self.value not in scheme.group_sums(group):
-                    raise PositionError(f"{label}: group {' '.join(map(str, group))} "
-                                        f"does not add up to {self.value}")
+                    raise PositionError.of("build_group_sum", cards=[str(c) for c in group],
+                                           value=self.value)
         if self.multiple and len(self.groups) < 2:
-            raise PositionError(f"{label}: a multiple build needs two or more groups")
+            raise PositionError.of("build_multiple_groups")
         if not self.multiple and (len(self.groups) != 1 or len(self.groups[0]) < 2):
-            raise PositionError(f"{label}: a single build is one group of two or more cards")
+            raise PositionError.of("build_single_group")

@@ -1,8 +1,14 @@
 """Strength figures: computer levels play each other in mirrored matches.
 
 ``python -m cassino_core.tournament --a expert --b intermediate --matches 400 --seed 1
-[--rules royal] [--players 2|3|4] [--game cassino|california_jack|shasta_sam]
+[--rules royal] [--players 2|3|4] [--game cassino|california_jack|shasta_sam|scopa|escoba]
+[--variant scopa|scopone|hurricane|escoba_four|...]
 [--budget-ms N] [--iterations N] [--jobs 2] [--json]``
+
+Levels: ``random``, ``beginner``, ``intermediate``, ``expert`` (its playouts on the playout
+core), and for Cassino ``expert_engine`` (the expert with its playouts on the rules engine, as
+before the core), so the two can be measured against each other, and ``expert_round`` (playouts
+to the end of the round).
 
 Seating (our decision, so that luck of the deal cancels out):
 
@@ -14,6 +20,10 @@ Seating (our decision, so that luck of the deal cancels out):
   (partners sit alternately), and the sides swap seats for the second match of the seed.
 - California Jack and Shasta Sam (two players) play each seed twice with the seats swapped
   through :func:`cassino_core.calijack.tournament.play_match`.
+- Scopa (``--variant``: any preset of :data:`cassino_core.scopa.rules.PRESETS`) is seated like
+  Cassino (partners in Scopone and four-player Scopa) and played by
+  :func:`cassino_core.scopa.tournament.play_match`; Escoba (``--variant``: any preset of
+  :data:`cassino_core.escoba.rules.PRESETS`, default ``escoba``) likewise, on the same engine.
 
 ``--matches`` counts matches, not seeds (rounded up to whole seeds). A match with no winner
 (none at all under the standard endings; only the safety cap of rounds can stop one) counts half
@@ -43,8 +53,9 @@ from .players import ALL_LEVELS, make_player
 from .rules import PRESETS, Rules
 from .view import seat_view
 
-GAMES = ("cassino", "california_jack", "shasta_sam")
-"""Games the tournament plays: Cassino (any preset) and the two Jack games."""
+GAMES = ("cassino", "california_jack", "shasta_sam", "scopa", "escoba")
+"""Games the tournament plays: Cassino (any preset), the two Jack games, and Scopa (any of its
+presets)."""
 
 MAX_ROUNDS = 60
 """Safety cap on rounds per match (a match to 21 takes 3 to 6)."""
@@ -61,11 +72,14 @@ class Task:
     a_seats: tuple[int, ...]
     budget_ms: int | None
     iterations: int | None
+    variant: str | None = None
+    """The Scopa preset (``game == "scopa"``)."""
 
 
-def seatings(rules: Rules, a: str, b: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
+def seatings(rules: Any, a: str, b: str) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
     """The seatings one seed is played with: ``(levels per seat, A's seats)`` (see the module
-    docstring)."""
+    docstring). ``rules``: Cassino's :class:`Rules` or Scopa's rules (``players``, ``sides``,
+    ``side_of``)."""
     n = rules.players
     if rules.sides < n:
         out = []
@@ -88,8 +102,7 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
     """
     import random
 
-    players = [make_player(level, budget_ms=budget_ms, iterations=iterations)
-               for level in levels]
+    players = [_player(level, budget_ms, iterations) for level in levels]
     rngs = [random.Random(seed * 1_000_003 + seat) for seat in range(rules.players)]
     match = Match(rules, seed)
     seconds = [0.0] * rules.players
@@ -112,6 +125,25 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
             "move_seconds": seconds, "moves": moves}
 
 
+CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round")
+"""Levels the tournament plays in Cassino: the page's, and ``"expert_engine"``, the expert with
+its playouts on the rules engine and the intermediate policy (as before the playout core;
+:class:`~cassino_core.expert.ExpertPlayer` with ``core=False``), to measure one against the
+other; and ``"expert_round"``, the expert whose playouts on the core go to the end of the round
+instead of the end of the deal."""
+
+
+def _player(level: str, budget_ms: int | None, iterations: int | None) -> Any:
+    """A Cassino player of one of :data:`CASSINO_LEVELS`."""
+    if level == "expert_engine":
+        from .expert import ExpertPlayer
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, core=False)
+    if level == "expert_round":
+        from .expert import ExpertPlayer
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, horizon="round")
+    return make_player(level, budget_ms=budget_ms, iterations=iterations)
+
+
 def _jack_module() -> Any:
     try:
         return importlib.import_module("cassino_core.calijack.tournament")
@@ -120,13 +152,43 @@ def _jack_module() -> Any:
                          f"(play_match), which is not available: {exc}") from exc
 
 
+FISHING = ("scopa", "escoba")
+"""The games played on Scopa's engine (their presets chosen by ``--variant``)."""
+
+
+def _fishing_presets(game: str) -> dict[str, Any]:
+    """The presets of a game of :data:`FISHING`, by name."""
+    if game == "escoba":
+        from .escoba.rules import PRESETS as ESCOBA_PRESETS
+
+        return dict(ESCOBA_PRESETS)
+    from .scopa.rules import PRESETS as SCOPA_PRESETS
+
+    return dict(SCOPA_PRESETS)
+
+
+def _scopa_rules(variant: str | None, game: str = "scopa") -> Any:
+    return _fishing_presets(game)[variant or game]
+
+
 def run_task(task: Task) -> dict[str, Any]:
     """Play one task's match; the answer adds A's seats and whether A won (1, 0.5 or 0)."""
-    if task.game == "cassino":
+    side_of: Callable[[int], int]
+    if task.game in FISHING:
+        from .scopa.tournament import play_match as play_scopa
+
+        scopa = _scopa_rules(task.variant, task.game)
+        result = play_scopa(scopa.name, list(task.levels), task.seed,
+                            iterations=task.iterations, budget_ms=task.budget_ms,
+                            presets=_fishing_presets(task.game))
+        result.setdefault("round_points", [])
+        side_of = scopa.side_of
+        sides = scopa.sides
+    elif task.game == "cassino":
         assert task.rules is not None
         result = play_cassino_match(task.rules, task.levels, task.seed,
                                     budget_ms=task.budget_ms, iterations=task.iterations)
-        side_of: Callable[[int], int] = task.rules.side_of
+        side_of = task.rules.side_of
         sides = task.rules.sides
     else:
         result = _jack_module().play_match(list(task.levels), task.seed, variant=task.game,
@@ -158,15 +220,18 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def tasks(game: str, rules: Rules | None, a: str, b: str, matches: int, seed: int,
-          budget_ms: int | None, iterations: int | None) -> list[Task]:
+          budget_ms: int | None, iterations: int | None, variant: str | None = None
+          ) -> list[Task]:
     """Every match of a run, whole seeds at a time (see the module docstring)."""
-    if game == "cassino":
+    if game in FISHING:
+        plan = seatings(_scopa_rules(variant, game), a, b)
+    elif game == "cassino":
         assert rules is not None
         plan = seatings(rules, a, b)
     else:
         plan = [((a, b), (0,)), ((b, a), (1,))]
     seeds = max(1, math.ceil(matches / len(plan)))
-    return [Task(game, rules, seed + i, levels, seats, budget_ms, iterations)
+    return [Task(game, rules, seed + i, levels, seats, budget_ms, iterations, variant)
             for i in range(seeds) for levels, seats in plan]
 
 
@@ -225,9 +290,14 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
             overrides["players"] = args.players
         rules = Rules.from_name(args.rules, **overrides)
     else:
-        _jack_module()
+        if {args.a, args.b} & {"expert_engine", "expert_round"}:
+            raise SystemExit("expert_engine and expert_round are Cassino levels (the other "
+                             "games have no playout core)")
+        if args.game not in FISHING:
+            _jack_module()
+    variant = (getattr(args, "variant", None) or args.game) if args.game in FISHING else None
     todo = tasks(args.game, rules, args.a, args.b, args.matches, args.seed, args.budget_ms,
-                 args.iterations)
+                 args.iterations, variant)
     results: list[dict[str, Any]] = []
     start = time.perf_counter()
     for result in _results(args.jobs, todo):
@@ -237,8 +307,11 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
             progress(f"[{len(results)}/{len(todo)}] {args.a} {score:g} of {len(results)} "
                      f"({time.perf_counter() - start:.0f} s)")
     figures = summarize(results, args.a, args.b)
-    figures.update(game=args.game, rules=None if rules is None else rules.name,
-                   players=2 if rules is None else rules.players, seed=args.seed,
+    players = (rules.players if rules is not None else
+               _scopa_rules(variant, args.game).players if args.game in FISHING else 2)
+    figures.update(game=args.game,
+                   rules=rules.name if rules is not None else variant or None,
+                   players=players, seed=args.seed,
                    budget_ms=args.budget_ms, iterations=args.iterations, jobs=args.jobs,
                    wall_seconds=round(time.perf_counter() - start, 1))
     return figures
@@ -248,7 +321,7 @@ def report(f: dict[str, Any]) -> str:
     """The figures as readable lines."""
     low, high = f["wilson95"]
     setting = (f"{f['game']}" + (f" {f['rules']}, {f['players']} players"
-                                 if f["game"] == "cassino" else ""))
+                                 if f["game"] in ("cassino", *FISHING) else ""))
     lines = [f"{setting}: {f['a']['level']} (A) vs {f['b']['level']} (B), {f['matches']} "
              f"matches from seed {f['seed']}, budget_ms={f['budget_ms']}, "
              f"iterations={f['iterations']}, jobs={f['jobs']}, {f['wall_seconds']} s",
@@ -266,13 +339,17 @@ def parser() -> argparse.ArgumentParser:
     """The command line."""
     p = argparse.ArgumentParser(prog="python -m cassino_core.tournament",
                                 description="Mirrored matches between two computer levels.")
-    p.add_argument("--a", default="expert", choices=ALL_LEVELS)
-    p.add_argument("--b", default="intermediate", choices=ALL_LEVELS)
+    p.add_argument("--a", default="expert", choices=CASSINO_LEVELS)
+    p.add_argument("--b", default="intermediate", choices=CASSINO_LEVELS)
     p.add_argument("--matches", type=int, default=400)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rules", default="classic", choices=sorted(PRESETS))
     p.add_argument("--players", type=int, choices=range(2, 7), default=None)
     p.add_argument("--game", default="cassino", choices=GAMES)
+    p.add_argument("--variant", default=None,
+                   help="the preset with --game scopa (scopa, scopa_three, scopa_four, "
+                        "scopone, scopone_classico, hurricane; default scopa) or --game escoba "
+                        "(escoba, escoba_three, escoba_four, escoba_setenta; default escoba)")
     p.add_argument("--budget-ms", type=int, default=None)
     p.add_argument("--iterations", type=int, default=None)
     p.add_argument("--jobs", type=int, default=2)
@@ -288,6 +365,10 @@ def main(argv: list[str] | None = None) -> None:
         raise SystemExit("--matches and --jobs must be at least 1")
     if args.game != "cassino" and (args.players not in (None, 2) or args.rules != "classic"):
         raise SystemExit("--players and --rules apply to --game cassino only")
+    if args.game in FISHING:
+        presets = _fishing_presets(args.game)
+        if (args.variant or args.game) not in presets:
+            raise SystemExit(f"--variant must be one of {', '.join(presets)}")
 
     def progress(line: str) -> None:
         print(line, file=sys.stderr, flush=True)

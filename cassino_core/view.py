@@ -7,14 +7,23 @@ get exactly this view, the same as a person (no peeking at hidden cards).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from .cards import Card, sort_key
 from .game import build_groups, is_default
 from .match import MatchState, Phase
-from .movegen import Family, LooseCards, expand, families_for, trail_refusal
+from .movegen import (
+    Family,
+    LooseCards,
+    expand,
+    families_for,
+    spec_count,
+    spec_families,
+    specs_for,
+    trail_refusal,
+)
 from .moves import BuildMove, Capture, Move, Pluck, move_sort_key, move_to_json
 from .rules import Rules
 from .scoring import RoundScore
@@ -22,6 +31,53 @@ from .table import Build, scheme_for
 
 PAGE_MOVE_LIMIT = 2000
 """Most legal moves a view sends the page in full; a crowded table can have far more."""
+
+
+class LazyFamilies(Sequence[Family]):
+    """The families of one seat's legal moves, listed on first use only.
+
+    A view is made for every reply; on a crowded table listing the families costs seconds,
+    and the page's view needs only what :func:`~cassino_core.movegen.specs_for` answers. The
+    computer players read the families; they are listed (once) when first read.
+
+    Attributes:
+        active: whether the seat is to play (else there are no families).
+    """
+
+    def __init__(self, rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
+                 builds: Sequence[Build], seat: int, active: bool) -> None:
+        self.rules, self.hand, self.loose, self.builds = rules, hand, loose, builds
+        self.seat, self.active = seat, active
+        self._listed: tuple[Family, ...] | None = None
+
+    def _all(self) -> tuple[Family, ...]:
+        if self._listed is None:
+            self._listed = (tuple(families_for(self.rules, self.hand, self.loose, self.builds,
+                                               self.seat)) if self.active else ())
+        return self._listed
+
+    @overload
+    def __getitem__(self, index: int) -> Family: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Family]: ...
+
+    def __getitem__(self, index: int | slice) -> Family | Sequence[Family]:
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self) -> Iterator[Family]:
+        return iter(self._all())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyFamilies):
+            return self._all() == other._all()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._all())
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +102,16 @@ class SeatView:
         last_moves: each seat's latest move this round; swept: whether it was a sweep;
             raised: whether it raised a build.
         families: this seat's legal moves when it is to play (else empty), as
-            :class:`~cassino_core.movegen.Family` values; :attr:`legal_moves` lists them.
+            :class:`~cassino_core.movegen.Family` values (a :class:`LazyFamilies` from
+            :func:`seat_view`: listed when first read); :attr:`legal_moves` lists them.
         plucks: the plucks open to this seat (Pluck Cassino), part of the legal moves.
         totals: match points per side; target: points that win.
         results: the finished rounds' scores; winner: the winning side, if decided.
         penalties: builder's defaults per seat this round (Michigan); defaulted: whether each
             seat's latest move was one (it cost 2 points); plucked: whether each
             seat has plucked in this deal (Pluck); multiplier: games the win counts for.
+        can_claim: this seat may claim out now (``Rules.claiming``, its turn in a round);
+        claimed: the seat whose claim ended the match, else None.
     """
 
     rules: Rules
@@ -75,7 +134,7 @@ class SeatView:
     last_moves: tuple[Move | None, ...]
     swept: tuple[bool, ...]
     raised: tuple[bool, ...]
-    families: tuple[Family, ...]
+    families: Sequence[Family]
     plucks: tuple[Pluck, ...]
     totals: tuple[int, ...]
     target: int
@@ -85,6 +144,8 @@ class SeatView:
     plucked: tuple[bool, ...]
     multiplier: int
     defaulted: tuple[bool, ...] = ()
+    can_claim: bool = False
+    claimed: int | None = None
 
     def unseen(self) -> set[Card]:
         """Cards this seat has not seen: in other hands or in the stock."""
@@ -107,9 +168,48 @@ class SeatView:
         table = LooseCards(self.loose, scheme_for(self.rules))
         return len(self.plucks) + sum(f.size(table) for f in self.families)
 
+    def _to_play(self) -> bool:
+        """Whether this seat is to play (known without listing its families)."""
+        if isinstance(self.families, LazyFamilies):
+            return self.families.active
+        return bool(self.families) or bool(self.plucks)
+
+    def count_moves(self, cap: int) -> int:
+        """How many legal moves there are, counted up to ``cap`` without listing them (an
+        answer of ``cap`` means that many or more)."""
+        if not self._to_play():
+            return 0
+        table = LooseCards(self.loose, scheme_for(self.rules))
+        total = len(self.plucks)
+        for spec in specs_for(self.rules, self.hand, self.loose, self.builds, self.seat):
+            if total >= cap:
+                return cap
+            total += spec_count(spec, table, cap=cap - total)
+        return min(total, cap)
+
+    def cards_with_plays(self) -> set[Card]:
+        """The hand cards that can capture or build now (a legal move other than a trail)."""
+        if not self._to_play():
+            return set()
+        table = LooseCards(self.loose, scheme_for(self.rules))
+        return {spec.family.card for spec in specs_for(self.rules, self.hand, self.loose,
+                                                       self.builds, self.seat)
+                if spec.family.kind != "trail" and spec_count(spec, table, cap=1)}
+
+    def family_sample(self, per_spec: int) -> list[Family]:
+        """Some families of every kind of legal move (up to ``per_spec`` of each
+        :class:`~cassino_core.movegen.Spec`): what a player weighs on a table too crowded to
+        weigh every move."""
+        if not self._to_play():
+            return []
+        table = LooseCards(self.loose, scheme_for(self.rules))
+        return [f for spec in specs_for(self.rules, self.hand, self.loose, self.builds,
+                                        self.seat)
+                for f in spec_families(spec, table, per_spec)]
+
     def trail_refusals(self) -> dict[str, str]:
         """For each hand card that may not be trailed now, the reason code (when to play)."""
-        if not self.families:
+        if not self._to_play():
             return {}
         return {str(c): why for c in self.hand
                 if (why := trail_refusal(self.rules, self.hand, self.loose, self.builds,
@@ -125,17 +225,38 @@ class SeatView:
 
     def _moves_json(self, table: frozenset[Card], limit: int) -> dict[str, Any]:
         """The legal moves for the page: all of them up to ``limit``; past that none (the page
-        then asks with the ``select`` request), and counts per hand card."""
+        then asks with the ``select`` request). ``playable``: the hand cards with a legal move
+        (found without listing moves). When the list is complete, ``legal_moves_total`` and
+        ``move_counts`` (per hand card) count it. ``legal_moves_total`` is the number of legal
+        moves up to :data:`PAGE_MOVE_LIMIT` (or ``limit`` when larger); past that it is null and
+        ``legal_moves_more_than`` gives that number. Counting stops there, so a view never
+        costs the number of moves of a crowded table."""
+        specs = (specs_for(self.rules, self.hand, self.loose, self.builds, self.seat)
+                 if self._to_play() else [])
         loose = LooseCards(self.loose, scheme_for(self.rules))
-        per_card: dict[str, int] = {}
-        for f in self.families:
-            per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
-        total = sum(per_card.values()) + len(self.plucks)
+        playable: set[Card] = set()
+        total = len(self.plucks)
+        counted = max(limit, PAGE_MOVE_LIMIT)
+        for spec in specs:
+            room = counted + 1 - total
+            if room <= 0 and spec.family.card in playable:
+                continue
+            found = spec_count(spec, loose, cap=max(room, 1))
+            total += found
+            if found:
+                playable.add(spec.family.card)
         complete = total <= limit
+        per_card: dict[str, int] = {}
+        if complete:
+            for f in self.families:
+                per_card[str(f.card)] = per_card.get(str(f.card), 0) + f.size(loose)
         return {"legal_moves": [self.page_move(m, table) for m in self.legal_moves]
                 if complete else [],
-                "legal_moves_total": total, "legal_moves_complete": complete,
+                "legal_moves_total": total if total <= counted else None,
+                "legal_moves_complete": complete,
+                **({} if total <= counted else {"legal_moves_more_than": counted}),
                 "plucks": [page_move(m) for m in self.plucks],
+                "playable": [str(c) for c in self.hand if c in playable],
                 "move_counts": per_card}
 
     def to_json(self, seats: list[str] | None = None, limit: int = PAGE_MOVE_LIMIT
@@ -174,6 +295,7 @@ class SeatView:
             "scores": list(self.totals), "target": self.target,
             "rounds": [r.to_json() for r in self.results], "winner": self.winner,
             "multiplier": self.multiplier,
+            "can_claim": self.can_claim, "claimed": self.claimed,
         }
 
 
@@ -230,9 +352,10 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         builds=rnd.builds, piles=rnd.piles, sweeps=rnd.sweeps,
         last_capturer=rnd.last_capturer, last_moves=rnd.last_moves, swept=rnd.swept,
         raised=rnd.raised,
-        families=tuple(families_for(state.rules, rnd.hands[seat], rnd.loose, rnd.builds, seat))
-        if to_play else (), plucks=tuple(rnd.plucks()) if to_play else (),
+        families=LazyFamilies(state.rules, rnd.hands[seat], rnd.loose, rnd.builds, seat,
+                              to_play), plucks=tuple(rnd.plucks()) if to_play else (),
         totals=state.totals,
-        target=state.rules.target, results=state.results, winner=state.winner,
+        target=state.target, results=state.results, winner=state.winner,
         penalties=rnd.penalties, plucked=rnd.plucked, multiplier=state.multiplier,
-        defaulted=rnd.defaulted)
+        defaulted=rnd.defaulted, can_claim=to_play and state.rules.claiming,
+        claimed=state.claimed)

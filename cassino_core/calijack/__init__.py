@@ -2,7 +2,8 @@
 
 Modules: :mod:`.rules` (:class:`JackRules`, presets), :mod:`.game` (one deal: :class:`Deal`,
 :class:`DealState`, legal plays, tricks, scoring), :mod:`.match` (:class:`JackMatch`, to 10),
-:mod:`.view` (:class:`JackView`, what one seat knows), :mod:`.players` (levels), :mod:`.hints`,
+:mod:`.view` (:class:`JackView`, what one seat knows), :mod:`.players` (levels), :mod:`.search`
+(the expert's compact deal state and exact search), :mod:`.hints`,
 :mod:`.record`, :mod:`.tournament`, :mod:`.api` (:class:`JackSession`), :mod:`.bench`.
 docs/calijack.md describes the rules we play and the JSON API.
 """

@@ -2,7 +2,8 @@
 
 Prints (asserts nothing; the machines are shared): random-play deals per second for each
 variant, and the seconds per move of each computer level (the expert at its default budget
-and at a fixed iteration count). Runs in Pyodide too
+and at a fixed iteration count), and the deals the expert samples in a move at its page
+budget, with its longest move. Runs in Pyodide too
 (``node tests/pyodide/run_in_pyodide.mjs --module cassino_core.calijack.bench``).
 """
 
@@ -18,7 +19,7 @@ from typing import Any
 
 from .game import Deal, deal
 from .match import JackMatch
-from .players import make_player
+from .players import ExpertPlayer, make_player
 from .rules import JackRules
 from .view import jack_view
 
@@ -60,6 +61,32 @@ def seconds_per_move(level: str, *, moves: int = 40, variant: str = "california_
     return spent / max(made, 1)
 
 
+def expert_worlds(*, moves: int = 8, budget_ms: int = 1000, variant: str = "california_jack",
+                  seed: int = 3) -> tuple[float, float]:
+    """The expert's sampled deals per move at ``budget_ms`` (moves made while the stock lasts,
+    so that it samples) and the longest move in seconds, over ``moves`` moves of a match
+    against itself."""
+    player = ExpertPlayer(budget_ms=budget_ms)
+    match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    worlds = 0
+    made = 0
+    longest = 0.0
+    while made < moves and match.phase != "match_over":
+        if match.phase == "deal_over":
+            match.next_deal()
+            continue
+        view = jack_view(match, match.state.turn)
+        start = time.perf_counter()
+        card = player.choose(view, rng)
+        longest = max(longest, time.perf_counter() - start)
+        if player.last_worlds:
+            worlds += player.last_worlds
+            made += 1
+        match.play(card)
+    return worlds / max(made, 1), longest
+
+
 def figures(quick: bool = False) -> dict[str, Any]:
     """All figures as a dict (see the module docstring)."""
     span = 0.3 if quick else 1.5
@@ -74,6 +101,9 @@ def figures(quick: bool = False) -> dict[str, Any]:
         seconds_per_move("expert", moves=moves, iterations=50), 4)
     out["s_per_move[expert, budget 1000 ms]"] = round(
         seconds_per_move("expert", moves=2 if quick else 8), 4)
+    worlds, longest = expert_worlds(moves=2 if quick else 8, budget_ms=200 if quick else 1000)
+    out[f"expert_worlds_per_move[budget {200 if quick else 1000} ms]"] = round(worlds, 1)
+    out["expert_longest_move_s"] = round(longest, 3)
     return out
 
 

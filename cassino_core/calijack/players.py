@@ -4,8 +4,9 @@ One interface: ``choose(view, rng) -> Card`` returns one of ``view.legal``. Leve
 (:data:`LEVELS`, plus ``"random"``):
 
 - ``random``: a uniformly random legal card (a baseline).
-- ``beginner``: plays sensible-looking cards by simple rules of thumb (follow low, win a trick
-  holding points cheaply, lead the lowest card) and a random legal card one time in four.
+- ``beginner``: simple rules of thumb without card counting (win a trick holding points with
+  the cheapest winner, else throw the least valuable card; lead a side ace or the least
+  valuable card) and a random legal card one time in twelve or so (:class:`BeginnerPlayer`).
 - ``intermediate``: counts cards (what is unseen, which cards the opponent is known to hold from
   the face-up stock) and weighs each card by the trick it wins or loses and by the stock card it
   brings: it fights for a valuable stock top and lets a poor one go, hoping for the card below.
@@ -13,7 +14,11 @@ One interface: ``choose(view, rng) -> Card`` returns one of ``view.legal``. Leve
   with its view (the opponent's known cards stay in its hand, the visible stock top stays on
   top), plays each legal card in every sampled world and finishes the deal with a fast playout,
   and keeps the card with the best average points (steadied, while the sample is small, by the
-  intermediate's estimate). Once the stock is empty nothing is hidden
+  intermediate's estimate). A sampled deal's result is valued for the match, not only by
+  its points: the deal's points are counted in order toward the target, a seat reaching it
+  wins, and otherwise the new totals are worth their chance of winning the match
+  (:func:`~cassino_core.calijack.search.match_evaluator`): near the target it plays for the
+  one point it needs. Once the stock is empty nothing is hidden
   (every card not in its hand or already played is in the opponent's), so it solves the rest of
   the deal exactly by alpha-beta search. Budget: ``iterations`` sampled worlds (repeatable, for
   tournaments) and/or ``budget_ms`` of thinking time (default 1000 ms).
@@ -27,6 +32,7 @@ from math import comb
 from typing import Final, Protocol
 
 from ..cards import Card
+from . import search
 from .cards import beats, card_points, power
 from .view import JackView
 
@@ -139,9 +145,17 @@ class RandomPlayer:
 
 
 class BeginnerPlayer:
-    """Rules of thumb with mistakes (see the module docstring)."""
+    """Simple, sound rules of thumb without card counting, and a random card now and then.
 
-    def __init__(self, blunder: float = 0.25) -> None:
+    Second to play: win the trick with the winning card that gains most (the points in the
+    trick, a high, low or jack of trumps secured by winning with it, less what a plain winner
+    is worth kept, plus in California Jack a trump, ace or ten on top of the stock, which the
+    winner draws) when that gain is positive; otherwise throw the least valuable card.
+    Leading: an ace (the ace of trumps first), else the least valuable card.
+    With probability ``blunder`` (default 0.05) it plays a random legal card instead.
+    """
+
+    def __init__(self, blunder: float = 0.05) -> None:
         self.blunder = blunder
 
     def choose(self, view: JackView, rng: random.Random) -> Card:
@@ -150,14 +164,36 @@ class BeginnerPlayer:
         if len(legal) == 1 or rng.random() < self.blunder:
             return rng.choice(legal)
         trump = view.trump
-        low_first = sorted(legal, key=lambda c: (c.suit == trump, card_points(c), power(c)))
+
+        def cost(card: Card) -> tuple[float, int]:
+            """What throwing ``card`` away gives up: trumps and point cards last."""
+            return (holding_worth(card, trump) + stake(card, trump), power(card))
+
         if not view.trick:
-            return low_first[0]
+            high = [c for c in legal if c.rank == 1]
+            if high:
+                return min(high, key=lambda c: c.suit != trump)
+            return min(legal, key=cost)
         led = view.trick[0][1]
+
+        def gain(card: Card) -> float:
+            """The trick's worth if ``card`` wins it (a secured honour counts whole), less
+            what a non-honour winner spends."""
+            spent = 0.0 if is_honour(card, trump) else 0.5 * holding_worth(card, trump)
+            return stake(led, trump) + stake(card, trump) + prize - spent
+
+        # California Jack: the winner draws the face-up top card; a good one is worth a fight.
+        top = view.stock_top
+        prize = 0.0
+        if top is not None and (top.suit == trump or top.rank in (1, 10)):
+            prize = holding_worth(top, trump) - 0.15
+
         winners = [c for c in legal if beats(c, led, trump)]
-        if winners and (stake(led, trump) >= 0.3 or led.rank == 1):
-            return min(winners, key=lambda c: (c.suit == trump, power(c)))
-        return low_first[0]
+        if winners:
+            best = max(winners, key=gain)
+            if gain(best) > 0.0:
+                return best
+        return min(legal, key=cost)
 
 
 class IntermediatePlayer:
@@ -189,195 +225,47 @@ class IntermediatePlayer:
 # -- the expert ---------------------------------------------------------------------------------
 
 
-class _World:
-    """One determinized deal for search: every card placed. Cards are Card objects; the
-    accumulators hold the card points and honours won so far."""
-
-    __slots__ = ("hands", "honours", "leader", "points", "stock", "trick", "trump")
-
-    def __init__(self, hands: list[list[Card]], stock: list[Card], leader: int,
-                 trick: list[Card], trump: str, points: list[int],
-                 honours: list[int]) -> None:
-        self.hands = hands
-        self.stock = stock
-        self.leader = leader
-        self.trick = trick
-        self.trump = trump
-        self.points = points
-        self.honours = honours
+_TABLES: dict[str, search.Tables] = {}
 
 
-def _world_value(points: list[int], honours: list[int], seat: int) -> float:
-    """The deal's final point difference for ``seat`` (honours and game), with a small
-    tie-break by card points."""
-    diff = honours[seat] - honours[1 - seat]
-    if points[seat] > points[1 - seat]:
-        diff += 1
-    elif points[seat] < points[1 - seat]:
-        diff -= 1
-    return diff + 0.002 * (points[seat] - points[1 - seat])
+def tables(trump: str) -> search.Tables:
+    """The search tables for ``trump`` (built once, with :func:`holding_worth` and
+    :func:`stake` as the playout policy's figures)."""
+    found = _TABLES.get(trump)
+    if found is None:
+        cards = [search.decode(n) for n in range(52)]
+        found = search.Tables(trump, [holding_worth(c, trump) for c in cards],
+                              [stake(c, trump) for c in cards])
+        _TABLES[trump] = found
+    return found
 
 
-def _reply(hand: list[Card], lead: Card, trump: str, edge: float) -> tuple[Card, bool]:
-    """The playout's reply to ``lead`` from the legal cards ``hand``, and whether it wins: win
-    as cheaply as possible when the trick (with ``edge``, the stock's worth to the winner) is
-    worth it, else give away the least valuable card."""
-    best: Card | None = None
-    best_cost = 99.0
-    cheapest: Card | None = None
-    cheapest_cost = 99.0
-    for card in hand:
-        worth = holding_worth(card, trump)
-        if beats(card, lead, trump):
-            if worth < best_cost:
-                best, best_cost = card, worth
-        else:
-            cost = worth + stake(card, trump)
-            if cost < cheapest_cost:
-                cheapest, cheapest_cost = card, cost
-    if best is not None and (cheapest is None or stake(lead, trump) + edge
-                             + stake(best, trump) > 0.6 * best_cost - 0.05):
-        return best, True
-    assert cheapest is not None
-    return cheapest, False
-
-
-def _playout_lead(hand: list[Card], other: list[Card], trump: str, edge: float) -> Card:
-    """The playout's lead: each card against the reply the other hand would make (both hands
-    are known in a sampled world), weighing the trick, the stock's worth and the card spent."""
-    best = hand[0]
-    best_value = -99.0
-    for card in hand:
-        suited = [c for c in other if c.suit == card.suit]
-        reply, wins = _reply(suited or other, card, trump, edge)
-        swing = stake(card, trump) + stake(reply, trump) + edge
-        value = (-swing if wins else swing) - 0.5 * holding_worth(card, trump)
-        if value > best_value:
-            best, best_value = card, value
-    return best
-
-
-def _play_world(world: _World, card: Card) -> None:
-    """Apply ``card`` for the seat to play in ``world`` (legal by construction)."""
-    trump = world.trump
-    seat = world.leader if not world.trick else 1 - world.leader
-    world.hands[seat].remove(card)
-    if not world.trick:
-        world.trick.append(card)
-        return
-    led = world.trick[0]
-    winner = seat if beats(card, led, trump) else world.leader
-    for c in (led, card):
-        world.points[winner] += card_points(c)
-        if c.suit == trump and c.rank in (1, 2, 11):
-            world.honours[winner] += 1
-    world.trick.clear()
-    world.leader = winner
-    if world.stock:
-        world.hands[winner].append(world.stock.pop())
-        world.hands[1 - winner].append(world.stock.pop())
-
-
-def _legal(hand: list[Card], trick: list[Card]) -> list[Card]:
-    if trick:
-        suited = [c for c in hand if c.suit == trick[0].suit]
-        if suited:
-            return suited
-    return hand
-
-
-def _playout(world: _World, face_up: bool) -> None:
-    """Finish ``world``'s deal with the fast playout policy (:func:`_playout_lead`,
-    :func:`_reply`); the stock's worth to a trick's winner counts only when it is face up."""
-    trump = world.trump
-    while world.hands[0] or world.hands[1]:
-        edge = 0.0
-        if face_up and world.stock:
-            edge = holding_worth(world.stock[-1], trump) - holding_worth(world.stock[-2], trump)
-        if not world.trick:
-            seat = world.leader
-            card = _playout_lead(world.hands[seat], world.hands[1 - seat], trump, edge)
-        else:
-            seat = 1 - world.leader
-            card = _reply(_legal(world.hands[seat], world.trick), world.trick[0], trump, edge)[0]
-        _play_world(world, card)
-
-
-def solve_exact(world: _World, seat: int, alpha: float = -99.0, beta: float = 99.0) -> float:
-    """The exact value of ``world`` for ``seat`` when the stock is empty (alpha-beta)."""
-    table: dict[tuple[object, ...], float] = {}
-    return _search(world, seat, alpha, beta, table)
-
-
-def _search(world: _World, seat: int, alpha: float, beta: float,
-            table: dict[tuple[object, ...], float]) -> float:
-    if not world.hands[0] and not world.hands[1] and not world.trick:
-        return _world_value(world.points, world.honours, seat)
-    to_play = world.leader if not world.trick else 1 - world.leader
-    key = (frozenset(world.hands[0]), frozenset(world.hands[1]), world.leader,
-           world.trick[0] if world.trick else None, world.points[0] - world.points[1],
-           world.honours[0] - world.honours[1])
-    hit = table.get(key)
-    if hit is not None:
-        return hit
-    moves = sorted(_legal(world.hands[to_play], world.trick),
-                   key=lambda c: (-power(c), c.suit))
-    maximizing = to_play == seat
-    best = -99.0 if maximizing else 99.0
-    a, b = alpha, beta
-    for card in moves:
-        saved = (world.leader, list(world.trick), list(world.points), list(world.honours))
-        _play_world(world, card)
-        value = _search(world, seat, a, b, table)
-        # undo (the stock is empty, so nothing was drawn)
-        world.leader, world.trick, world.points, world.honours = saved
-        world.hands[to_play].append(card)
-        if maximizing:
-            best = max(best, value)
-            a = max(a, value)
-        else:
-            best = min(best, value)
-            b = min(b, value)
-        if a >= b:
-            break
-    if alpha < best < beta:
-        table[key] = best
-    return best
-
-
-def _base_world(view: JackView) -> tuple[list[Card], int, list[int], list[int]]:
-    """The hidden cards, how many of them the opponent holds, and the points and honours won."""
-    trump = view.trump
-    points = [sum(card_points(c) for c in view.won[s]) for s in (0, 1)]
-    honours = [sum(1 for c in view.won[s] if is_honour(c, trump)) for s in (0, 1)]
-    hidden = view.unseen()
-    opp_hidden = view.hand_counts[view.opponent] - len(view.known[view.opponent])
-    return hidden, opp_hidden, points, honours
-
-
-def sample_world(view: JackView, rng: random.Random) -> _World:
+def sample_world(view: JackView, rng: random.Random) -> search.World:
     """One placement of the hidden cards consistent with ``view``: the opponent keeps its known
     cards and gets ``hand_counts`` minus those from the unseen cards, the stock gets the rest
-    under its visible top. ``_World.stock`` is drawn from its end."""
-    hidden, opp_hidden, points, honours = _base_world(view)
+    under its visible top (drawn first, from the end of ``World.stock``)."""
+    trump = view.trump
+    hidden = [search.encode(c) for c in view.unseen()]
     rng.shuffle(hidden)
-    opp = [*view.known[view.opponent], *hidden[:opp_hidden]]
+    opp_hidden = view.hand_counts[view.opponent] - len(view.known[view.opponent])
+    opp = [*(search.encode(c) for c in view.known[view.opponent]), *hidden[:opp_hidden]]
     # In a whole deal the stock takes every other hidden card; a hand-made part deal may leave
     # cards out of play, and those go nowhere.
     below = view.stock - (1 if view.stock_top is not None else 0)
     rest = hidden[opp_hidden:opp_hidden + below]
     if view.stock_top is not None:
-        rest.append(view.stock_top)  # drawn first
-    hands: list[list[Card]] = [[], []]
-    hands[view.seat] = list(view.hand)
+        rest.append(search.encode(view.stock_top))
+    hands: list[list[int]] = [[], []]
+    hands[view.seat] = [search.encode(c) for c in view.hand]
     hands[view.opponent] = opp
-    return _World(hands, rest, view.leader, [c for _, c in view.trick], view.trump, points,
-                  honours)
-
-
-def _copy(world: _World) -> _World:
-    return _World([list(world.hands[0]), list(world.hands[1])], list(world.stock), world.leader,
-                  list(world.trick), world.trump, list(world.points), list(world.honours))
+    points = [sum(card_points(c) for c in view.won[s]) for s in (0, 1)]
+    honours = [0, 0]
+    for s in (0, 1):
+        for c in view.won[s]:
+            if c.suit == trump:
+                honours[s] |= search.HONOUR_BITS.get(c.rank, 0)
+    led = search.encode(view.trick[0][1]) if view.trick else search.NO_CARD
+    return search.World(hands, rest, view.leader, led, points, honours)
 
 
 class ExpertPlayer:
@@ -397,6 +285,7 @@ class ExpertPlayer:
         self.iterations = iterations
         self.last_values: dict[Card, float] = {}
         self.last_exact = False
+        self.last_worlds = 0
 
     def choose(self, view: JackView, rng: random.Random) -> Card:
         """The legal card with the best average (or exact) value for this seat."""
@@ -409,42 +298,45 @@ class ExpertPlayer:
         for this seat in this deal."""
         legal = list(view.legal)
         self.last_exact = False
+        self.last_worlds = 0
         if len(legal) == 1:
             self.last_values = {legal[0]: 0.0}
             return self.last_values
+        t = tables(view.trump)
+        codes = [search.encode(c) for c in legal]
         if view.stock == 0:
             world = sample_world(view, rng)  # nothing hidden: the only world there is
-            out: dict[Card, float] = {}
-            for card in legal:
-                trial = _copy(world)
-                _play_world(trial, card)
-                out[card] = solve_exact(trial, view.seat)
+            exact = search.solve_moves(world, codes, view.seat, t)
+            out = dict(zip(legal, exact, strict=True))
             self.last_exact = True
             self.last_values = out
             return out
-        totals = dict.fromkeys(legal, 0.0)
+        totals = [0.0] * len(legal)
         deadline = (None if self.budget_ms is None
                     else time.perf_counter() + self.budget_ms / 1000.0)
         done = 0
         face_up = view.rules.face_up_stock
+        seat = view.seat
+        evaluate = search.match_evaluator(view.target, view.scores)
         while True:
             world = sample_world(view, rng)
-            for card in legal:
-                trial = _copy(world)
-                _play_world(trial, card)
-                _playout(trial, face_up)
-                totals[card] += _world_value(trial.points, trial.honours, view.seat)
+            for i, code in enumerate(codes):
+                trial = world.copy()
+                search.play(trial, code, t)
+                search.playout(trial, t, face_up)
+                totals[i] += evaluate(trial.points, trial.honours, seat)
             done += 1
             if self.iterations is not None and done >= self.iterations:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
+        self.last_worlds = done
         # The intermediate's one-trick judgement steadies a small sample: its weight fades as
         # the sampled worlds grow in number.
         prior = PRIOR_WEIGHT / (PRIOR_WEIGHT + done ** 0.5)
         judge = IntermediatePlayer()
-        self.last_values = {c: v / done + prior * judge.evaluate(view, c)
-                            for c, v in totals.items()}
+        self.last_values = {c: totals[i] / done + prior * judge.evaluate(view, c)
+                            for i, c in enumerate(legal)}
         return self.last_values
 
 

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..cards import Card, CardError
+from ..errors import Refusal
 from .game import IllegalMoveError
 from .match import JackMatch, PhaseError
 from .rules import JackRules, JackRulesError
@@ -46,7 +47,7 @@ _FIELDS: Final = frozenset({"format", "version", "rules", "seed", "deals", "tags
 _MAX_TAG: Final = 4000
 
 
-class RecordError(ValueError):
+class RecordError(Refusal):
     """A record that cannot be read or replayed; the message names the field, or the deal and
     card number and why the card was refused."""
 
@@ -67,16 +68,19 @@ class JackRecord:
     def __post_init__(self) -> None:
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not (
                 0 <= self.seed < MAX_SEED):
-            raise RecordError("seed: must be a whole number from 0 to 2**63-1")
+            raise RecordError.of("need_number_range", {"field": "seed"}, min=0,
+                                 max=MAX_SEED - 1)
         if not self.deals:
-            raise RecordError("deals: at least one deal (maybe empty) is needed")
+            raise RecordError.of("record_no_deals", {"field": "deals"})
         if len(self.deals) > MAX_DEALS:
-            raise RecordError(f"deals: more than {MAX_DEALS}")
+            raise RecordError.of("record_too_many_deals", {"field": "deals"}, max=MAX_DEALS)
         for name, value in self.tags.items():
             if name not in TAGS:
-                raise RecordError(f"tags: unknown tag {name!r}; known: {', '.join(TAGS)}")
+                raise RecordError.of("record_unknown_tag", {"field": "tags"}, name=str(name),
+                                     names=list(TAGS))
             if not isinstance(value, str) or "\n" in value or len(value) > _MAX_TAG:
-                raise RecordError(f"tags: {name} must be one line of text")
+                raise RecordError.of("record_tag_text", {"field": "tags", "tag": name},
+                                     max=_MAX_TAG)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form (module docstring)."""
@@ -93,40 +97,41 @@ class JackRecord:
                 bad rules, a bad card text.
         """
         if not isinstance(data, dict):
-            raise RecordError("a record must be a JSON object")
+            raise RecordError.of("record_type")
         unknown = set(data) - _FIELDS
         if unknown:
-            raise RecordError(f"unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+            raise RecordError.of("unknown_fields",
+                                 names=sorted(map(str, unknown)))
         if data.get("format") != FORMAT:
-            raise RecordError(f"format: expected {FORMAT!r}")
+            raise RecordError.of("wrong_format", format=FORMAT)
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or not (
                 1 <= version <= VERSION):
-            raise RecordError(f"version: expected a whole number from 1 to {VERSION}")
-        for name in ("rules", "seed", "deals"):
-            if name not in data:
-                raise RecordError(f"missing field {name!r}")
+            raise RecordError.of("wrong_version", max=VERSION)
+        missing = [name for name in ("rules", "seed", "deals") if name not in data]
+        if missing:
+            raise RecordError.of("missing_fields", names=missing)
         try:
             rules = JackRules.from_dict(data["rules"])
         except (JackRulesError, TypeError) as exc:
-            raise RecordError(f"rules: {exc}") from exc
+            raise RecordError.within(exc, {"field": "rules"}, reason="need_object") from exc
         raw_deals = data["deals"]
         if not isinstance(raw_deals, list):
-            raise RecordError("deals: expected a list of lists of cards")
+            raise RecordError.of("need_list", {"field": "deals"})
         deals: list[tuple[Card, ...]] = []
         for d, raw in enumerate(raw_deals, 1):
             if not isinstance(raw, list):
-                raise RecordError(f"deal {d}: expected a list of cards")
+                raise RecordError.of("need_card_list", {"field": f"deals[{d - 1}]", "deal": d})
             cards: list[Card] = []
             for i, text in enumerate(raw, 1):
                 try:
                     cards.append(Card.parse(text))
                 except CardError as exc:
-                    raise RecordError(f"deal {d}, card {i}: {exc}") from exc
+                    raise RecordError.within(exc, {"deal": d, "card": i}) from exc
             deals.append(tuple(cards))
         tags = data.get("tags", {})
         if not isinstance(tags, dict):
-            raise RecordError("tags: expected an object of tag names to text")
+            raise RecordError.of("need_object", {"field": "tags"})
         return cls(rules, data["seed"], tuple(deals), dict(tags))
 
 
@@ -155,15 +160,17 @@ def replay(record: JackRecord) -> JackMatch:
             try:
                 match.next_deal()
             except PhaseError as exc:
-                raise RecordError(f"deal {d}: cannot begin: {exc}") from exc
+                raise RecordError.within(exc, {"deal": d}) from exc
         for i, card in enumerate(cards, 1):
             try:
                 match.play(card)
             except (IllegalMoveError, PhaseError) as exc:
-                raise RecordError(f"deal {d}, card {i} ({card}): {exc}") from exc
+                raise RecordError.within(exc, {"deal": d, "card": i, "text": str(card)}
+                                         ) from exc
     result = record.tags.get("Result")
     if result is not None:
         actual = "-".join(map(str, match.totals)) if match.phase == "match_over" else "*"
         if result != actual:
-            raise RecordError(f"tags: Result is {result!r} but the cards give {actual!r}")
+            raise RecordError.of("record_result_wrong", {"tag": "Result"}, result=result,
+                                 actual=actual)
     return match

@@ -22,6 +22,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Final, Literal, get_args
 
+from ..errors import Refusal
+from ..numbers import whole_number
+
 Variant = Literal["california_jack", "shasta_sam"]
 VARIANTS: Final[tuple[str, ...]] = get_args(Variant)
 
@@ -32,8 +35,9 @@ MAX_TARGET: Final = 100
 """Highest target accepted (the seed plays to 10; longer matches are a house choice)."""
 
 
-class JackRulesError(ValueError):
-    """A rules setting of the wrong type or value; the message names the field."""
+class JackRulesError(Refusal):
+    """A rules setting of the wrong type or value; the message, ``reason`` and ``params`` name
+    the field."""
 
 
 @dataclass(frozen=True)
@@ -56,13 +60,19 @@ class JackRules:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise JackRulesError(f"variant: {self.variant!r} is not one of {', '.join(VARIANTS)}")
+            raise JackRulesError.of("rules_choice", name="variant", text=repr(self.variant),
+                                    names=list(VARIANTS))
+        for name in ("deal_packet", "target"):  # bounded before repr() quotes them below
+            value = getattr(self, name)
+            if isinstance(value, int) and not isinstance(value, bool):
+                whole_number(value, JackRulesError, {"field": name})
         if isinstance(self.deal_packet, bool) or self.deal_packet not in (1, 3):
-            raise JackRulesError(f"deal_packet: must be 1 or 3, not {self.deal_packet!r}")
+            raise JackRulesError.of("rules_choice", name="deal_packet",
+                                    text=repr(self.deal_packet), names=[1, 3])
         if (isinstance(self.target, bool) or not isinstance(self.target, int)
                 or not 1 <= self.target <= MAX_TARGET):
-            raise JackRulesError(f"target: must be a whole number from 1 to {MAX_TARGET}, "
-                                 f"not {self.target!r}")
+            raise JackRulesError.of("rules_range", name="target", text=repr(self.target), min=1,
+                                    max=MAX_TARGET)
 
     @property
     def face_up_stock(self) -> bool:
@@ -77,7 +87,7 @@ class JackRules:
         """
         unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
         if unknown:
-            raise JackRulesError(f"unknown rules field(s): {', '.join(sorted(unknown))}")
+            raise JackRulesError.of("rules_unknown_field", name=", ".join(sorted(unknown)))
         return dataclasses.replace(self, **changes)
 
     @classmethod
@@ -89,9 +99,9 @@ class JackRules:
             JackRulesError: an unknown preset, an unknown or forbidden field, a bad value.
         """
         if not isinstance(name, str) or name not in PRESETS:
-            raise JackRulesError(f"unknown game {name!r}; known: {', '.join(PRESETS)}")
+            raise JackRulesError.of("unknown_game", name=str(name), names=list(PRESETS))
         if "variant" in overrides:
-            raise JackRulesError("variant: set by the game's name, not by an override")
+            raise JackRulesError.of("jack_variant_override")
         return PRESETS[name].replace(**overrides)
 
     def to_dict(self) -> dict[str, Any]:
@@ -106,14 +116,15 @@ class JackRules:
             JackRulesError: not an object, a missing or unknown key, a bad value.
         """
         if not isinstance(data, dict):
-            raise JackRulesError("rules: expected an object with variant, deal_packet, target")
+            raise JackRulesError.of("need_object", {"field": "rules"})
         names = {f.name for f in dataclasses.fields(cls)}
         unknown = set(data) - names
         if unknown:
-            raise JackRulesError(f"rules: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+            raise JackRulesError.of("unknown_fields", {"field": "rules"},
+                                    names=sorted(map(str, unknown)))
         missing = names - set(data)
         if missing:
-            raise JackRulesError(f"rules: missing field(s) {', '.join(sorted(missing))}")
+            raise JackRulesError.of("missing_fields", {"field": "rules"}, names=sorted(missing))
         return cls(**data)
 
 

@@ -40,6 +40,10 @@ class Switches:
     builder_restriction: str = "no_trail"
     raise_own_build: bool = True
     same_value_builds: bool = True
+    whole_captures: bool = False
+    adding_only: bool = False
+    build_as_card: bool = False
+    table_raise: bool = False
 
 
 @dataclass(frozen=True)
@@ -89,16 +93,28 @@ class Position:
         )
 
 
-def random_switches(rng: random.Random) -> Switches:
-    """Classic defaults about a third of the time, otherwise every switch drawn at random."""
+def random_switches(rng: random.Random, crowded: bool = False) -> Switches:
+    """Classic defaults about a third of the time, otherwise every switch drawn at random.
+    Crowded tables leave the move switches (``whole_captures`` ...) off: the reference's brute
+    force for some runs over subsets of the whole table, and their stream stays as it was."""
     if rng.random() < 0.35:
         return Switches()
+    if crowded:  # the crowded stream as before these switches (no more draws)
+        return Switches(court_capture=rng.choice(COURT_CAPTURES),
+                        capture_compulsory=rng.random() < 0.3,
+                        builder_restriction=rng.choice(BUILDER_RESTRICTIONS),
+                        raise_own_build=rng.random() < 0.6,
+                        same_value_builds=rng.random() < 0.6)
     return Switches(
         court_capture=rng.choice(COURT_CAPTURES),
         capture_compulsory=rng.random() < 0.3,
         builder_restriction=rng.choice(BUILDER_RESTRICTIONS),
         raise_own_build=rng.random() < 0.6,
         same_value_builds=rng.random() < 0.6,
+        whole_captures=rng.random() < 0.25,
+        adding_only=rng.random() < 0.25,
+        build_as_card=rng.random() < 0.3,
+        table_raise=rng.random() < 0.3,
     )
 
 
@@ -177,7 +193,7 @@ def random_position(
     other seat as many (or one fewer when the mover is the dealer, who plays second). ``builds``
     asks for that many builds (fewer if the hands cannot keep their values).
     """
-    switches = random_switches(rng)
+    switches = random_switches(rng, crowded)
     deck = _Deck(rng)
     mover, dealer = rng.randrange(2), rng.randrange(2)
     sizes = [0, 0]

@@ -41,6 +41,14 @@ Sources (keys as in RULES.md §0):
   ``builder_restriction``) (§7). Trailing is otherwise free [PAG][S004] unless capturing is
   compulsory [BRIT] (switch ``capture_compulsory``) (§5.2, §9).
 * Two builds of one value may be forbidden [WIKI variant 3] (switch ``same_value_builds``) (§6.7).
+* Move switches, each off by default: ``whole_captures`` (D3: a capture with a numeral card
+  must take every loose card of its rank [BRIT][PAG-R Dominican], §5.2); ``adding_only`` (D8: no
+  loose groups gathered into a build beyond the played card's own group, a card equal to the
+  value may still lie on one loose group of it, "building threes" [WIKI optional rule], §6.3);
+  ``build_as_card`` (D7: a single build may join a capture's sum like a card of its value [PAG
+  variant][DICK67], §5.4); ``table_raise`` (D6: loose cards may join the hand card in raising a
+  single build [PAG variant][CATS], §6.4); ``hand_ace`` (D17, Royal: ``"capture"`` an ace from
+  hand counts 14 only for capturing, 1 when built; ``"one"`` aces are always 1 [FOS 1897], §15.1).
 * Pluck Cassino (``pluck``): once per deal, before playing a card, a player may take one loose
   table card into their pile; never a point card (an ace, the 10 of diamonds, the 2 of spades),
   never when only one card lies on the table, never on their final turn of the round [S003]
@@ -194,14 +202,19 @@ class Valuer(NamedTuple):
     values: str = "classic"
     table_ace: str = "chosen"
     big_casino_eleven: bool = False
+    hand_ace: str = "both"
 
-    def of(self, card: str, *, from_hand: bool) -> tuple[int, ...]:
-        """Every value ``card`` may count as in sums and builds; ``()`` for a Classic court."""
+    def of(self, card: str, *, from_hand: bool, building: bool = False) -> tuple[int, ...]:
+        """Every value ``card`` may count as in sums and builds; ``()`` for a Classic court.
+        ``building``: the card is played from hand into a build."""
         rank = card[0]
         if rank in COURTS:
             return (COURT_VALUES[rank],) if self.values == "royal" else ()
-        if rank == "A" and self.values == "royal" and (from_hand or self.table_ace == "chosen"):
-            return (1, 14)
+        if rank == "A" and self.values == "royal" and self.hand_ace != "one":
+            if from_hand and building and self.hand_ace == "capture":
+                return (1,)
+            if from_hand or self.table_ace == "chosen":
+                return (1, 14)
         if card == "TD" and self.big_casino_eleven:
             return (10, 11)
         return (RANK_VALUES[rank],)
@@ -285,6 +298,11 @@ def reference_moves(
     pluck: bool = False,
     may_pluck: bool = True,
     last_play: bool = False,
+    whole_captures: bool = False,
+    adding_only: bool = False,
+    build_as_card: bool = False,
+    table_raise: bool = False,
+    hand_ace: str = "both",
 ) -> set[tuple[object, ...]]:
     """The set of legal moves, as canonical tuples, for seat ``mover`` holding ``hand``.
 
@@ -300,7 +318,9 @@ def reference_moves(
         raise ValueError(f"builder_restriction={builder_restriction!r}")
     if values not in ("classic", "royal") or table_ace not in ("chosen", "one"):
         raise ValueError(f"values={values!r}, table_ace={table_ace!r}")
-    valuer = Valuer(values, table_ace, big_casino_eleven)
+    if hand_ace not in ("both", "capture", "one"):
+        raise ValueError(f"hand_ace={hand_ace!r}")
+    valuer = Valuer(values, table_ace, big_casino_eleven, hand_ace)
     classic_courts = values == "classic"
     mine = [b for b in builds if b.owner == mover]
     owns_build = bool(mine)
@@ -328,8 +348,24 @@ def reference_moves(
         """Loose-card sets that split into groups of ``target`` (with ``played`` in one)."""
         if valuer.single_valued:
             return splittable_subsets(numerals, target, played)
-        played_values = None if played is None else valuer.of(played, from_hand=True)
+        played_values = (None if played is None
+                         else valuer.of(played, from_hand=True, building=True))
         return loose_unions(numerals, target, table_values, played_values)
+
+    def sums(cards: Sequence[str], start: tuple[int, ...] = (0,)) -> set[int]:
+        """Every total ``cards`` (loose) make in one group, each total of ``start`` added."""
+        totals = set(start)
+        for c in cards:
+            totals = {t + v for t in totals for v in table_values[c]}
+        return totals
+
+    def one_group(loose_part: frozenset[str], card: str, target: int) -> bool:
+        """``adding_only``: the played card with ``loose_part`` makes one group of ``target``,
+        or the card alone makes it and ``loose_part`` is one more group of it (§6.3)."""
+        played = valuer.of(card, from_hand=True, building=True)
+        if target in sums(sorted(loose_part), played):
+            return True
+        return target in played and bool(loose_part) and target in sums(sorted(loose_part))
 
     def keeps_cards(card: str, gone: Sequence[RefBuild], new_value: int | None = None) -> bool:
         """Keep-card rule: after playing ``card`` the rest of the hand takes every build the
@@ -403,11 +439,26 @@ def reference_moves(
         else:
             for capture_value in hand_values:
                 capturable = [b for b in builds if b.value == capture_value]
-                loose_parts = unions(capture_value)
+                # build_as_card: a single build of a lower value is one more "card" of the sums.
+                joinable = {f"#{i}": b for i, b in enumerate(builds) if build_as_card
+                            and not b.multiple and b.value < capture_value}
+                if joinable:
+                    items = numerals + list(joinable)
+                    item_values = {**table_values, **{k: (b.value,) for k, b in joinable.items()}}
+                    loose_parts = loose_unions(items, capture_value, item_values)
+                else:
+                    loose_parts = unions(capture_value)
                 for taken in subsets(capturable):
                     pile_cards = frozenset[str]().union(*(b.cards for b in taken))
-                    takes += [(part | pile_cards, taken) for part in loose_parts
-                              if part or pile_cards]
+                    for part in loose_parts:
+                        joined = tuple(joinable[k] for k in part if k in joinable)
+                        cards_part = frozenset(c for c in part if c not in joinable).union(
+                            *(b.cards for b in joined))
+                        if cards_part or pile_cards:
+                            takes.append((cards_part | pile_cards, (*taken, *joined)))
+            if whole_captures:  # every loose card of the played card's rank goes (D3)
+                matching = frozenset(c for c in loose if c[0] == card[0])
+                takes = [(t, b) for t, b in takes if matching <= t]
         for take, taken in takes:
             if keeps_cards(card, taken) and restriction_allows("capture", taken):
                 moves.add(("capture", card, take))
@@ -433,29 +484,68 @@ def reference_moves(
                 if old.value == target:
                     add_builds(card, target, gathered, old)
             continue
-        for target in sorted(t for t in targets & numeric_values if t >= min(hand_values)):
+        build_values = valuer.of(card, from_hand=True, building=True)
+        for target in sorted(t for t in targets & numeric_values if t >= min(build_values)):
             # Loose cards L such that L plus the played card split into groups of the target.
             with_card = unions(target, played=card)
+            if adding_only:  # D8: only the played card's own group (or "building threes")
+                new_ones = [g for g in with_card if one_group(g, card, target)]
+                added = [g for g in with_card
+                         if target in sums(sorted(g), build_values)]
+            else:
+                new_ones = with_card
+                added = with_card
             # (a) a new build from the played card and loose cards; the played card alone would
             # be a trail, not a build.
-            add_builds(card, target, [g for g in with_card if g], None)
+            add_builds(card, target, [g for g in new_ones if g], None)
             for old in builds:
                 # (b) adding to a build of the same value: the played card, alone or with loose
                 # cards, makes the value again; further loose groups may be gathered.
                 if old.value == target:
-                    add_builds(card, target, with_card, old)
+                    add_builds(card, target, added, old)
                 # (c) raising a single build with the played card alone, gathering loose groups
-                # of the new value.
-                if not old.multiple and any(old.value + v == target for v in hand_values):
-                    if not raise_own_build and old.owner == mover:
+                # of the new value; with table_raise (D6) loose cards may join the card.
+                if old.multiple or old.value >= target:
+                    continue
+                if not raise_own_build and old.owner == mover:
+                    continue
+                raised: list[frozenset[str]] = []
+                room = target - old.value - min(build_values)
+                for joining in small_subsets(numerals, table_values, room) if table_raise else [()]:
+                    if target not in sums(joining, tuple(old.value + v for v in build_values)):
                         continue
-                    add_builds(card, target, unions(target), old)
+                    if adding_only:
+                        gathered = [frozenset[str]()]
+                    elif not joining:
+                        gathered = unions(target)
+                    else:
+                        rest = [c for c in numerals if c not in joining]
+                        gathered = loose_unions(rest, target, table_values)
+                    raised += [frozenset(joining) | g for g in gathered]
+                add_builds(card, target, raised, old)
 
     # Pluck: an extra action before playing; the turn does not pass.
     table_size = len(loose) + sum(len(b.cards) for b in builds)
     if pluck and may_pluck and not last_play and table_size > 1:
         moves.update(("pluck", c) for c in loose if c not in PLUCK_FORBIDDEN)
     return moves
+
+
+def small_subsets(items: Sequence[str], values_of: Mapping[str, tuple[int, ...]],
+                  room: int) -> list[tuple[str, ...]]:
+    """Every subset of ``items`` whose least total (each card at its lowest value) is at most
+    ``room``, the empty one included."""
+    found: list[tuple[str, ...]] = []
+
+    def grow(start: int, chosen: tuple[str, ...], total: int) -> None:
+        found.append(chosen)
+        for i in range(start, len(items)):
+            low = min(values_of[items[i]])
+            if total + low <= room:
+                grow(i + 1, (*chosen, items[i]), total + low)
+
+    grow(0, (), 0)
+    return found
 
 
 def all_subsets(items: Sequence[str]) -> list[tuple[str, ...]]:
@@ -496,6 +586,11 @@ def state_switches(rules: Any) -> dict[str, Any]:
         "court_builds": rules.court_builds,
         "partner_building": rules.partner_building,
         "pluck": rules.pluck,
+        "whole_captures": rules.whole_captures,
+        "adding_only": rules.adding_only,
+        "build_as_card": rules.build_as_card,
+        "table_raise": rules.table_raise,
+        "hand_ace": rules.hand_ace,
     }
 
 

@@ -8,14 +8,28 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from cassino_core.rules import Rules
+from tests.engine.sizes import sized
 
 CI = bool(os.environ.get("CI"))
 """Under CI the examples are derandomized, so a run is repeatable."""
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)
 
+def _with_match_end(match_end: str, **fields: object) -> Rules:
+    """Rules with one of the issue 15 match switches that do not combine: difference scoring,
+    claiming out, the Dominican end game (target at least 4), or none."""
+    if match_end == "dominican_end":
+        fields["target"] = max(4, int(fields["target"]))  # type: ignore[call-overload]
+    if match_end != "none":
+        fields[match_end] = True
+    return Rules(**fields)  # type: ignore[arg-type]
+
+
 rules_strategy = st.builds(
-    Rules,
+    _with_match_end,
+    match_end=st.sampled_from(["none", "difference_scoring", "claiming", "dominican_end"]),
+    deal_order=st.sampled_from(["table_before_dealer", "table_last"]),
+    last_sweep=st.sampled_from(["counts", "not_last_play", "not_last_deal"]),
     court_capture=st.sampled_from(["one", "one_or_three", "all"]),
     capture_compulsory=st.booleans(),
     builder_restriction=st.sampled_from(["no_trail", "may_trail", "wiki2", "wiki3"]),
@@ -30,8 +44,10 @@ rules_strategy = st.builds(
 """Any combination of the rule switches the engine plays now."""
 
 
-def example_settings(examples: int) -> settings:
-    """Settings for one property: ``examples`` examples (each may play whole rounds), no
-    deadline (the machines are shared), repeatable under CI."""
-    return settings(max_examples=examples, deadline=None, derandomize=CI,
+def example_settings(examples: int, full: int | None = None) -> settings:
+    """Settings for one property: ``examples`` examples (each may play whole rounds), or
+    ``full`` of them in the long run (tests/engine/sizes.py), no deadline (the machines are
+    shared), repeatable under CI."""
+    count = sized(examples, full if full is not None else examples)
+    return settings(max_examples=count, deadline=None, derandomize=CI,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from cassino_core.api import MAX_REQUEST, Session
 from cassino_core.cards import full_pack
-from cassino_core.errors import REASONS, describe, param_names
+from cassino_core.errors import REASONS, WHERE, describe, param_names
 from cassino_core.moves import MoveError, move_from_json, move_from_text, move_to_json
 from cassino_core.view import seat_view
 from tests.engine.strategies import example_settings
@@ -166,17 +166,21 @@ def send(session: Session, request: object) -> dict[str, Any]:
     if "error" in answer:
         assert set(answer) == {"error"}, answer
         error = answer["error"]
-        assert isinstance(error, dict) and set(error) == {"code", "reason", "params",
-                                                          "message"}, error
+        assert isinstance(error, dict), error
+        assert set(error) - {"where"} == {"code", "reason", "params", "message"}, error
         assert isinstance(error["code"], str) and isinstance(error["message"], str)
         # The precise reason is listed with its English template and gives exactly the
-        # template's parameters; a refusal with no reason of its own repeats the code.
-        if error["reason"] != error["code"]:
+        # template's parameters; a refusal with no reason of its own repeats the code. The
+        # place it names, if any, is one of WHERE's.
+        if error["reason"] != error["code"] or error["reason"] in REASONS:
             assert error["reason"] in REASONS, error
             assert set(error["params"]) == param_names(error["reason"]), error
             assert error["message"].endswith(describe(error["reason"], error["params"])), error
         else:
             assert error["params"] == {}, error
+        where = error.get("where", {})
+        assert isinstance(where, dict) and set(where) <= set(WHERE), error
+        assert "where" not in error or where, error
         assert error["message"], error
         assert error["code"] in DOCUMENTED_CODES, error
         assert snapshot(session) == before, f"{request!r} failed but changed the game"

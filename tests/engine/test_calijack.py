@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from cassino_core.calijack.bench import random_deals_per_second, seconds_per_move
+from cassino_core.calijack.bench import expert_worlds, random_deals_per_second, seconds_per_move
 from cassino_core.calijack.game import (
     Deal,
     DealScore,
@@ -20,6 +20,7 @@ from cassino_core.calijack.game import (
 from cassino_core.calijack.hints import REASONS, explain, hint
 from cassino_core.calijack.match import JackMatch, PhaseError, match_winner
 from cassino_core.calijack.players import (
+    BeginnerPlayer,
     ExpertPlayer,
     IntermediatePlayer,
     make_player,
@@ -360,6 +361,20 @@ def test_intermediate_fights_for_a_valuable_stock_top_s001() -> None:
         assert player.choose(deal_view(state, 0), rng) == want, top
 
 
+def test_beginner_wins_cheaply_what_a_trick_is_worth() -> None:
+    """The beginner (no random card) takes a led king with its ace, secures low by trumping a
+    worthless lead with the two of trumps when void, and leads an ace it holds."""
+    player = BeginnerPlayer(blunder=0.0)
+    rng = random.Random(0)
+    for mine, led, want in (("AH 5H 9C", "KH", "AH"), ("2S 7C 9D", "5H", "2S")):
+        state = position(SHASTA_SAM, 0, [cards(mine), cards(f"{led} 8D 4D")],
+                         trump_card=c("6S"))
+        state = state.play(c(led))
+        assert player.choose(deal_view(state, 0), rng) == c(want), mine
+    state = position(SHASTA_SAM, 1, [cards("3C 9D AD"), cards("8D 4D 5H")], trump_card=c("6S"))
+    assert player.choose(deal_view(state, 0), rng) == c("AD")
+
+
 def test_expert_exact_endgame_finds_the_winning_line() -> None:
     """Stock empty: nothing is hidden, so the expert searches exactly. Seat 1 leads with AS 5D
     against JS 3H (spades trumps). Leading the ace pulls the jack (high and jack for seat 1);
@@ -404,3 +419,5 @@ def test_tournament_adapter_is_repeatable() -> None:
 def test_bench_runs() -> None:
     assert random_deals_per_second("shasta_sam", 0.05) > 0
     assert seconds_per_move("random", moves=2) >= 0
+    worlds, longest = expert_worlds(moves=1, budget_ms=50)
+    assert worlds >= 1 and longest > 0

@@ -40,7 +40,10 @@ def test_unknown_game_is_refused_and_the_game_in_progress_stays() -> None:
     s = Session()
     before = ask(s, op="new_game", game="shasta_sam", seed=5)["view"]
     answer = ask(s, op="new_game", game="poker")
-    assert answer["error"]["code"] == "bad_request" and "poker" in answer["error"]["message"]
+    assert answer["error"]["code"] == "bad_request"
+    assert answer["error"]["message"] == ("game: expected one of cassino, california_jack, "
+                                          "shasta_sam, scopa, escoba, pishti")
+    assert answer["error"]["where"] == {"field": "game"}
     assert ask(s, op="view")["view"] == before
 
 
@@ -80,7 +83,8 @@ def test_api_import_leaves_california_jack_and_hints_for_later() -> None:
     # record format api.py repeats is the Jack package's own.
     code = ("import sys, cassino_core.api as api\n"
             "assert not [m for m in sys.modules if m.startswith(('cassino_core.calijack',"
-            " 'cassino_core.hints', 'cassino_core.expert'))], sorted(sys.modules)\n"
+            " 'cassino_core.hints', 'cassino_core.expert', 'cassino_core.scopa'))],"
+            " sorted(sys.modules)\n"
             "from cassino_core.calijack.record import FORMAT\n"
             "assert api.JACK_RECORD_FORMAT == FORMAT\n")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -60,7 +60,7 @@ def test_levels_per_seat_and_one_level_for_all() -> None:
     ({"levels": [None, "godlike"]}, "godlike"),
     ({"levels": [None]}, "levels"),
     ({"levels": "expert"}, "levels"),
-    ({"levels": ["expert", "expert"]}, "seat 0"),
+    ({"levels": ["expert", "expert"]}, "seat 1 is a human seat"),  # seats counted from 1
     ({"level": "expert", "levels": [None, "expert"]}, "not both"),
     ({"level": 3}, "level"),
     ({"budget_ms": 10}, "budget_ms"),

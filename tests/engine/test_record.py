@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -19,7 +20,8 @@ from hypothesis import strategies as st
 from cassino_core import CLASSIC, Match, NotSupportedError, Rules
 from cassino_core.api import Session
 from cassino_core.position import position_from_json, position_to_json
-from cassino_core.record import Record, RecordError, record_of, replay
+from cassino_core.record import VERSION, Record, RecordError, record_of, replay
+from cassino_core.review import move_log
 from cassino_core.rules import PRESETS
 from tests.engine.strategies import example_settings, seeds
 
@@ -87,19 +89,83 @@ def test_text_form_of_a_short_game() -> None:
     record = record_of(match, {"Date": "2026-11-30", "Seats": "human computer"})
     text = record.to_text()
     lines = text.splitlines()
-    assert lines[:6] == ['[Variant "classic"]', '[Seed "42"]', '[Players "2"]',
-                         '[Date "2026-11-30"]', '[Seats "human computer"]', '[Result "*"]']
-    assert lines[6:8] == ["", "Round 1"]
+    assert lines[:7] == ['[Version "2"]', '[Variant "classic"]', '[Seed "42"]',
+                         '[Players "2"]', '[Date "2026-11-30"]', '[Seats "human computer"]',
+                         '[Result "*"]']
+    assert lines[7:9] == ["", "Round 1"]
     turn = Match(CLASSIC, 42).state.round.turn
-    assert lines[8] == f"1. seat {turn}: {match.steps[0].text()}"  # type: ignore[union-attr]
+    seats = [turn, 1 - turn, turn]
+    for k in range(3):  # seats are counted from 1 for people: "seat 1" is seat index 0
+        move = match.steps[k]
+        assert move is not None
+        assert lines[9 + k] == f"{k + 1}. seat {seats[k] + 1}: {move.text()}"
     assert lines[-2:] == ["", "*"]
     assert text.endswith("\n")
+    assert replay(Record.from_text(text)).state == match.state
+
+
+# A version-1 text record (no Version tag, seats labelled from 0), as written before version 2:
+# Classic, seed 42, the first legal move three times. It must load and replay exactly as then.
+OLD_TEXT = """[Variant "classic"]
+[Seed "42"]
+[Players "2"]
+[Seats "human computer"]
+[Result "*"]
+
+Round 1
+1. seat {a}: {m1}
+2. seat {b}: {m2}
+3. seat {a}: {m3}
+
+*
+"""
+
+
+def _version_1_text() -> tuple[str, Match]:
+    match = first_moves(3)
+    turn = Match(CLASSIC, 42).state.round.turn
+    moves = [m.text() for m in match.steps if m is not None]
+    return OLD_TEXT.format(a=turn, b=1 - turn, m1=moves[0], m2=moves[1], m3=moves[2]), match
+
+
+def test_a_version_1_text_record_still_loads_and_replays_to_the_same_state() -> None:
+    text, match = _version_1_text()
+    assert "Version" not in text and f"1. seat {Match(CLASSIC, 42).state.round.turn}:" in text
+    record = Record.from_text(text)
+    again = replay(record)
+    assert again.state == match.state and again.steps == match.steps
+    assert record == record_of(match, {"Seats": "human computer"})
+    # Written again, it is version 2: the same moves, seats counted from 1.
+    new = record.to_text()
+    assert new.startswith('[Version "2"]\n')
+    assert replay(Record.from_text(new)).state == match.state
+    # Through the API as well (a record the page kept or a player saved as a file).
+    session = Session()
+    answer = json.loads(session.handle(json.dumps({"op": "load_record", "record": text})))
+    assert answer["ok"] and answer["view"]["hand"] == json.loads(session.handle(json.dumps(
+        {"op": "load_record", "record": new})))["view"]["hand"]
+
+
+def test_version_1_labels_count_from_0_and_version_2_labels_from_1() -> None:
+    text, _ = _version_1_text()
+    turn = Match(CLASSIC, 42).state.round.turn
+    # The same labels read as version 2 name the other seat: refused, naming both seats from 1.
+    as_v2 = '[Version "2"]\n' + text
+    message = rejects(lambda: replay(Record.from_text(as_v2)), "round 1, move 1")
+    if turn == 0:  # "seat 0" fits no seat in version 2
+        assert "labelled seat 0, but seat 1 is to play" in message
+    else:  # "seat 1" is the first seat in version 2
+        assert "labelled seat 1, but seat 2 is to play" in message
+    rejects(lambda: Record.from_text('[Version "3"]\n' + text), "line 1", "Version",
+            "from 1 to 2")
 
 
 def test_json_form_of_a_short_game() -> None:
     match = first_moves(2)
     data = record_of(match).to_json()
-    assert data["format"] == "cassino-record" and data["version"] == 1
+    assert data["format"] == "cassino-record" and data["version"] == 2
+    data["version"] = 1  # the JSON form is the same in version 1
+    assert replay(Record.from_json(data)).state == match.state
     assert data["rules"] == CLASSIC.to_dict() and data["seed"] == 42
     assert data["rounds"] == [[m.text() for m in match.steps if m is not None]]
     assert data["tags"] == {"Result": "*"}
@@ -192,8 +258,14 @@ def test_random_match_replays_exactly(preset: str, seed: int, play_seed: int, st
     record = record_of(match, {"Seats": "human computer", "Date": "2026-11-30"})
     as_json = json.loads(json.dumps(record.to_json()))
     from_json = Record.from_json(as_json)
-    from_text = Record.from_text(record.to_text())
+    text = record.to_text()
+    from_text = Record.from_text(text)
     assert from_json == record and from_text == record
+    # The text is version 2: each move is labelled with the seat that made it, counted from 1.
+    assert text.startswith(f'[Version "{VERSION}"]\n') and VERSION == 2
+    labels = [int(line.split(": ")[0].split(" seat ")[1]) for line in text.splitlines()
+              if re.match(r"\d+\. seat \d+: ", line)]
+    assert labels == [entry["seat"] + 1 for entry in move_log(match)]
     for again in (replay(from_json), replay(from_text)):
         assert again.state == match.state
         assert again.state.round == match.state.round
@@ -216,7 +288,7 @@ def test_every_truncation_of_the_text_is_refused() -> None:
 
 def test_truncation_messages_name_the_fault() -> None:
     text = record_of(first_moves(6)).to_text()
-    rejects(lambda: Record.from_text(text[:text.index("[Seed") + 8]), "line 2", "tag")
+    rejects(lambda: Record.from_text(text[:text.index("[Seed") + 8]), "line 3", "tag")
     cut_lines = text.rstrip("\n").splitlines()[:-2]
     rejects(lambda: Record.from_text("\n".join(cut_lines)), "no result line", "cut short")
     rejects(lambda: Record.from_text(""), "no result line")
@@ -248,12 +320,11 @@ def test_a_move_changed_to_an_illegal_one_is_refused() -> None:
     match = first_moves(6)
     data, bad = illegal_record(match, 3)
     record = Record.from_json(data)
-    message = rejects(lambda: replay(record), "round 1, move 4", bad, "is illegal",
-                      "not in your hand")
+    message = rejects(lambda: replay(record), "round 1, move 4", bad, "not in your hand")
     assert "line" not in message
     text_record = Record.from_text(_text_with(record))
-    rejects(lambda: replay(text_record), "line 8", "round 1, move 4", bad, "is illegal")
-    rejects(lambda: record.to_text(), "round 1, move 4", bad, "is illegal")
+    rejects(lambda: replay(text_record), "line 8", "round 1, move 4", bad, "not in your hand")
+    rejects(lambda: record.to_text(), "round 1, move 4", bad, "not in your hand")
 
 
 def _text_with(record: Record) -> str:
@@ -271,29 +342,30 @@ def test_a_capture_of_cards_not_on_the_table_is_refused_with_the_reason() -> Non
     missing = next(c for c in ("AS", "AH", "AD", "AC", "2H") if c != card and c not in
                    {str(x) for x in state.table_cards})
     data["rounds"][0].append(f"{card} x {missing}")
-    rejects(lambda: replay(Record.from_json(data)), "round 1, move 3", f"seat {state.turn}",
-            "is illegal", "not on the table")
+    rejects(lambda: replay(Record.from_json(data)), "round 1, move 3",
+            f"seat {state.turn + 1}", "not on the table")
 
 
 def test_a_wrong_seat_label_is_refused() -> None:
     text = record_of(first_moves(4)).to_text()
     turn = Match(CLASSIC, 42).state.round.turn
-    wrong = text.replace(f"1. seat {turn}:", f"1. seat {1 - turn}:")
-    rejects(lambda: replay(Record.from_text(wrong)), "line 7", "round 1, move 1",
-            f"labelled seat {1 - turn}", f"seat {turn} is to play")
+    wrong = text.replace(f"1. seat {turn + 1}:", f"1. seat {2 - turn}:")
+    rejects(lambda: replay(Record.from_text(wrong)), "line 8", "round 1, move 1",
+            f"labelled seat {2 - turn}", f"seat {turn + 1} is to play")
 
 
 @pytest.mark.parametrize("seed", ["42", 4.2, True, -1, 2**63, None, [42]])
 def test_a_wrong_seed_is_refused(seed: object) -> None:
     data = record_of(first_moves(1)).to_json()
     data["seed"] = seed
-    rejects(lambda: Record.from_json(data), "'seed' must be a whole number", repr(seed))
+    rejects(lambda: Record.from_json(data), "seed: expected a whole number from 0 to "
+            f"{2**63 - 1}")
 
 
 @pytest.mark.parametrize("seed", ["abc", "-3", "4.2", "", "99999999999999999999"])
 def test_a_wrong_seed_tag_is_refused(seed: str) -> None:
     text = record_of(first_moves(1)).to_text().replace('[Seed "42"]', f'[Seed "{seed}"]')
-    rejects(lambda: Record.from_text(text), "line 2", "Seed")
+    rejects(lambda: Record.from_text(text), "line 3", "Seed")
 
 
 def test_an_unknown_rules_field_is_refused() -> None:
@@ -302,7 +374,7 @@ def test_an_unknown_rules_field_is_refused() -> None:
     rejects(lambda: Record.from_json(data), "rules", "unknown rules field 'colour'")
     text = record_of(first_moves(1)).to_text().replace('[Players "2"]',
                                                         '[Players "2"]\n[Sweep "off"]')
-    rejects(lambda: Record.from_text(text), "line 4", "unknown tag 'Sweep'")
+    rejects(lambda: Record.from_text(text), "line 5", "unknown tag 'Sweep'")
 
 
 def test_a_bad_rules_value_is_refused() -> None:
@@ -314,32 +386,32 @@ def test_a_bad_rules_value_is_refused() -> None:
     text = record_of(first_moves(1)).to_text()
     rejects(lambda: Record.from_text(text.replace('[Players "2"]', '[Players "2"]\n'
                                                   '[Sweeps "sometimes"]')),
-            "line 4", "Sweeps", "sometimes")
+            "line 5", "Sweeps", "sometimes")
     rejects(lambda: Record.from_text(text.replace('[Players "2"]', '[Players "2"]\n'
                                                   '[RaiseOwnBuild "yes"]')),
-            "line 4", "RaiseOwnBuild", "true")
-    rejects(lambda: Record.from_text(text.replace("classic", "chess")), "line 1",
+            "line 5", "RaiseOwnBuild", "true")
+    rejects(lambda: Record.from_text(text.replace("classic", "chess")), "line 2",
             "unknown variant 'chess'")
 
 
 @pytest.mark.parametrize(("change", "words"), [
-    (lambda d: d.update(version=2), ("version",)),
+    (lambda d: d.update(version=3), ("version", "from 1 to 2")),
     (lambda d: d.update(version="1"), ("version",)),
-    (lambda d: d.update(format="pgn"), ("format", "pgn")),
-    (lambda d: d.pop("rounds"), ("lacks", "rounds")),
-    (lambda d: d.pop("rules"), ("lacks", "rules")),
+    (lambda d: d.update(format="pgn"), ("format", "cassino-record")),
+    (lambda d: d.pop("rounds"), ("missing field", "rounds")),
+    (lambda d: d.pop("rules"), ("missing field", "rules")),
     (lambda d: d.update(rounds=[]), ("at least one round",)),
-    (lambda d: d.update(rounds="5C t"), ("'rounds' must be a list",)),
+    (lambda d: d.update(rounds="5C t"), ("rounds: expected a list",)),
     (lambda d: d.update(rounds=[["5C t", 7]]), ("rounds[0][1]", "round 1, move 2")),
     (lambda d: d.update(rounds=[["ZZ t"]]), ("rounds[0][0]", "ZZ")),
     (lambda d: d.update(extra=1), ("unknown field", "extra")),
-    (lambda d: d.update(tags=["a"]), ("'tags' must be an object",)),
+    (lambda d: d.update(tags=["a"]), ("tags: expected a JSON object",)),
     (lambda d: d.update(tags={"Seed": "4"}), ("Seed",)),
     (lambda d: d.update(tags={"Colour": "red"}), ("unknown tag 'Colour'",)),
     (lambda d: d.update(tags={"Date": 2026}), ("Date", "text")),
     (lambda d: d.update(tags={"Event": "a\nb"}), ("Event", "one line")),
     (lambda d: d.update(tags={"Result": "21"}), ("Result", "'21'")),
-    (lambda d: d.update(start={"rules": "classic"}), ("start", "lacks")),
+    (lambda d: d.update(start={"rules": "classic"}), ("start", "missing field")),
 ])
 def test_corrupt_json_is_refused(change: Any, words: tuple[str, ...]) -> None:
     data = record_of(first_moves(2)).to_json()
@@ -348,22 +420,22 @@ def test_corrupt_json_is_refused(change: Any, words: tuple[str, ...]) -> None:
 
 
 def test_not_an_object_is_refused() -> None:
-    rejects(lambda: Record.from_json("{}"), "JSON object")
-    rejects(lambda: Record.from_text(42), "string")
+    rejects(lambda: Record.from_json("{}"), "a record is a record object or its text")
+    rejects(lambda: Record.from_text(42), "a record is a record object or its text")
 
 
 def test_text_structure_faults_are_refused() -> None:
     text = record_of(first_moves(3)).to_text()
-    rejects(lambda: Record.from_text(text.replace("Round 1", "Round 2")), "line 6",
+    rejects(lambda: Record.from_text(text.replace("Round 1", "Round 2")), "line 7",
             "expected 'Round 1'")
-    rejects(lambda: Record.from_text(text.replace("2. seat", "3. seat")), "line 8",
+    rejects(lambda: Record.from_text(text.replace("2. seat", "3. seat")), "line 9",
             "expected move number 2, found 3")
     rejects(lambda: Record.from_text(text + "1. 5C t\n"), "nothing may follow the result")
     rejects(lambda: Record.from_text(text.replace("Round 1\n", "")), "before the 'Round 1'")
     rejects(lambda: Record.from_text(text.replace("[Seed", "[Date \"x\"]\n[Seed").replace(
         "Round 1", "Round 1\n[Event \"late\"]")), "tags come before the first round")
     rejects(lambda: Record.from_text(text.replace('[Players "2"]', '[Players "2"]\n[Seed "1"]')),
-            "line 4", "tag 'Seed' repeats line 2")
+            "line 5", "tag 'Seed' repeats line 3")
     rejects(lambda: Record.from_text(text.replace("\n*", "\nhello\n*")), "cannot read 'hello'")
     rejects(lambda: Record.from_text(text.replace('[Variant "classic"]\n', "")), "Variant")
     rejects(lambda: Record.from_text(text.replace('[Seed "42"]\n', "")), "Seed")
@@ -374,8 +446,8 @@ def test_text_structure_faults_are_refused() -> None:
 def test_a_round_that_starts_too_early_is_refused() -> None:
     data = record_of(first_moves(3)).to_json()
     data["rounds"].append([])
-    rejects(lambda: replay(Record.from_json(data)), "round 2 cannot start after round 1's 3",
-            "round ends")
+    rejects(lambda: replay(Record.from_json(data)), "round 2: the next round can start only "
+            "after a round ends")
 
 
 def test_moves_after_the_end_of_a_round_are_refused() -> None:
@@ -439,7 +511,7 @@ def test_api_export_and_load_record() -> None:
     assert exported["ok"] and exported["record"]["seed"] == 8
     assert exported["record"]["tags"] == {"Seats": "human computer", "Levels": "- intermediate",
                                           "Date": "2026-11-30", "Result": "*"}
-    assert exported["text"].startswith('[Variant "classic"]\n[Seed "8"]')
+    assert exported["text"].startswith('[Version "2"]\n[Variant "classic"]\n[Seed "8"]')
     for form in (exported["record"], exported["text"], json.dumps(exported["record"])):
         other = Session()
         loaded = call(other, op="load_record", record=form)
@@ -464,10 +536,10 @@ def test_api_load_record_seats_from_the_request_or_the_record() -> None:
 
 
 @pytest.mark.parametrize(("change", "code", "words"), [
-    (lambda r: r.update(seed="8"), "bad_record", "'seed' must be a whole number"),
+    (lambda r: r.update(seed="8"), "bad_record", "seed: expected a whole number"),
     (lambda r: r["rounds"][0].__setitem__(0, "KS x AH"), "bad_record", "round 1, move 1"),
     (lambda r: r["rules"].update(colour="red"), "bad_record", "colour"),
-    (lambda r: r.update(rounds=[[], []]), "bad_record", "round 2 cannot start"),
+    (lambda r: r.update(rounds=[[], []]), "bad_record", "round 2: the next round can start"),
 ])
 def test_api_bad_record_leaves_the_game_as_it_was(change: Any, code: str, words: str) -> None:
     session = played_session()

@@ -1,8 +1,9 @@
 """The fast move generator agrees with the brute-force reference (tests/engine/reference.py).
 
 * Worked examples from the rule texts pin both generators [PAG][S000][S002][S004].
-* 10,000 random positions of up to 12 table items, plus 200 crowded ones (20 to 26 loose cards
-  and two to four builds), all from fixed seeds: the engine's moves are distinct and, as a set,
+* 2,500 random positions of up to 12 table items, plus 60 crowded ones (20 to 26 loose cards
+  and two to four builds), all from fixed seeds (10,000 and 200 under ``CASSINO_TESTS_LONG=1``,
+  tests/engine/sizes.py): the engine's moves are distinct and, as a set,
   equal to the reference's. Each failure names the position as code, so it can be replayed.
 * Every move the engine offers is accepted by ``Round.play`` and taken back by ``undo``.
 * The reference itself is checked against an even simpler enumeration on small tables.
@@ -34,12 +35,13 @@ from tests.engine.positions import (
     random_position,
 )
 from tests.engine.reference import value
+from tests.engine.sizes import sized
 
 CHUNKS = 10
-PER_CHUNK = 1000  # CHUNKS * PER_CHUNK = 10,000 random positions
-CROWDED = 200
+PER_CHUNK = sized(250, 1000)  # CHUNKS * PER_CHUNK: 2,500 random positions (long run 10,000)
+CROWDED = sized(60, 200)
 CROWDED_ESTIMATE_LIMIT = 5000  # skip the rare crowded table with a huge move list (slow to list)
-PLAY_ALL_BUDGET = 4000  # moves played in positions where every offered move is played
+PLAY_ALL_BUDGET = sized(1500, 4000)  # moves played in positions where every offered move is played
 SEED = 20_240_601
 
 MoveTuple = tuple[object, ...]
@@ -292,7 +294,7 @@ def naive_splittable_subsets(
 
 def test_reference_matches_naive_enumeration(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(SEED - 1)
-    positions = [random_position(rng, max_items=9) for _ in range(1000)]
+    positions = [random_position(rng, max_items=9) for _ in range(sized(300, 1000))]
     fast = [p.reference_moves() for p in positions]
     monkeypatch.setattr(reference, "splittable_subsets", naive_splittable_subsets)
     for position, moves in zip(positions, fast, strict=True):
@@ -336,7 +338,7 @@ def test_every_offered_move_is_playable() -> None:
             played += 1
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=sized(100, 300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(position_strategy())
 def test_agreement_hypothesis(position: Position) -> None:
     check_agreement(position)

@@ -155,7 +155,7 @@ def test_move_log_lists_every_move_with_round_deal_and_seat() -> None:
     text = record_of(match).to_text()
     labelled = [int(line.split(": ")[0].split("seat ")[1]) for line in text.splitlines()
                 if ". seat " in line]
-    assert [entry["seat"] for entry in log] == labelled
+    assert [entry["seat"] + 1 for entry in log] == labelled  # the text counts seats from 1
     assert {entry["deal"] for entry in log if entry["round"] == 1} == {1, 2, 3, 4, 5, 6}
 
 

@@ -97,3 +97,19 @@ def test_bad_arguments() -> None:
         main(["--a", "wizard"])
     with pytest.raises(SystemExit):
         main(["--game", "shasta_sam", "--players", "3"])
+
+
+def test_scopa_plays_through_the_tournament_with_partners_seated_like_cassino() -> None:
+    """Scopone's four seats: A's side is seats 0 and 2, then seats 1 and 3 (as Cassino's
+    partnerships), and the figures name the variant."""
+    args = parser().parse_args(["--game", "scopa", "--variant", "scopone", "--a", "beginner",
+                                "--b", "random", "--matches", "2", "--jobs", "1"])
+    figures = run(args)
+    assert figures["matches"] == 2 and figures["game"] == "scopa"
+    assert figures["rules"] == "scopone" and figures["players"] == 4
+    assert figures["a"]["moves"] > 0 and figures["b"]["moves"] > 0
+
+
+def test_scopa_refuses_an_unknown_variant() -> None:
+    with pytest.raises(SystemExit):
+        main(["--game", "scopa", "--variant", "briscola", "--matches", "2", "--jobs", "1"])

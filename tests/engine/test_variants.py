@@ -672,10 +672,15 @@ def random_switches(rng: random.Random) -> Rules:
         "same_value_builds": rng.random() < 0.7,
         "pluck": rng.random() < 0.3,
         "draw": rng.random() < 0.2,
+        "whole_captures": rng.random() < 0.2,
+        "adding_only": rng.random() < 0.2,
+        "build_as_card": rng.random() < 0.2,
+        "table_raise": rng.random() < 0.2,
     }
     if values == "royal":
         overrides["table_ace"] = rng.choice(["chosen", "one"])
         overrides["big_casino_eleven"] = rng.random() < 0.3
+        overrides["hand_ace"] = rng.choice(["both", "both", "capture", "one"])
     return make("classic", **overrides)
 
 

@@ -1,0 +1,148 @@
+"""Capture modes of the fishing games and compulsory capture [FAMILY.md §3 "Capture modes",
+"Priority and compulsion"].
+
+A capture takes table cards with the card played. The modes written here:
+
+- ``"match_or_sum"`` (Scopa, Scopone, Hurricane [V]): the played card takes one table card of
+  equal value, or one set of two or more table cards whose values add up to its value; **when a
+  single card of equal value lies on the table it must be taken, not a sum** (``match_first``).
+  Several equal cards: one of them is chosen. Several sets: one is chosen. One card or one set
+  per play.
+- ``"fifteen"`` (Escoba; for the next game): one set of table cards that makes ``total`` (15)
+  together with the played card's value. No match priority.
+
+With ``compulsory`` (Scopa [V]), a card that can capture may not be trailed: trailing is legal
+only for a card with no capture (the player still chooses which card to play).
+
+``captures(value, table, ...)`` lists the legal capture sets of one played card; the fast
+generator walks the table by value with pruning and never lists a set twice. Tests check it
+against a brute force over every subset (tests/engine/test_scopa_reference.py).
+
+>>> from ..cards import parse_cards
+>>> table = parse_cards(["5C", "3H", "2S"])
+>>> [sorted(map(str, s)) for s in captures(5, table, value_of=lambda c: c.rank)]
+[['5C']]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final, Literal
+
+from ..cards import Card
+
+__all__ = ["MODES", "CaptureMode", "can_capture", "captures", "group_unions", "subsets_making",
+           "takes_pile"]
+
+CaptureMode = Literal["match_or_sum", "fifteen"]
+MODES: Final[tuple[str, ...]] = ("match_or_sum", "fifteen")
+
+
+def subsets_making(total: int, table: Sequence[Card], value_of: Callable[[Card], int],
+                   min_size: int = 1) -> list[frozenset[Card]]:
+    """Every set of ``table`` cards whose values add up to ``total``, with at least
+    ``min_size`` cards; in a fixed order (by the table's order of the cards chosen)."""
+    cards = [(value_of(c), c) for c in table]
+    out: list[frozenset[Card]] = []
+    chosen: list[Card] = []
+    # suffix sums let a branch stop when the rest cannot reach the total
+    suffix = [0] * (len(cards) + 1)
+    for i in range(len(cards) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + cards[i][0]
+
+    def walk(i: int, left: int) -> None:
+        if left == 0:
+            if len(chosen) >= min_size:
+                out.append(frozenset(chosen))
+            return
+        if i == len(cards) or suffix[i] < left:
+            return
+        value, card = cards[i]
+        if value <= left:
+            chosen.append(card)
+            walk(i + 1, left - value)
+            chosen.pop()
+        walk(i + 1, left)
+
+    if total > 0:
+        walk(0, total)
+    return out
+
+
+def captures(value: int, table: Sequence[Card], *, value_of: Callable[[Card], int],
+             mode: CaptureMode = "match_or_sum", match_first: bool = True,
+             total: int = 15) -> list[frozenset[Card]]:
+    """The sets of table cards a card of ``value`` may take (empty: it can take nothing).
+
+    ``"match_or_sum"``: each single table card of equal value; and, unless ``match_first`` and
+    such a card exists, each set of two or more cards adding up to ``value``.
+    ``"fifteen"``: each set of one or more table cards adding up to ``total - value``.
+    """
+    if mode == "fifteen":
+        return subsets_making(total - value, table, value_of)
+    singles = [frozenset((c,)) for c in table if value_of(c) == value]
+    if singles and match_first:
+        return singles
+    return singles + subsets_making(value, table, value_of, min_size=2)
+
+
+def can_capture(value: int, table: Sequence[Card], *, value_of: Callable[[Card], int],
+                mode: CaptureMode = "match_or_sum", total: int = 15) -> bool:
+    """True when a card of ``value`` has at least one capture (what compulsory capture asks)."""
+    return bool(captures(value, table, value_of=value_of, mode=mode, total=total))
+
+
+def takes_pile(card: Card, top: Card | None, *, wild_rank: int = 11) -> bool:
+    """Pile matching, capture mode (d) of FAMILY.md §3 (Pishti, Xeri [V]): only the top card
+    of the pile counts; a card of its rank, or any card of ``wild_rank`` (the jack), takes the
+    whole pile. An empty pile (``top`` None) is never taken: the card starts a new pile.
+
+    >>> nine, king = Card.parse("9D"), Card.parse("KS")
+    >>> takes_pile(nine, Card.parse("9H")), takes_pile(king, Card.parse("4C"))
+    (True, False)
+    >>> takes_pile(Card.parse("JS"), Card.parse("5H")), takes_pile(Card.parse("JS"), None)
+    (True, False)
+    """
+    if top is None:
+        return False
+    return card.rank == top.rank or card.rank == wild_rank
+
+
+def group_unions(value: int, table: Sequence[Card],
+                 value_of: Callable[[Card], int | None]) -> list[frozenset[Card]]:
+    """Several groups at once (Basra [V], FAMILY.md §5.3; Cassino's pairing and combining
+    without builds): every non-empty set of table cards that splits into disjoint groups,
+    each group one card of ``value`` or two or more cards whose values add up to ``value``.
+    Cards whose value is None (courts that only pair) never join a sum.
+
+    Each set is listed once, in a fixed order (by the table positions of its cards). The
+    groups of a set are not part of the answer: taking them is the same move.
+
+    >>> t = [Card.parse(c) for c in ("5C", "2S", "3H", "5D")]
+    >>> [" ".join(str(c) for c in t if c in s) for s in group_unions(5, t, lambda c: c.rank)]
+    ['5C', '5C 2S 3H', '5C 2S 3H 5D', '5C 5D', '2S 3H', '2S 3H 5D', '5D']
+    """
+    index = {card: i for i, card in enumerate(table)}
+    numerals = [c for c in table if value_of(c) is not None]
+    groups: list[int] = [1 << index[c] for c in table if value_of(c) == value]
+    for subset in subsets_making(value, numerals, lambda c: value_of(c) or 0, min_size=2):
+        mask = 0
+        for card in subset:
+            mask |= 1 << index[card]
+        groups.append(mask)
+    groups.sort()
+    found: set[int] = set()
+
+    def walk(start: int, used: int) -> None:
+        for i in range(start, len(groups)):
+            if not groups[i] & used:
+                union = used | groups[i]
+                found.add(union)
+                walk(i + 1, union)
+
+    walk(0, 0)
+
+    def order(mask: int) -> list[int]:
+        return [i for i in range(len(table)) if mask >> i & 1]
+
+    return [frozenset(table[i] for i in order(m)) for m in sorted(found, key=order)]

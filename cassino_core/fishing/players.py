@@ -1,0 +1,224 @@
+"""What the computer players of the fishing games share: the levels, the random player, the
+intermediate's choice by an estimate, the odds of a card in an unseen hand, the dealing of
+unseen cards to a sampled world's hands, the expert's loop over sampled worlds, and the
+check of a level's settings.
+
+A game gives its own estimate (what a move gains now against what it leaves the next player),
+its sampled world (the rest of the round state) and its search (Scopa's in
+:mod:`cassino_core.scopa.players`, which Escoba uses too; Pishti's in
+:mod:`cassino_core.pishti.players`); the expert here averages each legal move over as many
+sampled worlds as its budget allows, then leans on the estimate by ``PRIOR_WEIGHT /
+(PRIOR_WEIGHT + sqrt(worlds))`` (determinized search: no peeking at hidden cards).
+
+>>> round(chance_any(30, 3, 4), 3)   # 3 cards from 30, 4 of them good: at least one
+0.36
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Hashable
+from math import comb
+from typing import Any, Final, Generic, Protocol, TypeVar
+
+from ..cards import Card
+
+__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET_MS", "LEVELS", "PRIOR_WEIGHT", "EstimatePlayer",
+           "RandomPlayer", "SearchExpert", "alpha_beta", "chance_any", "deal_unseen_hands",
+           "level_player"]
+
+LEVELS: Final = ("beginner", "intermediate", "expert")
+"""The levels offered to people; ``"random"`` is accepted too."""
+ALL_LEVELS: Final = ("random", *LEVELS)
+DEFAULT_BUDGET_MS: Final = 1000
+PRIOR_WEIGHT: Final = 1.0
+"""How strongly the expert leans on the intermediate's estimate: ``PRIOR_WEIGHT /
+(PRIOR_WEIGHT + sqrt(worlds))``."""
+
+Mv = TypeVar("Mv", bound=Hashable)
+
+
+class _View(Protocol):
+    """What the players here read of a seat's view."""
+
+    @property
+    def legal(self) -> Any:
+        """The seat's legal moves."""
+
+    @property
+    def seat(self) -> int:
+        """The seat to play."""
+
+    @property
+    def hand(self) -> Any:
+        """The seat's own cards."""
+
+    @property
+    def hand_counts(self) -> Any:
+        """How many cards each seat holds."""
+
+
+def chance_any(pool: int, hand: int, good: int) -> float:
+    """Chance that ``hand`` cards dealt from ``pool`` include at least one of ``good``."""
+    if hand <= 0 or good <= 0 or pool <= 0:
+        return 0.0
+    hand = min(hand, pool)
+    good = min(good, pool)
+    return 1.0 - comb(pool - good, hand) / comb(pool, hand)
+
+
+def deal_unseen_hands(view: _View, unseen: list[Card]) -> tuple[tuple[tuple[Card, ...], ...],
+                                                                  int]:
+    """The hands of a sampled world: the viewer's own, and each other seat's count of cards
+    from ``unseen`` (already shuffled) in seat order; and how many of ``unseen`` they used."""
+    hands: list[tuple[Card, ...]] = []
+    at = 0
+    for seat, count in enumerate(view.hand_counts):
+        if seat == view.seat:
+            hands.append(tuple(view.hand))
+        else:
+            hands.append(tuple(unseen[at:at + count]))
+            at += count
+    return tuple(hands), at
+
+
+class RandomPlayer:
+    """A uniformly random legal move."""
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """A random legal move."""
+        return rng.choice(view.legal)
+
+
+class EstimatePlayer:
+    """The intermediate level: the legal move with the best estimate (``estimate(view,
+    move)``, the game's), ties broken by the generator."""
+
+    def __init__(self, estimate: Callable[[Any, Any], float]) -> None:
+        self.estimate = estimate
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """The legal move with the best estimate; ties broken by ``rng``."""
+        scored = [(self.estimate(view, m), rng.random(), m) for m in view.legal]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]
+
+
+class SearchExpert(Generic[Mv]):
+    """Determinized search over sampled worlds (module docstring). A game's expert gives
+    :meth:`plan` (how to sample a world and value a move in it) and :meth:`estimate`.
+
+    Attributes:
+        budget_ms, iterations: the time or the number of worlds per decision (with neither,
+            30 worlds); depth: the most plies searched.
+        last_values: the averaged value of each legal move at the last decision.
+    """
+
+    DEPTH: int = 4
+    """The default ``depth`` (a game's expert sets its own)."""
+
+    def __init__(self, *, budget_ms: int | None = DEFAULT_BUDGET_MS,
+                 iterations: int | None = None, depth: int | None = None) -> None:
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.depth = self.DEPTH if depth is None else depth
+        self.last_values: dict[Mv, float] = {}
+
+    def plan(self, view: Any) -> tuple[Callable[[random.Random], Any],
+                                       Callable[[Any, Any], float]]:
+        """For ``view``: a function drawing a sampled world (a round state) from a generator,
+        and the value of a move in a world given the world and the state after the move."""
+        raise NotImplementedError
+
+    def estimate(self, view: Any, move: Mv) -> float:
+        """The intermediate's estimate of ``move`` (the prior the averages lean on)."""
+        raise NotImplementedError
+
+    def choose(self, view: Any, rng: random.Random) -> Mv:
+        """The legal move with the best average over the sampled worlds."""
+        legal: list[Mv] = list(view.legal)
+        if len(legal) == 1:
+            self.last_values = {legal[0]: 0.0}
+            return legal[0]
+        values = self.evaluate(view, rng)
+        return max(legal, key=lambda m: (values[m], -legal.index(m)))
+
+    def evaluate(self, view: Any, rng: random.Random) -> dict[Mv, float]:
+        """Average value of each legal move over sampled worlds (:meth:`plan`), plus the
+        estimate weighted by ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))``."""
+        legal: list[Mv] = list(view.legal)
+        deadline = (None if self.budget_ms is None
+                    else time.perf_counter() + self.budget_ms / 1000)
+        limit = self.iterations if self.iterations is not None else (
+            10**9 if deadline is not None else 30)
+        sample, value = self.plan(view)
+        totals = dict.fromkeys(legal, 0.0)
+        done = 0
+        while done < limit:
+            world = sample(rng)
+            for move in legal:
+                totals[move] += value(world, world._apply(move))
+            done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        prior = PRIOR_WEIGHT / (PRIOR_WEIGHT + done ** 0.5)
+        self.last_values = {m: totals[m] / done + prior * self.estimate(view, m) for m in legal}
+        return self.last_values
+
+
+def alpha_beta(state: Any, side: int, depth: int, gain: Callable[[Any, Any], float],
+               leaf: Callable[[Any, int], float], alpha: float = -1e9,
+               beta: float = 1e9) -> float:
+    """What ``side`` gains over the next ``depth`` plies of ``state`` (a round state with
+    every hand known: one sampled world), every seat playing its best: ``side``'s seats
+    maximise, the others minimise (alpha-beta). ``gain(state, after)`` is what a move wins
+    for the seat that made it; ``leaf(state, side)`` what the horizon leaves ``side`` when
+    the search stops at ``depth`` or at the end of the deal (the next hands are not known);
+    the end of the round leaves 0."""
+    if state.finished:
+        return 0.0
+    if depth == 0 or not any(state.hands):
+        return leaf(state, side)
+    mine = state.rules.side_of(state.turn) == side
+    best = -1e9 if mine else 1e9
+    for move in state.legal_moves():
+        after = state._apply(move)
+        got = gain(state, after)
+        value = (got if mine else -got) + alpha_beta(after, side, depth - 1, gain, leaf,
+                                                     alpha, beta)
+        if mine:
+            best = max(best, value)
+            alpha = max(alpha, value)
+        else:
+            best = min(best, value)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def level_player(level: str, budget_ms: int | None, iterations: int | None, *,
+                 beginner: Callable[[], Any], intermediate: Callable[[], Any],
+                 expert: Callable[..., Any]) -> Any:
+    """A player of ``level`` (``"random"``, ``"beginner"``, ``"intermediate"``, ``"expert"``)
+    made by the game's classes; ``budget_ms`` and ``iterations`` matter to the expert only
+    (with neither, 1000 ms).
+
+    Raises:
+        ValueError: an unknown level (named), or a budget or iterations below 1.
+    """
+    for name, value in (("budget_ms", budget_ms), ("iterations", iterations)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                  or value < 1):
+            raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
+    if level not in ALL_LEVELS:
+        raise ValueError(f"unknown level {level!r}; known: {', '.join(ALL_LEVELS)}")
+    if level == "random":
+        return RandomPlayer()
+    if level == "beginner":
+        return beginner()
+    if level == "intermediate":
+        return intermediate()
+    if budget_ms is None and iterations is None:
+        budget_ms = DEFAULT_BUDGET_MS
+    return expert(budget_ms=budget_ms, iterations=iterations)

@@ -1,0 +1,111 @@
+"""Scoring categories of the fishing games [FAMILY.md §3 "Scoring categories"].
+
+Each function takes the cards each *side* has captured (a side is a player or a partnership)
+and returns the side that wins the category, or None. "Most" means strictly more than every
+other side: a tie for the most scores nothing (Scopa: 20-20 cards, 5-5 coins [V]).
+
+- :func:`most_cards`: the side with the most cards.
+- :func:`most_of_suit`: the side with the most cards of one suit (Scopa's coins, Hurricane's
+  hearts).
+- :func:`holder_of`: the side holding a named card (the settebello 7♦, Hurricane's 7♥).
+- :func:`primiera`: each side's best card in each suit by primiera value, added up; a side
+  missing a suit has no total; the strictly highest total wins [V].
+- :func:`napola`: A-2-3 of the coins suit scores 3, and 1 more for each further card of the
+  unbroken sequence (Scopone [V], FAMILY.md §4.2).
+
+>>> from ..cards import parse_cards
+>>> most_cards([parse_cards(["AS"] * 1), parse_cards(["2S", "3S"])])
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..cards import SUITS, Card
+from .pack import ITALIAN_RANKS, primiera_value
+
+__all__ = ["counted_points", "holder_of", "most", "most_cards", "most_of_suit", "napola",
+           "napola_length", "primiera", "primiera_total"]
+
+
+def most(counts: Sequence[int]) -> int | None:
+    """The index of the strictly largest count, or None on a tie for the largest."""
+    best = max(counts)
+    leaders = [i for i, n in enumerate(counts) if n == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def most_cards(piles: Sequence[Sequence[Card]]) -> int | None:
+    """The side that captured the most cards (strictly), or None."""
+    return most([len(p) for p in piles])
+
+
+def most_of_suit(piles: Sequence[Sequence[Card]], suit: str) -> int | None:
+    """The side that captured the most cards of ``suit`` (strictly), or None."""
+    return most([sum(1 for c in p if c.suit == suit) for p in piles])
+
+
+def holder_of(piles: Sequence[Sequence[Card]], card: Card) -> int | None:
+    """The side that captured ``card``, or None."""
+    for side, pile in enumerate(piles):
+        if card in pile:
+            return side
+    return None
+
+
+def primiera_total(pile: Sequence[Card]) -> int | None:
+    """The sum of the best primiera value in each of the four suits, or None when the pile
+    misses a suit."""
+    total = 0
+    for suit in SUITS:
+        values = [primiera_value(c) for c in pile if c.suit == suit]
+        if not values:
+            return None
+        total += max(values)
+    return total
+
+
+def primiera(piles: Sequence[Sequence[Card]]) -> int | None:
+    """The side with the strictly highest primiera total, or None (a tie, or no side with all
+    four suits). A side missing a suit cannot win [FAMILY.md §4.1 [V]]."""
+    totals = [primiera_total(p) for p in piles]
+    if all(t is None for t in totals):
+        return None
+    return most([-1 if t is None else t for t in totals])
+
+
+def napola_length(pile: Sequence[Card], suit: str) -> int:
+    """The length of the unbroken run A, 2, 3, ... of ``suit`` in ``pile`` (0 to 10; the run
+    follows the pack's order A-7, J, Q, K)."""
+    held = {c.rank for c in pile if c.suit == suit}
+    n = 0
+    for rank in ITALIAN_RANKS:
+        if rank not in held:
+            break
+        n += 1
+    return n
+
+
+def napola(piles: Sequence[Sequence[Card]], suit: str) -> tuple[int | None, int]:
+    """``(side, points)`` for the napola of ``suit``: the side holding A-2-3 of it scores the
+    run's length (3 for A-2-3, 1 more per further card in sequence); ``(None, 0)`` when no side
+    holds A-2-3."""
+    for side, pile in enumerate(piles):
+        n = napola_length(pile, suit)
+        if n >= 3:
+            return side, n
+    return None, 0
+
+
+def counted_points(piles: Sequence[Sequence[Card]], worth: Mapping[Card, int]) -> list[int]:
+    """Each side's total of the points its captured cards carry (Pishti and Basra: each jack
+    and ace 1, 2♣ 2, 10♦ 3 [V]; ``worth`` maps each card that scores to its points, a card
+    missing from it scores nothing).
+
+    >>> from ..cards import parse_cards
+    >>> counted_points([parse_cards(["TD", "5S"]), parse_cards(["2C"])], {Card.parse("TD"): 3,
+    ...                Card.parse("2C"): 2})
+    [3, 2]
+    """
+    return [sum(worth.get(c, 0) for c in pile) for pile in piles]

@@ -1,0 +1,97 @@
+"""What the seat views of the fishing games share: the view's side, the view JSON's fields
+every fishing game has (in the API's order), the check of the seat and the phase a round
+state is seen in, and the view of a match now.
+
+Each game keeps its view class (what its seat may know: Scopa's
+:class:`~cassino_core.scopa.view.ScopaView`, which Escoba uses; Pishti's
+:class:`~cassino_core.pishti.view.PishtiView`) and builds its JSON as
+``{**view.json_head(...), <its own fields>, "last_capturer": ..., "last": ...,
+**view.json_tail(), <its own fields>}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ..moves import move_to_json
+
+__all__ = ["FishingView", "match_view", "view_phase"]
+
+V = TypeVar("V")
+
+
+class FishingView:
+    """The part of a seat's view every fishing game has (a mixin for a frozen dataclass with
+    the fields named below: docs/api.md's view JSON)."""
+
+    __slots__ = ()
+
+    rules: Any
+    seat: int
+    phase: str
+    dealer: int
+    round_number: int
+    deal_number: int
+    turn: int | None
+    hand: Any
+    hand_counts: tuple[int, ...]
+    stock: int
+    leftover: Any
+    legal: Any
+    scores: tuple[int, ...]
+    target: int
+    rounds: Any
+    winner: int | None
+
+    @property
+    def side(self) -> int:
+        """This seat's side."""
+        side: int = self.rules.side_of(self.seat)
+        return side
+
+    def json_head(self, game: str, seats: list[str] | None,
+                  levels: list[str | None] | None) -> dict[str, Any]:
+        """The view JSON's first fields, ``game`` to ``stock`` (``seats`` and ``levels``
+        default to all human, no levels)."""
+        n = self.rules.players
+        return {
+            "game": game, "variant": self.rules.name, "seat": self.seat, "players": n,
+            "side": self.side, "sides": self.rules.sides,
+            "seats": list(seats) if seats is not None else ["human"] * n,
+            "levels": list(levels) if levels is not None else [None] * n,
+            "rules": self.rules.to_dict(), "phase": self.phase, "dealer": self.dealer,
+            "round_number": self.round_number, "deal_number": self.deal_number,
+            "turn": self.turn, "hand": [str(c) for c in self.hand],
+            "hand_counts": list(self.hand_counts), "stock": self.stock,
+        }
+
+    def json_tail(self) -> dict[str, Any]:
+        """The view JSON's fields from ``leftover`` to ``winner``."""
+        return {
+            "leftover": [str(c) for c in self.leftover],
+            "legal_moves": [{**move_to_json(m), "text": m.text()} for m in self.legal],
+            "scores": list(self.scores), "target": self.target,
+            "rounds": [r.to_json() for r in self.rounds], "winner": self.winner,
+        }
+
+
+def view_phase(players: int, seat: int, phase: str | None, finished: bool) -> str:
+    """The phase a round state is seen in: ``phase``, else ``"round_over"`` once the round is
+    finished and ``"play"`` before.
+
+    Raises:
+        ValueError: ``seat`` is not one of ``players`` seats.
+    """
+    if not 0 <= seat < players:
+        raise ValueError(f"seat must be from 0 to {players - 1}, not {seat!r}")
+    if phase is None:
+        phase = "round_over" if finished else "play"
+    return phase
+
+
+def match_view(match: Any, seat: int, round_view: Callable[..., V]) -> V:
+    """Seat ``seat``'s view of ``match`` now: ``round_view`` of its current state with the
+    match's phase, round number, totals, finished rounds and winner."""
+    return round_view(match.state, seat, phase=match.phase, round_number=match.round_number,
+                      scores=match.totals, rounds=tuple(match.results), winner=match.winner)

@@ -1,0 +1,281 @@
+"""Computer players for Pishti, Xeri and Basra. Each sees only a :class:`PishtiView`.
+
+One interface: ``choose(view, rng) -> move``, one of ``view.legal``. Levels (:data:`LEVELS`,
+plus ``"random"``):
+
+- ``random``: a uniformly random legal move (a baseline).
+- ``beginner``: takes whenever it can (the most cards first, a jack last), else adds its
+  lowest card of no points; one move in four is a random legal one.
+- ``intermediate``: weighs each move by what it takes now (the cards' points, a share of the
+  most-cards 3, the bonus) against what it leaves the next player: from the cards it has not
+  seen, the chance that the next opponent holds a card that takes the table left (a card of
+  the top card's rank or a jack; in Basra any reply), times what that reply would take,
+  bonus included. It keeps its jacks for piles worth taking (card counting; no peeking).
+- ``expert``: determinized search. It deals the cards it has not seen (the other hands, the
+  face-down middle cards, the stock above a shown bottom card) at random in a way consistent
+  with its view; in every sampled world it searches each legal move and the plies after it
+  (alpha-beta, to the end of the deal or :data:`DEPTH` plies) with every hand known, counting
+  the worth of what each side takes (:func:`card_worth`) and each bonus, and keeps the move
+  with the best average; the intermediate's estimate steadies a small sample. Budget:
+  ``iterations`` sampled worlds (repeatable, for tournaments) and/or ``budget_ms`` of thinking
+  time (default 1000 ms).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Final, Protocol
+
+from ..cards import JACK, Card
+from ..fishing.players import (
+    ALL_LEVELS,
+    DEFAULT_BUDGET_MS,
+    LEVELS,
+    EstimatePlayer,
+    RandomPlayer,
+    SearchExpert,
+    alpha_beta,
+    chance_any,
+    deal_unseen_hands,
+    level_player,
+)
+from ..moves import Capture
+from .game import CARD_POINTS, PishtiMove, RoundState
+from .rules import MOST_CARDS_POINTS, PACK_SIZE
+from .view import PishtiView
+
+__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET_MS", "DEPTH", "LEVELS", "WIDE_DEPTH", "BeginnerPlayer",
+           "ExpertPlayer", "IntermediatePlayer", "Player", "RandomPlayer",
+           "card_worth", "estimate", "exposure", "leaf_value", "make_player", "move_gain",
+           "sample_world", "search"]
+
+DEPTH: Final = 8
+"""Most plies the expert searches in each sampled world (never past the end of the deal)."""
+WIDE_DEPTH: Final = 4
+"""Plies searched where moves branch widely (Basra's several-group captures, 6-card hands)."""
+CARD_SHARE: Final = MOST_CARDS_POINTS / (PACK_SIZE // 2 + 1)
+"""Each captured card's rough share of the 3 points for most cards."""
+LEAF_SHARE: Final = 0.3
+"""The share of the table's worth that the seat to play next is counted to win, at the
+search's horizon."""
+AVERAGE_WORTH: Final = 13 / 52 + CARD_SHARE
+"""A card's average :func:`card_worth` (13 card points among 52 cards)."""
+JACK_LEAF: Final = 0.8
+"""What a jack still in hand at the search's horizon is worth to its side (beyond its point,
+which the search counts when it is played)."""
+JACK_KEEP: Final = 1.4
+"""What keeping a jack in hand is worth: its own point, safe in hand, and a later pile it will
+take whatever the top card."""
+
+
+class Player(Protocol):
+    """A computer player."""
+
+    def choose(self, view: PishtiView, rng: random.Random) -> PishtiMove:
+        """One of ``view.legal`` (never empty when the seat is to play)."""
+        ...
+
+
+def card_worth(card: Card) -> float:
+    """Roughly what taking ``card`` is worth in round points: its own points (each jack and
+    ace 1, 2♣ 2, 10♦ 3) and a share of the 3 for most cards."""
+    return CARD_POINTS.get(card, 0) + CARD_SHARE
+
+
+_chance_any = chance_any
+
+
+def _probe(view: PishtiView, table: tuple[Card, ...], hidden: int) -> RoundState:
+    """A state with ``table`` in the middle, only to ask what a card would take from it."""
+    rules = view.rules
+    return RoundState(rules=rules, dealer=view.dealer, hands=((),) * rules.players,
+                      table=table, hidden=hidden, stock=(), piles=((),) * rules.players)
+
+
+def exposure(view: PishtiView, table: tuple[Card, ...], hidden: int, last: bool) -> float:
+    """The expected loss of leaving ``table`` (``hidden`` cards face down) to the next player:
+    for each card it has not seen, the chance that the next player (an opponent) holds one
+    like it, times the best it would take with it, bonus included; the largest product."""
+    if not table or last:
+        return 0.0
+    rules = view.rules
+    nxt = (view.seat + 1) % rules.players
+    if rules.side_of(nxt) == view.side:
+        return 0.0
+    unseen = view.unseen()
+    hand = view.hand_counts[nxt] or (rules.hand_size if view.stock else 0)
+    probe = _probe(view, table, hidden)
+    hidden_worth = hidden * (sum(card_worth(c) for c in unseen) / len(unseen) if unseen else 0)
+    by_rank: dict[int, list[Card]] = {}
+    for c in unseen:
+        by_rank.setdefault(c.rank, []).append(c)
+    worst = 0.0
+    for cards in by_rank.values():
+        best = 0.0
+        for c in cards:
+            for take in probe.captures_of(c):
+                got = (sum(card_worth(t) for t in take) + hidden_worth + card_worth(c)
+                       + probe.bonus_of(Capture(c, take), False))
+                best = max(best, got)
+        if best:
+            worst = max(worst, _chance_any(len(unseen), hand, len(cards)) * best)
+    return worst
+
+
+def estimate(view: PishtiView, move: PishtiMove) -> float:
+    """The intermediate's estimate of ``move``: its gain now less the exposure it leaves,
+    less the worth of a jack spent on a pile of little worth."""
+    last = view.last_card
+    probe = _probe(view, view.table, view.hidden)
+    unseen = view.unseen()
+    if isinstance(move, Capture):
+        hidden_worth = view.hidden * (sum(card_worth(c) for c in unseen) / len(unseen)
+                                      if unseen else 0)
+        gain = (sum(card_worth(c) for c in move.take) + card_worth(move.card) + hidden_worth
+                + probe.bonus_of(move, last))
+        if view.rules.layout == "pile" or len(move.take) == len(view.table):
+            left: tuple[Card, ...] = ()
+        else:
+            left = tuple(c for c in view.table if c not in move.take)
+        if move.card.rank == JACK and not last:
+            gain -= JACK_KEEP
+        return gain - 0.9 * exposure(view, left, 0, last)
+    table = (*view.table, move.card)
+    penalty = 0.3 * CARD_POINTS.get(move.card, 0) + (JACK_KEEP if move.card.rank == JACK else 0)
+    return -penalty - 0.9 * exposure(view, table, view.hidden, last)
+
+
+class IntermediatePlayer(EstimatePlayer):
+    """Gain against exposure, with card counting (module docstring): the move with the best
+    :func:`estimate`."""
+
+    def __init__(self) -> None:
+        super().__init__(estimate)
+
+
+class BeginnerPlayer:
+    """Takes whenever it can, else adds a low card; a random move with probability
+    ``blunder``."""
+
+    def __init__(self, blunder: float = 0.25) -> None:
+        self.blunder = blunder
+
+    def choose(self, view: PishtiView, rng: random.Random) -> PishtiMove:
+        """A plausible move, or a random one with probability ``blunder``."""
+        legal = list(view.legal)
+        if len(legal) == 1 or rng.random() < self.blunder:
+            return rng.choice(legal)
+        caps = [m for m in legal if isinstance(m, Capture)]
+        if caps:
+            return max(caps, key=lambda m: (m.card.rank != JACK, len(m.take), rng.random()))
+        return min(legal, key=lambda m: (CARD_POINTS.get(m.card, 0), m.card.rank == JACK,
+                                         m.card.rank, rng.random()))
+
+
+def sample_world(view: PishtiView, state_bonuses: tuple[tuple[int, int], ...],
+                 rng: random.Random) -> RoundState:
+    """A full round state consistent with ``view``: the unseen cards dealt at random to the
+    other hands and the face-down middle cards (their sizes kept) and the stock (its size
+    kept, a shown bottom card last). Unseen cards left over (the face-down cards another
+    seat took, or cards outside a hand-made position) are out of play in that world."""
+    unseen = view.unseen()
+    rng.shuffle(unseen)
+    hands, at = deal_unseen_hands(view, unseen)
+    down = tuple(unseen[at:at + view.hidden])
+    at += view.hidden
+    if view.bottom is not None:
+        stock = (*unseen[at:at + view.stock - 1], view.bottom)
+    else:
+        stock = tuple(unseen[at:at + view.stock])
+    return RoundState(rules=view.rules, dealer=view.dealer, hands=tuple(hands),
+                      table=down + view.table, hidden=view.hidden, secret=down,
+                      stock=stock, piles=view.piles, bonuses=state_bonuses, turn=view.seat,
+                      last_capturer=view.last_capturer, deal_number=view.deal_number)
+
+
+def move_gain(state: RoundState, after: RoundState) -> float:
+    """What the move from ``state`` to ``after`` won for the side that made it: the worth of
+    the cards taken (face-down ones too), its bonus, and when it ends the round the worth of
+    the cards the last capturer takes (added for that side, taken off for another)."""
+    last = after.last
+    assert last is not None
+    gain = 0.0
+    move = last.move
+    if isinstance(move, Capture):
+        whole = state.rules.layout == "pile" or len(move.take) == len(state.table)
+        taken = state.table if whole else tuple(move.take)
+        gain = card_worth(move.card) + last.bonus + sum(card_worth(c) for c in taken)
+    if after.finished and after.leftover and after.last_capturer is not None:
+        left = sum(card_worth(c) for c in after.leftover)
+        rules = state.rules
+        same = rules.side_of(after.last_capturer) == rules.side_of(state.turn)
+        gain += left if same else -left
+    return gain
+
+
+def leaf_value(state: RoundState, side: int) -> float:
+    """What the search's horizon leaves ``side``: each jack still in a hand, :data:`JACK_LEAF`
+    for its holder's side (it will take a pile later); and the table, whose first chance the
+    seat to play next has, so :data:`LEAF_SHARE` of its worth (face-down cards at an average
+    worth) counts for that seat's side and against the other."""
+    rules = state.rules
+    value = 0.0
+    for seat, hand in enumerate(state.hands):
+        jacks = sum(1 for c in hand if c.rank == JACK)
+        value += JACK_LEAF * jacks if rules.side_of(seat) == side else -JACK_LEAF * jacks
+    if not state.table:
+        return value
+    worth = sum(card_worth(c) for c in state.visible) + state.hidden * AVERAGE_WORTH
+    share = LEAF_SHARE * worth
+    return value + (share if rules.side_of(state.turn) == side else -share)
+
+
+def search(state: RoundState, side: int, depth: int, alpha: float = -1e9,
+           beta: float = 1e9) -> float:
+    """The worth ``side`` gains over the next ``depth`` plies of ``state`` (every hand known:
+    one sampled world), every seat playing its best: ``side``'s seats maximise, the others
+    minimise (alpha-beta). It stops at ``depth``, at the end of the deal (the next hands are
+    not known) or at the end of the round."""
+    return alpha_beta(state, side, depth, move_gain, leaf_value, alpha, beta)
+
+
+class ExpertPlayer(SearchExpert[PishtiMove]):
+    """Determinized search (module docstring).
+
+    Attributes:
+        last_values: the averaged value of each legal move at the last decision.
+    """
+
+    DEPTH = DEPTH
+
+    def plan(self, view: PishtiView) -> tuple[Callable[[random.Random], RoundState],
+                                              Callable[[RoundState, RoundState], float]]:
+        """Worlds dealt by :func:`sample_world`; a move's value in one is what it takes now,
+        then the search of the plies after it (module docstring)."""
+        rules = view.rules
+        wide = rules.layout == "floor" or rules.hand_size > 4 or rules.players > 2
+        depth = min(self.depth, WIDE_DEPTH) if wide else self.depth
+        side = view.side
+
+        def value(world: RoundState, after: RoundState) -> float:
+            return move_gain(world, after) + search(after, side, depth - 1)
+
+        return (lambda rng: sample_world(view, view.bonuses, rng)), value
+
+    def estimate(self, view: PishtiView, move: PishtiMove) -> float:
+        """The intermediate's :func:`estimate`, the prior the averages lean on."""
+        return estimate(view, move)
+
+
+def make_player(level: str, *, budget_ms: int | None = None,
+                iterations: int | None = None) -> Player:
+    """A player of ``level`` (``"random"``, ``"beginner"``, ``"intermediate"``, ``"expert"``);
+    ``budget_ms`` and ``iterations`` matter to the expert only (with neither, 1000 ms).
+
+    Raises:
+        ValueError: an unknown level (named), or a budget below 1.
+    """
+    player: Player = level_player(level, budget_ms, iterations, beginner=BeginnerPlayer,
+                                  intermediate=IntermediatePlayer, expert=ExpertPlayer)
+    return player

@@ -1,0 +1,371 @@
+"""What the expert's playouts need on the playout core: a quick policy and an evaluation.
+
+- :class:`CorePolicy` plays every seat of a sampled deal (:class:`~cassino_core.playout.Playout`)
+  the way the intermediate level does (:class:`~cassino_core.players.HeuristicPlayer`): the gain
+  of a move (the cards it takes, a sweep, a build it expects to collect) less the worst the
+  opponents can take from the table it leaves, judged from the cards *that seat* has not seen
+  (its own hand, the table and the piles are all it counts with: no seat looks at another's
+  hand, in the sampled deal either). It computes the intermediate's estimate on the core, so
+  its move is one the intermediate rates best (tests/engine/test_expert_core.py); ties go to
+  the first such move instead of the intermediate's random choice.
+- :func:`expected_points` is :func:`cassino_core.expert.expected_points` for a core state: the
+  exact round score once it is finished; before that, the points secured and a logistic chance
+  for each "most of" category.
+"""
+
+from __future__ import annotations
+
+import math
+from math import comb
+
+from .players import card_worth
+from .playout import BUILD, CAPTURE, CARDS, PLUCK, TRAIL, Core, CoreMove, Playout, bits
+from .scoring import BIG_CASINO, LITTLE_CASINO, score_round
+
+_SUIT_MASKS = {suit: sum(1 << c.index for c in CARDS if c.suit == suit) for suit in "SHDC"}
+_ACES = sum(1 << c.index for c in CARDS if c.rank == 1)
+
+
+class CorePolicy:
+    """The playouts' policy for one ruleset (see the module docstring).
+
+    Args:
+        core: the ruleset's :class:`~cassino_core.playout.Core`.
+    """
+
+    def __init__(self, core: Core) -> None:
+        rules = core.rules
+        self.core = core
+        self.worth = [card_worth(c, rules) for c in CARDS]
+        self.sweep = {"off": 0.0, "one": 1.0, "cancel": 1.0, "two": 2.0}[rules.sweeps]
+        self.known_builds = rules.builder_restriction != "penalty"
+        self.top = core.max_build
+        self.value_masks = [core.value_masks.get(v, 0) for v in range(15)]
+        """Per value 0..14, the cards that take it (courts without value: by their rank)."""
+        self._chance: dict[tuple[int, int, int], float] = {}
+        self._chance_rows: dict[int, list[float]] = {}
+        self._most_matches = max(m.bit_count() for m in self.value_masks)
+        self._foes = [tuple(s for s in range(core.players) if core.side[s] != side)
+                      for side in range(rules.sides)]
+        """Per side, the seats of the other sides."""
+        self._own_bonus = [[0.1 if core.side[s] == side else 0.0 for s in range(core.players)]
+                           for side in range(rules.sides)]
+        """Per side, the bonus of a build by each seat (its own side's builds count more)."""
+        self._pairs: dict[int, list[float]] = {}
+        """Per loose mask, the worth of the loose cards each value pairs with."""
+        self._mask_worth: dict[int, float] = {}
+        self._zeros = (0,) * (self.top + 1)
+        self._no_loot = [0.0] * 15
+        self._no_count = [0] * 15
+
+    def chance(self, unseen: int, matches: int, drawn: int) -> float:
+        """Chance that ``drawn`` cards out of ``unseen`` include one of ``matches``
+        (hypergeometric, remembered)."""
+        key = (unseen, matches, drawn)
+        found = self._chance.get(key)
+        if found is None:
+            if drawn <= 0 or not unseen or not matches:
+                found = 0.0
+            else:
+                d = min(drawn, unseen)
+                found = 1 - comb(unseen - matches, d) / comb(unseen, d)
+            self._chance[key] = found
+        return found
+
+    def chance_row(self, unseen: int, drawn: int) -> list[float]:
+        """:meth:`chance` of ``unseen`` and ``drawn`` for every number of matching cards a
+        value can have among the unseen (a list indexed by that number, remembered)."""
+        key = unseen << 6 | drawn
+        found = self._chance_rows.get(key)
+        if found is None:
+            found = self._chance_rows[key] = [self.chance(unseen, k, drawn)
+                                              for k in range(min(self._most_matches,
+                                                                 unseen) + 1)]
+        return found
+
+    def mask_worth(self, mask: int) -> float:
+        """The summed :func:`~cassino_core.players.card_worth` of the cards of ``mask``."""
+        found = self._mask_worth.get(mask)
+        if found is None:
+            if len(self._mask_worth) > 100000:
+                self._mask_worth.clear()
+            worth = self.worth
+            found = 0.0
+            m = mask
+            while m:
+                low = m & -m
+                found += worth[low.bit_length() - 1]
+                m ^= low
+            self._mask_worth[mask] = found
+        return found
+
+    def choose(self, st: Playout) -> CoreMove | None:
+        """The move the seat to play makes, or None when it has none (a sampled deal that
+        cannot go on)."""
+        moves = st.legal()
+        if len(moves) <= 1:
+            return moves[0] if moves else None
+        core = self.core
+        seat = st.turn
+        side = core.side[seat]
+        builds = st.builds
+        table = st.loose
+        for b in builds:
+            table |= b[0]
+        seen = st.hands[seat] | table
+        for pile in st.piles:
+            seen |= pile
+        unseen_mask = core.pack & ~seen
+        unseen = unseen_mask.bit_count()
+        hands = st.hands
+        drawn = 0
+        for s in self._foes[side]:
+            drawn += hands[s].bit_count()
+        # The chance that an opponent holds a card taking each value.
+        if drawn:
+            row = self.chance_row(unseen, drawn)
+            odds = [row[(unseen_mask & m).bit_count()] for m in self.value_masks]
+            if self.known_builds:
+                for b in builds:
+                    if core.side[b[3]] != side:
+                        odds[b[1]] = 1.0
+        else:
+            odds = [0.0] * 15
+        last = st.stock_at >= len(st.stock)
+        others_empty = last and not any(h for s, h in enumerate(st.hands) if s != seat)
+        worth = self.worth
+        mask_worth = self.mask_worth
+        sweep = self.sweep
+        late = core.rules.last_sweep
+        if last and (late == "not_last_deal" or (
+                late == "not_last_play" and others_empty and st.hands[seat].bit_count() == 1)):
+            sweep = 0.0  # this clearing of the table would not score (Rules.last_sweep)
+        held = core.held
+        # The worth of the loose cards each value pairs with, adjusted per move (on a copy).
+        base_pairs = self._pairs.get(st.loose)
+        if base_pairs is None:
+            if len(self._pairs) > 50000:
+                self._pairs.clear()
+            base_pairs = self._pairs[st.loose] = [0.0] * 15
+            m = st.loose
+            while m:
+                low = m & -m
+                i = low.bit_length() - 1
+                m ^= low
+                for v in held[i]:
+                    base_pairs[v] += worth[i]
+        own_bonus = self._own_bonus[side]
+        build_loot = [(b[0], b[1], mask_worth(b[0]) + own_bonus[b[3]]) for b in builds]
+        # First what each move gains; then, best gain first, less the exposure of the table
+        # it leaves (never negative), stopping once no gain left can beat the best so far.
+        gains = []
+        for move in moves:
+            kind, card, value, take = move
+            if kind == CAPTURE:
+                gain = worth[card] + 0.05 * take.bit_count() + mask_worth(take)
+                if take == table:
+                    gain += sweep
+                if builds:
+                    gain += 0.1 * sum(1 for b in builds
+                                      if b[0] & take and core.side[b[3]] != side)
+                if last:
+                    gain += 0.1
+                    if others_empty and st.hands[seat].bit_count() == 1:
+                        gain += mask_worth(st.loose & ~take) + 0.12 * sum(
+                            b[0].bit_count() for b in builds if not b[0] & take)
+            elif kind == BUILD:
+                haul = worth[card] + mask_worth(take)
+                gain = 0.8 * haul * (1 - 2 * odds[value])
+            elif kind == PLUCK:
+                gain = worth[card] + 0.05
+            else:
+                gain = -0.6 * worth[card]
+                if not core.hand_values[card]:
+                    gain += 0.02
+            gains.append(gain)
+        if not drawn:
+            best_gain = max(gains)
+            return moves[gains.index(best_gain)]
+        # Best gain first, the first listed first among equals (the sort is stable).
+        order = sorted(range(len(moves)), key=[-g for g in gains].__getitem__)
+        best = -math.inf
+        best_at = 0
+        for k in order:
+            gain = gains[k]
+            if gain < best:
+                break
+            kind, card, value, take = moves[k]
+            loose = st.loose & ~take
+            if kind == TRAIL:
+                loose |= 1 << card
+            pieces = 0
+            if build_loot:
+                in_builds = [0.0] * 15
+                of_value = [0] * 15
+                for b_mask, v, w in build_loot:
+                    if not b_mask & take:
+                        pieces += 1
+                        in_builds[v] += w
+                        of_value[v] += 1
+            else:
+                in_builds = self._no_loot
+                of_value = self._no_count
+            if kind == BUILD:
+                if not build_loot:
+                    in_builds = [0.0] * 15
+                    of_value = [0] * 15
+                pieces += 1
+                in_builds[value] += mask_worth(take | 1 << card) + 0.1
+                of_value[value] += 1
+            if loose or pieces:
+                pairs = base_pairs
+                gone = take & st.loose
+                if gone or kind == TRAIL:
+                    pairs = base_pairs[:]
+                    while gone:
+                        low = gone & -gone
+                        i = low.bit_length() - 1
+                        gone ^= low
+                        for v in held[i]:
+                            pairs[v] -= worth[i]
+                    if kind == TRAIL:
+                        for v in held[card]:
+                            pairs[v] += worth[card]
+                gain -= self._worst(loose, pairs, in_builds, of_value, pieces, odds)
+            if gain > best or (gain == best and k < best_at):
+                best, best_at = gain, k
+        return moves[best_at]
+
+    def _worst(self, loose: int, pairs: list[float], in_builds: list[float],
+               of_value: list[int], builds: int, odds: list[float]) -> float:
+        """The intermediate's exposure (:func:`cassino_core.players._exposure`) of the table
+        left: the worst, over the values an opponent may hold, of the chance of holding it
+        times what it takes (the most loose cards it can take, 0.15 each, the worth of the
+        cards of its value and of its builds, and the sweep when that clears the table), and
+        likewise for each court card without value."""
+        core = self.core
+        worst = 0.0
+        sweep = self.sweep
+        counts = core.counts(loose)
+        numerals = (loose & core.valued).bit_count()
+        courts = loose & ~core.valued
+        row = core.most_row(counts) if numerals else self._zeros
+        for v in range(1, self.top + 1):
+            p = odds[v]
+            if not p:
+                continue
+            taken = row[v]
+            amount = 0.15 * taken + in_builds[v] + pairs[v]
+            if taken == numerals and not courts and of_value[v] == builds:
+                amount += sweep
+            if p * amount > worst:
+                worst = p * amount
+        if courts:
+            alone = numerals + courts.bit_count() + builds == 1
+            worth = self.worth
+            while courts:
+                low = courts & -courts
+                i = low.bit_length() - 1
+                courts ^= low
+                rank = i // 4 + 1
+                p = odds[rank]
+                amount = worth[i] + (sweep if alone else 0.0)
+                if p * amount > worst:
+                    worst = p * amount
+        return worst
+
+
+def _majority_chance(lead: int, left: int) -> float:
+    if lead > left:
+        return 1.0
+    if -lead > left:
+        return 0.0
+    return 1 / (1 + math.exp(-1.6 * lead / (math.sqrt(left) + 1)))
+
+
+def expected_points(st: Playout) -> list[float]:
+    """Round points each side can expect from ``st`` (see the module docstring; the same
+    figures as :func:`cassino_core.expert.expected_points` of the same round)."""
+    core = st.core
+    rules = core.rules
+    if st.finished and rules.scoring != "standard":
+        return [float(t) for t in st.score().totals]
+    sides = rules.sides
+    piles = st.side_piles()
+    sweeps = [0] * sides
+    penalties = [0] * sides
+    for seat in range(core.players):
+        sweeps[core.side[seat]] += st.sweeps[seat]
+        penalties[core.side[seat]] += st.penalties[seat]
+    if rules.scoring == "standard":
+        return _standard(st, piles, sweeps, penalties)
+    score = score_round(rules, [[CARDS[i] for i in bits(p)] for p in piles], sweeps, penalties)
+    points = [float(s.total) for s in score.sides]
+    if rules.scoring == "diamond":
+        majorities = [("cards", 1, core.pack), ("diamonds", 1, _SUIT_MASKS["D"] & core.pack)]
+    else:
+        majorities = [("cards", 3, core.pack)]
+        if rules.scoring in ("spade25", "spade26"):
+            majorities.append(("spades", 1, _SUIT_MASKS["S"] & core.pack))
+    for category, worth, counted in majorities:
+        counts = [(p & counted).bit_count() for p in piles]
+        left = counted.bit_count() - sum(counts)
+        for side in range(sides):
+            points[side] -= score.sides[side].points.get(category, 0)
+            lead = counts[side] - max(counts[o] for o in range(sides) if o != side)
+            points[side] += worth * _majority_chance(lead, left)
+    return points
+
+
+_BIG = 1 << BIG_CASINO.index
+_LITTLE = 1 << LITTLE_CASINO.index
+
+
+def _standard(st: Playout, piles: list[int], sweeps: list[int],
+              penalties: list[int]) -> list[float]:
+    """:func:`expected_points` under the standard count (exact when the round is over)."""
+    rules = st.core.rules
+    sides = len(piles)
+    points = [0.0] * sides
+    for side, pile in enumerate(piles):
+        points[side] = (2 * bool(pile & _BIG) + bool(pile & _LITTLE)
+                        + (pile & _ACES).bit_count() - 2 * penalties[side])
+        made = sweeps[side]
+        if rules.sweeps == "one":
+            points[side] += made
+        elif rules.sweeps == "two":
+            points[side] += 2 * made
+        elif rules.sweeps == "cancel":
+            points[side] += max(0, made - max((sweeps[o] for o in range(sides) if o != side),
+                                              default=0))
+    pack = st.core.pack
+    cards = [p.bit_count() for p in piles]
+    spades = [(p & _SUIT_MASKS["S"]).bit_count() for p in piles]
+    cards_left = pack.bit_count() - sum(cards)
+    spades_left = (pack & _SUIT_MASKS["S"]).bit_count() - sum(spades)
+    exact = st.finished
+    if exact:
+        most_cards = _leader(cards)
+        most_spades = _leader(spades)
+        if most_cards is None and rules.portuguese_tiebreak:
+            most_cards = most_spades
+        if most_cards is not None:
+            points[most_cards] += 3
+        if most_spades is not None:
+            points[most_spades] += 1
+        return points
+    for side in range(sides):
+        lead = cards[side] - max(cards[o] for o in range(sides) if o != side)
+        spade_lead = spades[side] - max(spades[o] for o in range(sides) if o != side)
+        points[side] += 3 * _majority_chance(lead, cards_left)
+        points[side] += _majority_chance(spade_lead, spades_left)
+    return points
+
+
+def _leader(counts: list[int]) -> int | None:
+    """The side with strictly the most, or None."""
+    best = max(counts)
+    return counts.index(best) if counts.count(best) == 1 else None
+
+
+__all__ = ["CorePolicy", "expected_points"]

@@ -1,0 +1,111 @@
+"""The expert's compact deal state (cassino_core/calijack/search.py) against the rules engine:
+same legal cards, winners, draws and points, and an exact solver that agrees with brute force."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cassino_core.calijack import search
+from cassino_core.calijack.cards import card_points
+from cassino_core.calijack.game import DealState, deal, position, score_deal
+from cassino_core.calijack.players import tables
+from cassino_core.calijack.rules import CALIFORNIA_JACK, SHASTA_SAM, JackRules
+from cassino_core.cards import Card, full_pack
+
+
+def world_of(state: DealState) -> search.World:
+    """The search world holding exactly the cards of ``state`` (stock drawn from the end)."""
+    trump = state.trump
+    points = [sum(card_points(c) for c in state.won[s]) for s in (0, 1)]
+    honours = [0, 0]
+    for s in (0, 1):
+        for c in state.won[s]:
+            if c.suit == trump:
+                honours[s] |= search.HONOUR_BITS.get(c.rank, 0)
+    led = search.encode(state.trick[0]) if state.trick else search.NO_CARD
+    return search.World([[search.encode(c) for c in h] for h in state.hands],
+                        [search.encode(c) for c in reversed(state.stock)], state.leader, led,
+                        points, honours)
+
+
+def test_encode_decode_round_trip() -> None:
+    numbers = [search.encode(c) for c in full_pack()]
+    assert sorted(numbers) == list(range(52))
+    assert all(search.decode(search.encode(c)) == c for c in full_pack())
+
+
+@pytest.mark.parametrize("rules", [CALIFORNIA_JACK, SHASTA_SAM, SHASTA_SAM.replace(deal_packet=3)])
+def test_playout_follows_the_rules_engine(rules: JackRules) -> None:
+    """Every card of a playout is legal in the engine (the same legal list, in any order),
+    and the deal ends with the same card points and honours."""
+    for seed in range(12):
+        state = deal(rules, seed % 2, random.Random(seed))
+        t = tables(state.trump)
+        world = world_of(state)
+        played = search.playout(world.copy(), t, rules.face_up_stock)
+        assert len(played) == 52
+        mirror = world.copy()
+        for card in played:
+            engine_legal = sorted(search.encode(c) for c in state.legal_plays())
+            hand = mirror.hands[mirror.turn]
+            assert sorted(search.legal(hand, mirror.led, t)) == engine_legal
+            state = state.play(search.decode(card))
+            search.play(mirror, card, t)
+            assert sorted(mirror.hands[0]) == sorted(search.encode(c) for c in state.hands[0])
+            assert sorted(mirror.hands[1]) == sorted(search.encode(c) for c in state.hands[1])
+            assert mirror.leader == state.leader
+        assert state.finished and mirror.finished
+        score = score_deal(state)
+        assert mirror.points == list(score.card_points)
+        honours = [0, 0]
+        for seat, bit in ((score.high, 1), (score.low, 2), (score.jack, 4)):
+            assert seat is not None
+            honours[seat] |= bit
+        assert mirror.honours == honours
+
+
+def _minimax(state: DealState, seat: int) -> float:
+    if state.finished:
+        score = score_deal(state)
+        world = world_of(state)
+        return search.value(list(score.card_points), world.honours, seat)
+    values = [_minimax(state.play(c), seat) for c in state.legal_plays()]
+    return max(values) if state.turn == seat else min(values)
+
+
+def test_exact_solver_agrees_with_brute_force() -> None:
+    """Small endings (three or four cards each, some with a stock of two): alpha-beta with its
+    table gives the plain minimax value of the engine's own states."""
+    rng = random.Random(5)
+    pack = list(full_pack())
+    for trial in range(25):
+        rng.shuffle(pack)
+        size = 3 + trial % 2
+        stock = pack[2 * size:2 * size + (2 if trial % 3 == 0 else 0)]
+        rest = pack[2 * size + len(stock):]
+        state = position(SHASTA_SAM, trial % 2, [pack[:size], pack[size:2 * size]], stock,
+                         trump_card=Card(7, "SHDC"[trial % 4]),
+                         won=[rest[:20], rest[20:40]])
+        t = tables(state.trump)
+        for seat in (0, 1):
+            assert abs(search.solve(world_of(state), seat, t) - _minimax(state, seat)) < 1e-9
+        moves = [search.encode(c) for c in state.legal_plays()]
+        shared = search.solve_moves(world_of(state), moves, state.turn, t)
+        assert shared == pytest.approx([_minimax(state.play(search.decode(m)), state.turn)
+                                        for m in moves], abs=1e-9)
+
+
+def test_match_evaluator_counts_points_in_order_toward_the_target() -> None:
+    """S001 counts high, low, jack, game in order: at 9-9 the seat that took high wins even if
+    the other took low, jack and game; early in a match a point is worth about 1; the model's
+    chances are even at equal totals and a seat one point short of 10 is a heavy favourite."""
+    chances = search.win_chances(10)
+    assert chances[0][0] == pytest.approx(0.5) and chances[5][5] == pytest.approx(0.5)
+    assert chances[9][0] > 0.99 and chances[0][9] < 0.01
+    late = search.match_evaluator(10, (9, 9))
+    assert late([20, 60], [1, 6], 0) > 0 > late([20, 60], [1, 6], 1)
+    early = search.match_evaluator(10, (0, 0))
+    assert early([50, 30], [1, 0], 0) == pytest.approx(2.0, abs=0.3)
+    assert early([50, 30], [1, 0], 0) == pytest.approx(-early([50, 30], [1, 0], 1))

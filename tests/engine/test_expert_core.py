@@ -1,0 +1,173 @@
+"""The expert on the playout core: its policy and evaluation, the engine fallback, the budget.
+
+- ``playout_policy.expected_points`` gives the figures of ``expert.expected_points`` for the
+  same round, under every preset the core plays;
+- ``CorePolicy`` always picks a legal move and reads nothing a seat cannot see (the hidden
+  cards dealt again among the other hands and the stock leave its choice unchanged);
+- the expert searches on the core where it can and on the engine where the core refuses the
+  rules; with a time budget it stops ranking the candidates of a crowded table at half the
+  budget instead of weighing every family (the ranking used to run to its end).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cassino_core import expert as expert_module
+from cassino_core import players
+from cassino_core.bench import crowded_positions
+from cassino_core.expert import ExpertPlayer
+from cassino_core.expert import expected_points as engine_points
+from cassino_core.game import RoundState, apply_move, new_round
+from cassino_core.playout import Playout, supported
+from cassino_core.playout_policy import CorePolicy
+from cassino_core.playout_policy import expected_points as core_points
+from cassino_core.rules import CLASSIC, PRESETS, Rules
+from tests.engine.test_playout import RULESETS, _view
+
+
+def _states(rules: Rules, seed: int) -> list[RoundState]:
+    rng = random.Random(seed)
+    state = new_round(rules, seed % rules.players, rng)
+    out = [state]
+    while not state.finished:
+        state = apply_move(state, rng.choice(state.legal_moves()))
+        out.append(state)
+    return out
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6))
+def test_core_expected_points_are_the_engines(name: str, seed: int) -> None:
+    for state in _states(RULESETS[name], seed):
+        assert core_points(Playout.of(state)) == pytest.approx(engine_points(state), abs=1e-9)
+
+
+def _hidden_dealt_again(state: RoundState, seed: int) -> RoundState:
+    """The same round with the cards the seat to play cannot see (other hands, stock) dealt
+    again at random, each hand keeping its size."""
+    seat = state.turn
+    hidden = [c for s, h in enumerate(state.hands) if s != seat for c in h] + list(state.stock)
+    random.Random(seed).shuffle(hidden)
+    hands = list(state.hands)
+    for s in range(len(hands)):
+        if s != seat:
+            n = len(hands[s])
+            hands[s], hidden = tuple(hidden[:n]), hidden[n:]
+    return replace(state, hands=tuple(hands), stock=tuple(hidden))
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6))
+def test_the_core_policy_plays_legal_moves_and_does_not_peek(name: str, seed: int) -> None:
+    rules = RULESETS[name]
+    for state in _states(rules, seed)[:-1]:
+        if state.rules.builder_restriction != "penalty" and any(b.owner != state.turn
+                                                               for b in state.builds):
+            continue  # a build owner's card is known, so not every re-deal is consistent
+        core_state = Playout.of(state)
+        policy = CorePolicy(core_state.core)
+        move = policy.choose(core_state)
+        assert move in core_state.legal()
+        other = Playout.of(_hidden_dealt_again(state, seed))
+        assert policy.choose(other) == move
+
+
+def test_the_expert_searches_on_the_core_where_it_can() -> None:
+    state = next(s for s in _states(CLASSIC, 3) if len(s.legal_moves()) > 3 and s.stock)
+    expert = ExpertPlayer(iterations=4)
+    _, how = expert.analyse(_view(state, state.turn), random.Random(1))
+    assert how == "sampled" and expert.last_core and expert.last_samples == 4
+    engine = ExpertPlayer(iterations=4, core=False)
+    _, how = engine.analyse(_view(state, state.turn), random.Random(1))
+    assert how == "sampled" and not engine.last_core and engine.last_samples == 4
+
+
+def test_rules_the_core_refuses_are_searched_on_the_engine() -> None:
+    rules = PRESETS["trailing_royals"]
+    assert not supported(rules)
+    for seed in range(6):
+        for state in _states(rules, seed):
+            if state.finished or not state.stock or len(state.legal_moves()) < 4:
+                continue
+            expert = ExpertPlayer(iterations=2)
+            move, how = expert.analyse(_view(state, state.turn), random.Random(1))
+            assert move in state.legal_moves()
+            if how == "sampled":
+                assert not expert.last_core and expert.last_samples == 2
+                return
+    raise AssertionError("no position needed sampling")
+
+
+def test_ranking_a_crowded_table_stops_at_half_the_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock that advances 10 ms at each reading: with a 200 ms budget the expert must stop
+    generating and weighing candidates after about ten readings, not weigh all 4,000-odd
+    families of this table (the ranking ignored the budget before)."""
+    state = list(crowded_positions().values())[2]
+    view = _view(state, 0)
+    families = len(view.families)
+    assert families > 2000
+    clock = [0.0]
+
+    def fake_clock() -> float:
+        clock[0] += 0.01
+        return clock[0]
+
+    made = [0]
+    richest = players._richest
+
+    def counting(*args: object, **kwargs: object) -> object:
+        made[0] += 1
+        return richest(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(expert_module.time, "perf_counter", fake_clock)
+    monkeypatch.setattr(players, "_richest", counting)
+    move, how = ExpertPlayer(budget_ms=200).analyse(view, random.Random(0))
+    assert how == "quick"
+    assert made[0] < families // 4
+    assert move in set(players.candidate_moves(view))
+
+
+def test_playouts_to_the_end_of_the_round() -> None:
+    state = next(s for s in _states(CLASSIC, 3) if len(s.legal_moves()) > 3 and s.stock)
+    expert = ExpertPlayer(iterations=3, horizon="round")
+    move, how = expert.analyse(_view(state, state.turn), random.Random(1))
+    assert how == "sampled" and expert.last_core and expert.last_samples == 3
+    assert move in state.legal_moves()
+    with pytest.raises(ValueError):
+        ExpertPlayer(iterations=3, horizon="match")
+
+
+def test_the_tournament_plays_both_experts() -> None:
+    from cassino_core.tournament import CASSINO_LEVELS, _player
+    assert {"expert_engine", "expert_round"} <= set(CASSINO_LEVELS)
+    engine = _player("expert_engine", None, 5)
+    deep = _player("expert_round", None, 5)
+    assert isinstance(engine, ExpertPlayer) and not engine.core and engine.iterations == 5
+    assert isinstance(deep, ExpertPlayer) and deep.core and deep.horizon == "round"
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6))
+def test_the_core_policy_picks_a_move_the_intermediate_rates_best(name: str, seed: int) -> None:
+    """CorePolicy computes the intermediate's estimate (gain less exposure) on the core: its
+    move has the intermediate's best evaluation (on tables of up to 150 moves, where the
+    intermediate weighs every move in full)."""
+    heuristic = players.HeuristicPlayer()
+    for state in _states(RULESETS[name], seed)[:-1]:
+        view = _view(state, state.turn)
+        if len(view.legal_moves) > players.MOVES_TO_SCORE:
+            continue
+        core_state = Playout.of(state)
+        chosen = CorePolicy(core_state.core).choose(core_state)
+        assert chosen is not None
+        odds = players._Odds(view)
+        values = {core_state.core.move_of(m): heuristic.evaluate(view, m, odds)
+                  for m in view.legal_moves}
+        assert values[chosen] == pytest.approx(max(values.values()), abs=1e-9)

@@ -1,0 +1,141 @@
+"""Pishti's computer levels: legal choices under every preset, no peeking (a view, and every
+level's choice, stay the same when the cards it cannot see are dealt otherwise), sensible
+choices in concrete positions, and hints with reasons.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cassino_core.cards import Card
+from cassino_core.moves import Capture, Trail
+from cassino_core.pishti.game import RoundState, deal_round, position
+from cassino_core.pishti.hints import REASONS, explain, hint
+from cassino_core.pishti.players import ALL_LEVELS, make_player
+from cassino_core.pishti.rules import PRESETS
+from cassino_core.pishti.view import round_view
+from tests.engine.fishing_helpers import (
+    assert_plays_legal,
+    assert_same_view_and_choices,
+    cards,
+    random_state,
+)
+
+
+def state_after(name: str, seed: int, steps: int) -> RoundState:
+    state: RoundState = random_state(PRESETS[name], deal_round, seed, steps)
+    return state
+
+
+def permute_hidden(state: RoundState, seat: int, rng: random.Random) -> RoundState:
+    """The same state with the cards ``seat`` cannot see (other hands, the face-down middle
+    cards, the stock above a shown bottom card) dealt otherwise, every place keeping its
+    size."""
+    keep_bottom = state.bottom is not None
+    stock = list(state.stock[:-1] if keep_bottom else state.stock)
+    down = list(state.table[:state.hidden])
+    pool = [c for s, h in enumerate(state.hands) if s != seat for c in h] + down + stock
+    rng.shuffle(pool)
+    hands = []
+    for s, h in enumerate(state.hands):
+        if s == seat:
+            hands.append(h)
+        else:
+            hands.append(tuple(pool[:len(h)]))
+            pool = pool[len(h):]
+    new_down, pool = tuple(pool[:len(down)]), pool[len(down):]
+    new_stock = (*pool, state.stock[-1]) if keep_bottom else tuple(pool)
+    return dataclasses.replace(state, hands=tuple(hands), stock=new_stock,
+                               table=new_down + state.visible, secret=new_down)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2**31), st.integers(0, 30))
+def test_view_leaks_nothing_and_no_level_peeks(name: str, seed: int, steps: int) -> None:
+    state = state_after(name, seed, steps)
+    if state.finished or state.secret_taker is not None:
+        return
+    seat = state.turn
+    other = permute_hidden(state, seat, random.Random(seed + 1))
+    view, view2 = round_view(state, seat), round_view(other, seat)
+    assert_same_view_and_choices(view, view2, make_player, ALL_LEVELS, seed, iterations=3)
+
+
+def test_the_view_shows_no_face_down_card_and_no_other_hand() -> None:
+    state = deal_round(PRESETS["pishti"], 0, random.Random(3))
+    view = round_view(state, 1).to_json()
+    text = json.dumps(view)
+    for card in (*state.table[:state.hidden], *state.hands[0], *state.stock[:-1]):
+        assert f'"{card}"' not in text
+    assert view["hidden"] == state.hidden and view["bottom"] == str(state.stock[-1])
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_every_level_plays_a_legal_move_through_a_round(name: str, level: str) -> None:
+    rng = random.Random(7)
+    state = deal_round(PRESETS[name], 0, rng)
+    assert_plays_legal(state, make_player(level, iterations=2), round_view, rng)
+
+
+def test_intermediate_and_expert_take_a_lone_card_for_a_pisti() -> None:
+    """Pile 9♥ alone, the hand 9♦ 4♠ 6♣: taking it is a pişti (+10); both levels take it."""
+    state = position(PRESETS["pishti"], hands=[cards("9D 4S 6C"), cards("2D 3D 5H")],
+                     table=cards("9H"), stock=cards("7C 8C 7S 8S 7H 8H TC TS"))
+    view = round_view(state, 0)
+    for level in ("intermediate", "expert"):
+        assert make_player(level, iterations=10).choose(view, random.Random(1)) == Capture(
+            Card.parse("9D"), frozenset(cards("9H")))
+
+
+def test_intermediate_adds_a_card_whose_rank_is_all_seen_to_an_empty_table() -> None:
+    """Empty table; the three other fours are already captured (public), so a 4 left alone
+    can be taken only by a jack: the intermediate prefers it to a 7, whose rank is unseen."""
+    state = position(PRESETS["pishti"], hands=[cards("4S 7C"), cards("2D 3D")],
+                     piles=[cards("4H 4D 4C"), []], stock=cards("KS KD 8C 8D"))
+    move = make_player("intermediate").choose(round_view(state, 0), random.Random(2))
+    assert move == Trail(Card.parse("4S"))
+    reasons = [r.code for r in explain(round_view(state, 0), move)]
+    assert "safe_rank" in reasons
+
+
+def test_intermediate_and_expert_take_with_a_match_and_keep_the_jack() -> None:
+    """Pile 3♣ 5♥ (5♥ on top); the hand J♠ 5♦: both take the pile, and the 5♦ does it
+    without spending the jack, which will take a later pile whatever its top card."""
+    state = position(PRESETS["pishti"], hands=[cards("JS 5D"), cards("2D 3D")],
+                     table=cards("3C 5H"), stock=cards("KS KD 9C 9D TC TS QS QD"))
+    view = round_view(state, 0)
+    for level in ("intermediate", "expert"):
+        move = make_player(level, iterations=10).choose(view, random.Random(4))
+        assert move == Capture(Card.parse("5D"), frozenset(cards("3C 5H"))), level
+
+
+def test_hints_name_their_reasons() -> None:
+    state = position(PRESETS["pishti"], hands=[cards("9D 4S 6C"), cards("2D 3D 5H")],
+                     table=cards("9H"), stock=cards("7C 8C 7S 8S 7H 8H TC TS"))
+    found = hint(round_view(state, 0), random.Random(1), iterations=5)
+    assert found.move == Capture(Card.parse("9D"), frozenset(cards("9H")))
+    codes = [r["code"] for r in found.to_json()["reasons"]]
+    assert codes[0] == "bonus" and found.reasons[0].value == 10
+    assert all(code in REASONS for code in codes)
+
+
+def test_the_face_down_cards_stay_hidden_from_all_but_their_taker() -> None:
+    """lodige.com [V]: the first capturer alone may look at the face-down middle cards; the
+    other seat's view never names them, until the round is over."""
+    state = position(PRESETS["pishti"], hands=[cards("8S 4S"), cards("2D 3D")],
+                     table=cards("2H 6C TS 8D"), hidden=3,
+                     stock=cards("KS KD 9C 9D TC TD QS QD"))
+    after = state.play(Capture(Card.parse("8S"), frozenset(cards("8D"))))
+    secret = cards("2H 6C TS")
+    taker, other = round_view(after, 0).to_json(), json.dumps(round_view(after, 1).to_json())
+    assert taker["secret"] == ["2H", "6C", "TS"]
+    assert all(f'"{c}"' not in other for c in secret)
+    assert json.loads(other)["pile_counts"] == [5, 0]
+    assert json.loads(other)["round_score"] is None
