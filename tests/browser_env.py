@@ -13,8 +13,9 @@ runner that installs Playwright's browsers:
 
 Set a variable to an empty value to use Playwright's own browser even where Debian's is.
 
-The site: built once per session into a temporary folder with ``build.py`` (or taken from
-``$CASSINO_DIST``), served on 127.0.0.1 from a thread by build.py's ``SiteHandler``."""
+The site: built once per run into a temporary folder with ``build.py``, shared by all the
+pytest-xdist workers (or taken from ``$CASSINO_DIST``), served on 127.0.0.1 from a thread by
+build.py's ``SiteHandler``."""
 
 from __future__ import annotations
 
@@ -30,6 +31,11 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+
+try:
+    import fcntl
+except ImportError:  # not POSIX (Windows): each pytest-xdist worker builds its own copy
+    fcntl = None  # type: ignore[assignment]
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -81,19 +87,36 @@ build_module = load_build_module()
 
 
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """``$CASSINO_DIST`` if set, else a fresh build in a temporary folder."""
+    """``$CASSINO_DIST`` if set, else a fresh build in a temporary folder: one for the whole
+    run, shared by every pytest-xdist worker (the first worker to get here builds it while
+    the others wait on a file lock, then they all serve the same folder)."""
     given = os.environ.get("CASSINO_DIST")
     if given:
         path = Path(given).resolve()
         if not (path / "build-manifest.json").is_file():
             pytest.fail(f"CASSINO_DIST={given} holds no build-manifest.json: build it first")
         return path
+    if os.environ.get("PYTEST_XDIST_WORKER") and fcntl is not None:
+        # The workers' temporary folders share this parent, new for each run.
+        shared = tmp_path_factory.getbasetemp().parent / "site"
+        shared.mkdir(exist_ok=True)
+        out = shared / "dist"
+        with open(shared / "build.lock", "w", encoding="utf-8") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+            if not (out / "build-manifest.json").is_file():
+                build_into(out)
+        return out
     out = tmp_path_factory.mktemp("site") / "dist"
+    build_into(out)
+    return out
+
+
+def build_into(out: Path) -> None:
+    """Runs build.py into ``out``; a failure fails the test that needed the site."""
     done = subprocess.run([sys.executable, str(ROOT / "build.py"), "--out", str(out)],
                           cwd=ROOT, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         pytest.fail(f"build.py failed:\n{done.stdout}{done.stderr}")
-    return out
 
 
 def serve(site: Path, prefix: str = "/", handler: type[Any] | None = None) -> Iterator[str]:
