@@ -5,6 +5,8 @@
 //                  {type: "call", id, request}        request: a JSON string for api.handle
 //   worker → page  {type: "progress", id, stage, fraction}
 //                      stage: "runtime" | "micropip" | "engine"; fraction: 0..1 within it
+//                      (runtime: 0..0.85 its files' bytes, 1 Python started; engine: 0..0.5
+//                      our wheel's bytes, 0.75 installed, 1 imported; web/main.js's MARKS)
 //                  {type: "ready", id, versions, timings, sourceImports?}
 //                      versions: {pyodide, python, micropip, cassino_core}; timings: {step:
 //                      ms since the epoch}; sourceImports: standard-library files the load
@@ -87,12 +89,13 @@ async function countBody(body, onSeen) {
   }
 }
 
-// Reports one stage's progress, skipping steps under 1% so a download sends ~100 messages.
+// Reports one stage's progress, skipping steps under 1% so a download sends ~100 messages
+// (`always`: a step the page must hear, such as the last byte of a download).
 function stageReporter(id, stage) {
   let last = -1;
-  return (fraction) => {
+  return (fraction, always = false) => {
     const clamped = Math.max(0, Math.min(1, fraction));
-    if (clamped === 1 || clamped - last >= 0.01) {
+    if (clamped === 1 || clamped - last >= 0.01 || (always && clamped > last)) {
       last = clamped;
       post({ type: "progress", id, stage, fraction: clamped });
     }
@@ -109,7 +112,7 @@ function byteCounter(paths, sizes, report, share, deferred = false) {
     if (!started || total === 0) return;
     let sum = 0;
     for (const value of done.values()) sum += value;
-    report(share * sum / total);
+    report(share * sum / total, sum === total);
   };
   const count = (path, bytes) => {
     if (!paths.includes(path)) return;
@@ -271,6 +274,7 @@ del _wheel_url
       py.FS.unlink(path);
     });
     mark("install");
+    stages.engine(0.75);
     // The versions come from the packages themselves: importlib.metadata would cost ~0.1 s of
     // imports here (pyproject.toml takes cassino_core's version from the same attribute).
     const found = await during("engine", async () => JSON.parse(py.runPython(`

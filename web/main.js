@@ -18,17 +18,95 @@
 // switch, offline) load while it boots.
 import { createEngine } from "./bridge.js";
 
-// Overall share of the bar each stage fills: the runtime is the big download and compile.
-const STAGES = {
-  runtime: { start: 0, end: 80 },
-  micropip: { start: 80, end: 88 },
-  engine: { start: 88, end: 100 },
+// The bar (docs/load.md, "The progress bar"). The worker reports a fraction of its current
+// stage; these marks say where the bar stands at each reported point, each stretch's share
+// weighted by how long it took in bench/page_load.py's first visits, and how long the stretch
+// after a mark is expected to last (`next`, ms on a quiet machine). Between two reports the bar
+// eases on towards its stage's last mark as time passes, against how long the rest of the
+// stage is expected to last, never reaching it: Python's start and the engine's install and
+// import report nothing for a second or more, and the words always name the stage the worker
+// is in.
+//   runtime: 0 the worker has the manifest; 0.85 its files are downloaded (bytes, counted by
+//            the worker: DOWNLOAD_SHARE in engine-worker.js); 1 Python has started
+//   micropip: 1 the installer is loaded
+//   engine: 0.5 our wheel is downloaded; 0.75 installed; 1 imported (the bar stays at 99
+//           until the page has the engine: 100 means ready)
+const MARKS = {
+  runtime: [{ at: 0, bar: 5, next: 350 }, { at: 0.85, bar: 24, next: "boot" }, { at: 1, bar: 68 }],
+  micropip: [{ at: 0, bar: 68, next: 30 }, { at: 1, bar: 69 }],
+  engine: [{ at: 0, bar: 69, next: 30 }, { at: 0.5, bar: 70, next: "install" }, { at: 0.75, bar: 90, next: "import" }, { at: 1, bar: 99 }],
+};
+const DOWNLOADED = 0.849; // the runtime's fraction once its files are in (0.85, give or take a bit)
+// Before the worker's first report (it starts, fetches the manifest and Pyodide's loader).
+const FIRST = { bar: 5, next: 150 };
+// Python's start on a quiet machine (Chromium, 2 cores); a slower start of the worker than
+// FIRST.next stretches it (by the square root of the ratio: a slow network slows the worker's
+// start too, not Python's).
+const BOOT_MS = 850;
+const SLOWEST = 8;
+// The engine's install (mostly `import micropip`) and import, as shares of the time Python's
+// start took on this visit.
+const AFTER_BOOT = { install: 0.35, import: 0.15 };
+const TICK_MS = 50;
+
+/** How far (0..1) the bar has gone towards its goal after `x` expected durations: three
+ * quarters at the expected time, then ever slower but still moving (what is left shrinks as
+ * 1/x: a wait that has lasted long already may last as long again), never there. */
+const ease = (x) => (3 * x) / (1 + 3 * x);
+
+// The loading screen's first words in every language, so the page speaks the player's language
+// from its first paint with no request more (docs/load.md): the same texts as the `loading`
+// section of web/i18n/<lang>.json (tests/e2e/test_i18n.py checks they match). The whole file
+// loads beside the engine and replaces them as soon as it arrives.
+const FIRST_WORDS = {
+  en: {
+    title: "Cassino",
+    subtitle: "The fishing card game",
+    runtime: "Loading the Python runtime",
+    micropip: "Loading the package installer",
+    engine: "Installing the Cassino engine",
+    note: "Everything runs in your browser; the first visit downloads a few megabytes.",
+  },
+  ru: {
+    title: "Кассино",
+    subtitle: "Карточная игра на взятие карт со стола",
+    runtime: "Загрузка среды Python",
+    micropip: "Загрузка установщика пакетов",
+    engine: "Установка движка игры Кассино",
+    note: "Игра целиком работает в вашем браузере; при первом посещении загружается несколько мегабайт.",
+  },
+  uk: {
+    title: "Казино",
+    subtitle: "Карткова гра на взяття карт зі столу",
+    runtime: "Завантаження середовища Python",
+    micropip: "Завантаження інсталятора пакетів",
+    engine: "Встановлення рушія гри «Казино»",
+    note: "Усе працює у вашому браузері; під час першого відвідування завантажується кілька мегабайтів.",
+  },
 };
 
-// The loading screen paints at once in the words of index.html (English); the player's
-// language (web/ui/i18n.js: address, saved choice, browser) loads beside the engine and
-// replaces them as soon as it arrives, before the game's interface starts.
-let text = {};
+/** The language web/ui/i18n.js's chooseLanguage will pick (same order: the address's `lang`,
+ * the kept choice, the browser's languages, English), decided here without importing it. */
+function firstLanguage() {
+  const known = Object.keys(FIRST_WORDS);
+  const raw = (new URLSearchParams(location.search).get("lang") ?? "").trim().toLowerCase().split(/[-_]/)[0];
+  if (known.includes(raw)) return raw;
+  try {
+    const stored = localStorage.getItem("cassino.lang");
+    if (stored && known.includes(stored)) return stored;
+  } catch {
+    // storage off: the browser's language decides
+  }
+  const browser = (navigator.languages ?? [navigator.language ?? ""])
+    .map((tag) => String(tag).slice(0, 2).toLowerCase())
+    .find((code) => known.includes(code));
+  return browser ?? "en";
+}
+
+// The player's language from the first paint; the full `loading` section replaces these when
+// web/i18n/<lang>.json arrives, before the game's interface starts.
+let text = FIRST_WORDS[firstLanguage()];
+document.documentElement.lang = firstLanguage();
 const languageReady = import("./ui/i18n.js").then(
   ({ chooseLanguage, loadLanguage }) => loadLanguage(chooseLanguage().lang),
 ).then(
@@ -58,6 +136,10 @@ const ui = {
   retry: $("retry"),
   app: $("app"),
 };
+translateStatic();
+ui.stage.textContent = text.runtime;
+// index.html's English words stay hidden until this (web/loading.css), so none shows first.
+document.documentElement.dataset.words = document.documentElement.lang;
 
 function translateStatic() {
   if (text.title) document.title = text.title;
@@ -66,20 +148,90 @@ function translateStatic() {
   }
 }
 
-function showProgress({ stage, fraction }) {
-  const span = STAGES[stage] ?? STAGES.runtime;
-  const percent = Math.floor(span.start + (span.end - span.start) * fraction);
-  // Never move backwards: stages report from 0 again as they start.
-  const shown = Math.max(percent, Number(ui.progress.value));
+// The bar's state: what it shows, where it eases from and to, since when, for how long.
+const bar = {
+  shown: 0,
+  from: 0,
+  to: FIRST.bar,
+  since: performance.now(),
+  expected: FIRST.next,
+  scale: 1, // how much slower than a quiet machine this one seems (from the worker's start)
+  firstReport: null, // when the worker first reported (ms)
+  downloaded: null, // when the runtime's files were all in (ms), for the length of the boot
+  boot: null, // how long Python's start took (ms)
+  timer: 0,
+};
+
+function drawBar(value) {
+  // Hundredths: the bar itself moves smoothly; the words show whole percents.
+  const shown = Math.max(bar.shown, Math.round(value * 100) / 100);
+  if (shown === bar.shown && Number(ui.progress.value) === shown) return;
+  bar.shown = shown;
   ui.progress.value = shown;
-  ui.progress.textContent = `${shown}%`;
-  ui.percent.textContent = `${shown}%`;
+  const whole = `${Math.floor(shown)}%`;
+  if (ui.percent.textContent !== whole) {
+    ui.progress.textContent = whole;
+    ui.percent.textContent = whole;
+  }
+}
+
+// Eases the bar on between two reports, about 20 times a second. A timer, not animation
+// frames: a busy machine's compositor may skip frames for a second or more, timers still run.
+function tick() {
+  bar.timer = 0;
+  const x = Math.max(0, performance.now() - bar.since) / bar.expected;
+  drawBar(bar.from + (bar.to - bar.from) * ease(x));
+  if (bar.to > bar.shown) bar.timer = setTimeout(tick, TICK_MS);
+}
+
+function stopBar() {
+  clearTimeout(bar.timer);
+  bar.timer = 0;
+}
+
+/** How long (ms) the stretch after a mark is expected to last on this machine. */
+function expectedMs(next) {
+  if (next === "boot") return BOOT_MS * bar.scale;
+  if (next in AFTER_BOOT) return Math.max(100, AFTER_BOOT[next] * (bar.boot ?? BOOT_MS * bar.scale));
+  return next;
+}
+
+function showProgress({ stage, fraction }) {
+  const now = performance.now();
+  if (bar.firstReport === null) {
+    bar.firstReport = now;
+    // A worker slow to start (a busy machine, a slow network) makes a slow start of Python
+    // likely too.
+    bar.scale = Math.min(SLOWEST, Math.max(1, Math.sqrt((now - bar.since) / FIRST.next)));
+  }
+  if (stage === "runtime" && fraction >= DOWNLOADED && bar.downloaded === null) bar.downloaded = now;
+  if (stage !== "runtime" && bar.boot === null) bar.boot = now - (bar.downloaded ?? bar.firstReport);
+  // Where the report puts the bar: between the last mark at or below it and the next one.
+  const marks = MARKS[stage] ?? MARKS.runtime;
+  let i = marks.length - 1;
+  while (i > 0 && marks[i].at > fraction) i -= 1;
+  const here = marks[i];
+  const ahead = marks[i + 1];
+  const reported = ahead ? here.bar + (ahead.bar - here.bar) * Math.min(1, (fraction - here.at) / (ahead.at - here.at)) : here.bar;
+  // Never move backwards: stages report from 0 again as they start, and the easing may be
+  // ahead of the worker's bytes.
+  drawBar(reported);
+  // Then on towards the stage's last mark, for as long as the rest of the stage should take.
+  const last = marks[marks.length - 1].bar;
+  if (ahead && last > bar.shown) {
+    const expected = marks.slice(i, -1).reduce((sum, mark) => sum + expectedMs(mark.next), 0);
+    Object.assign(bar, { from: bar.shown, to: last, since: now, expected });
+    if (!bar.timer) bar.timer = setTimeout(tick, TICK_MS);
+  } else {
+    stopBar();
+  }
   ui.stage.dataset.stage = stage;
   ui.stage.textContent = text[stage] ?? ui.stage.textContent;
 }
 
 // message: for the player; detail: the technical cause, folded away (empty: none).
 function showError(message, { detail = "", canRetry = true } = {}) {
+  stopBar();
   ui.loading.hidden = false;
   ui.app.hidden = true;
   ui.status.hidden = true;
@@ -97,8 +249,15 @@ function resetLoading() {
   ui.errorMessage.textContent = "";
   ui.errorDetail.textContent = "";
   ui.status.hidden = false;
+  // From 0% again, easing towards the worker's first report.
+  stopBar();
+  Object.assign(bar, { shown: 0, from: 0, to: FIRST.bar, since: performance.now(), expected: FIRST.next, scale: 1, firstReport: null, downloaded: null, boot: null });
   ui.progress.value = 0;
-  showProgress({ stage: "runtime", fraction: 0 });
+  ui.progress.textContent = "0%";
+  ui.percent.textContent = "0%";
+  ui.stage.dataset.stage = "runtime";
+  ui.stage.textContent = text.runtime ?? ui.stage.textContent;
+  bar.timer = setTimeout(tick, TICK_MS);
   document.body.dataset.engine = "loading";
   delete document.body.dataset.app;
 }
@@ -112,7 +271,7 @@ async function builtFiles() {
 }
 
 // Links the UI's stylesheet and waits for it, so the game never shows unstyled for a moment.
-// (app.js links it too when missing; it sees this link and adds none.)
+// (app.js links app.css and shell.css too when missing; it sees these links and adds none.)
 function linkStylesheet(href) {
   return new Promise((resolve) => {
     const link = document.createElement("link");
@@ -135,6 +294,7 @@ async function startApp(engine) {
   const [{ start }] = await Promise.all([
     import("./app.js"),
     Object.hasOwn(files, "app.css") ? linkStylesheet("app.css") : null,
+    Object.hasOwn(files, "shell.css") ? linkStylesheet("shell.css") : null,
   ]);
   ui.app.hidden = false;
   ui.loading.hidden = true;
@@ -157,7 +317,11 @@ async function boot() {
     showError(headline, { detail: error.message });
     return;
   }
-  showProgress({ stage: "engine", fraction: 1 });
+  // Ready: the only way to 100%.
+  stopBar();
+  drawBar(100);
+  ui.stage.dataset.stage = "engine";
+  ui.stage.textContent = text.engine ?? ui.stage.textContent;
   document.body.dataset.readyMs = String(Math.round(performance.now()));
   // Each loading step's end in ms from navigation, for bench/page_load.py.
   document.body.dataset.loadSteps = JSON.stringify(Object.fromEntries(

@@ -1,8 +1,9 @@
 """Fixtures for the browser tests: the built site, served locally, opened in Chromium and
 Firefox with pytest-playwright.
 
-- The site is built once per session into a temporary folder with ``build.py`` (or taken from
-  ``$CASSINO_DIST`` when set, e.g. a ``dist/`` CI already built).
+- The site is built once per run into a temporary folder with ``build.py``, one build shared by
+  every pytest-xdist worker under a file lock (tests/browser_env.py ``built_site``), or taken
+  from ``$CASSINO_DIST`` when set (e.g. a ``dist/`` CI already built).
 - It is served by build.py's ``SiteHandler`` on 127.0.0.1, port 0, from a thread: at ``/`` for
   ``site_url`` (also pytest-playwright's ``base_url``) and at ``/cassino/`` for
   ``subpath_url``, a server that answers 404 outside that prefix, like GitHub Pages.
@@ -208,6 +209,38 @@ def start_by(page: Page, dialog: Locator, how: str) -> None:
     expect(dialog).to_be_hidden()
 
 
+# What has the focus: its data-action (or data-key, name), and whether its centre is on screen
+# and not covered (the browser scrolls a focused control into view; a sticky bar could hide it).
+FOCUSED = """() => {
+  const a = document.activeElement;
+  if (!a || a === document.body) return {what: "body", seen: false};
+  const r = a.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const inside = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+  const hit = inside ? document.elementFromPoint(x, y) : null;
+  return {what: a.dataset.action || a.dataset.key || a.name || a.tagName,
+          seen: Boolean(hit && (hit === a || a.contains(hit) || hit.contains(a)))};
+}"""
+
+
+def tabs_to_start(page: Page, limit: int = 40) -> int:
+    """Press Tab from where the focus is until it reaches Start (``data-action=start-game``);
+    answer how many presses that took, checking that Start is then in sight."""
+    for presses in range(1, limit + 1):
+        page.keyboard.press("Tab")
+        focused: dict[str, Any] = page.evaluate(FOCUSED)
+        if focused["what"] == "start-game":
+            assert focused["seen"], "Start has the focus but is not in sight"
+            return presses
+    pytest.fail(f"Start not reached in {limit} Tab presses")
+
+
+def focused_control(page: Page) -> str:
+    """The focused control's data-action, data-key or name."""
+    what: str = page.evaluate(FOCUSED)["what"]
+    return what
+
+
 @pytest.fixture
 def wait_ready() -> Any:
     """``wait_ready(page)``: wait until the engine is ready, failing with the page's error."""
@@ -235,3 +268,31 @@ def play_the_new_deal(page: Page) -> None:
     new = page.locator("dialog[data-dialog=replace][open] [data-action=replace-new]")
     if new.count():
         new.click()
+
+
+# The game menu of the top bar (web/shell/menu.js): its settings are <select>s, its other
+# items buttons.
+MENU_SETTINGS = ("speed", "language")
+
+
+def menu_item(page: Page, action: str) -> Locator:
+    """The game menu's item ``action`` (its ``data-action``; ``speed`` or ``language``: that
+    setting's <select>), the menu opened first (by its button) when it is closed. Clicking a
+    button item closes the menu again, as a player choosing it does."""
+    button = page.locator("#app .game-menu [data-action=menu]")
+    if button.get_attribute("aria-expanded") != "true":
+        button.click()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    if action in MENU_SETTINGS:
+        return page.locator(f"#app .game-menu select[name={action}]")
+    return page.locator(f"#app .game-menu [data-action={action}]")
+
+
+def load_over_game(page: Page) -> None:
+    """Presses Load in the records dialog; with a game in progress on the table (not a finished
+    match) the page first asks "Replace the game in progress?" (web/ui/records.js): answer
+    Replace."""
+    phase = page.locator("#app").get_attribute("data-phase")
+    page.locator("dialog[data-dialog=records] [data-action=do-load-record]").click()
+    if phase and phase != "match_over":
+        page.locator("dialog[data-dialog=replace] [data-action=replace-new]").click()

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import menu_item
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import OFFERED, SEED, Ready, api, settle
 
@@ -107,7 +108,7 @@ def test_table_with_a_card_selected_and_its_panels_pass_axe(page: Page, watch: A
     page.keyboard.press("Escape")
     page.locator("[data-action=hint]").click()
     expect(page.locator(".advice[data-advice=shown]")).to_be_visible(timeout=30_000)
-    page.locator("[data-action=last-moves]").click()
+    menu_item(page, "last-moves").click()
     expect(page.locator("#last-moves")).to_be_visible()
     assert_accessible(page, "the table with the hint and the last moves shown")
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.conftest import play_the_new_deal
+from tests.e2e.conftest import menu_item, play_the_new_deal
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_i18n import load as load_language
@@ -65,11 +65,8 @@ def card_width(page: Page, selector: str) -> float:
 
 
 def open_display(page: Page) -> Any:
-    """Opens the Display dialog from the toolbar (its menu first, on a phone)."""
-    toggle = page.locator("button.menu-toggle")
-    if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
-        toggle.click()
-    page.locator("[data-action=display]").click()
+    """Opens the Display dialog from the game menu."""
+    menu_item(page, "display").click()
     dialog = page.locator("dialog[data-dialog=display]")
     expect(dialog).to_be_visible()
     return dialog
@@ -99,7 +96,7 @@ def test_display_options_apply_at_once_and_are_remembered(page: Page, watch: Any
     expect(html).to_have_attribute("data-deck", "four")
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
-    expect(page.locator("[data-action=display]")).to_be_focused()
+    expect(page.locator("[data-action=menu]")).to_be_focused()
 
     assert card_width(page, ".hand-cards .card") > before * 1.2
     stored = json.loads(page.evaluate(f"localStorage.getItem('{DISPLAY_KEY}')"))
@@ -171,14 +168,13 @@ def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, si
         play_the_new_deal(page)
         settle(page)
         assert_fits(page, f"the table at {query}")
-        for button in page.locator(".top-actions button, .action-buttons button").all():
+        for button in page.locator(".top-actions button:visible, .action-buttons button").all():
             box = button.bounding_box()
             assert box is not None and box["height"] >= 44, (button.text_content(), box)
         for card in page.locator(".hand-cards button").all():
             box = card.bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
-    page.locator("button.menu-toggle").click()
-    page.locator("[data-action=rules]").click()
+    menu_item(page, "rules").click()
     expect(page.locator("dialog[data-dialog=rules]")).to_be_visible()
     assert_fits(page, "the rules")
     page.keyboard.press("Escape")
@@ -191,7 +187,7 @@ def test_phone_screens_fit_without_sideways_scrolling(page: Page, watch: Any, si
     play_the_new_deal(page)
     jack_settle(page)
     assert_fits(page, "the California Jack table")
-    for button in page.locator(".top-actions button, .jack-actions button").all():
+    for button in page.locator(".top-actions button:visible, .jack-actions button").all():
         box = button.bounding_box()
         assert box is not None and box["height"] >= 44, (button.text_content(), box)
     for button in page.locator(".jack-hand-cards button").all():

@@ -212,3 +212,75 @@ def test_a_sweep_is_marked_on_the_felt(page: Page, watch: Any, site_url: str,
     page.wait_for_selector(".motion-layer .sweep-mark[data-sweep-seat='0']", state="attached")
     assert page.locator("#app .seat.me [data-sweep-count]").get_attribute("data-sweep-count") == "1"
     page.wait_for_selector(".motion-layer .sweep-mark", state="detached", timeout=5_000)
+
+
+# Notes, on every frame and every change of the page, each flying copy drawn while a score sheet
+# is on the page, and whether it lies over the sheet (a flight would be drawn above it: the
+# movement layer is above the page).
+SHEET_WATCH = """
+window.__sheet = {frames: 0, flights: []};
+const look = (when) => {
+  const sheet = document.querySelector(".score-sheet");
+  if (!sheet) return;
+  const s = sheet.getBoundingClientRect();
+  for (const copy of document.querySelectorAll(".motion-layer .card")) {
+    const c = copy.getBoundingClientRect();
+    const over = c.left < s.right && c.right > s.left && c.top < s.bottom && c.bottom > s.top;
+    window.__sheet.flights.push({when, face: copy.dataset.face || "back", over});
+  }
+};
+const frame = () => {
+  if (document.querySelector(".score-sheet")) window.__sheet.frames += 1;
+  look("frame");
+  requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+new MutationObserver(() => look("change")).observe(document, {childList: true, subtree: true});
+"""
+
+
+def sheet_flights(page: Page) -> dict[str, Any]:
+    seen: dict[str, Any] = page.evaluate("window.__sheet")
+    return seen
+
+
+def test_no_flying_card_covers_the_round_s_score_sheet(page: Page, watch: Any, site_url: str,
+                                                       wait_ready: Ready) -> None:
+    """The round's last move draws the score sheet above the table: the cards taken then (and
+    the table's, moved down by the sheet) must not fly over it. Seed 11, movements on."""
+    page.add_init_script(SHEET_WATCH)
+    open_game(page, f"{site_url}?seed={SEED}&delay=0", wait_ready)
+    for _ in range(60):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        play_text(page, pick(page.evaluate(OFFERED)))
+    else:
+        pytest.fail("the round did not end")
+    page.wait_for_timeout(600)  # longer than any flight
+    seen = sheet_flights(page)
+    assert seen["frames"] > 5, "the score sheet was not drawn"
+    assert page.evaluate(MOVEMENTS)["made"] > 20, "no card moved during the round"
+    assert seen["flights"] == [], f"cards flew while the score sheet was open: {seen['flights']}"
+    assert page.locator("[data-flight]").count() == 0
+
+
+def test_no_flying_card_covers_california_jack_s_deal_sheet(page: Page, watch: Any,
+                                                            site_url: str,
+                                                            wait_ready: Ready) -> None:
+    """The deal's last trick draws the sheet: nothing of that trick flies over it."""
+    page.add_init_script(SHEET_WATCH)
+    open_game(page, f"{site_url}?game=california_jack&seed=8&delay=200&level=beginner",
+              wait_ready)
+    for _ in range(40):
+        page.wait_for_function(JACK_SETTLED, timeout=30_000)
+        if page.evaluate("document.getElementById('app').dataset.phase") != "play":
+            break
+        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+    else:
+        pytest.fail("the deal did not end")
+    page.wait_for_timeout(600)
+    seen = sheet_flights(page)
+    assert seen["frames"] > 5, "the deal's sheet was not drawn"
+    assert page.evaluate(MOVEMENTS)["made"] > 10, "no card moved during the deal"
+    assert seen["flights"] == [], "cards flew while the deal's sheet was open"

@@ -14,11 +14,16 @@ import json
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
+from playwright.sync_api import expect
 
+from cassino_core.api import Session
+from tests.e2e.conftest import load_over_game, menu_item
 from tests.e2e.test_calijack import settle as jack_settle
-from tests.e2e.test_match import settle
+from tests.e2e.test_keep import start_seed_game
+from tests.e2e.test_match import OFFERED, SEED, play_by_clicking, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "web" / "i18n"
@@ -256,15 +261,15 @@ def test_a_russian_browser_gets_the_russian_page_table_rules_and_keys(
     assert page.evaluate("document.documentElement.lang") == "ru"
     page.wait_for_selector(HAND)
     assert page.locator(".seat.me .seat-name").inner_text() == ru["ui"]["you"]
-    assert page.locator(".toolbar select[name=language]").input_value() == "ru"
+    assert page.locator(".game-menu select[name=language]").input_value() == "ru"
     assert_no_english(page, "ru", "table")
-    page.locator("[data-action=rules]").click()
+    menu_item(page, "rules").click()
     rules = page.locator("dialog[data-dialog=rules]")
     rules.wait_for(state="visible")
     assert ru["rules"]["presets"]["classic"]["sections"][0]["paragraphs"][0] in rules.inner_text()
     assert_no_english(page, "ru", "rules")
     page.keyboard.press("Escape")
-    page.locator("[data-action=keys]").click()
+    menu_item(page, "keys").click()
     keys = page.locator("dialog[data-dialog=keys]")
     keys.wait_for(state="visible")
     assert ru["ui"]["keysRows"][0][1] in keys.inner_text()
@@ -304,7 +309,7 @@ def test_the_language_switch_is_remembered_and_keeps_the_game(
     assert page.evaluate("document.documentElement.lang") == "en"
     page.wait_for_selector(HAND)
     hand = page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)")
-    page.locator(".toolbar select[name=language]").select_option("uk")
+    menu_item(page, "language").select_option("uk")
     page.wait_for_function("document.documentElement.lang === 'uk'", timeout=60_000)
     wait_ready(page)
     page.wait_for_selector(HAND)
@@ -330,6 +335,123 @@ def test_an_unknown_language_in_the_address_is_reported_and_english_kept(
     page.wait_for_selector(HAND)
 
 
+FIRST_WORDS = {"#loading-title": "title", ".loading-subtitle": "subtitle", "#load-stage": "runtime",
+               ".load-note": "note"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_loading_screen_speaks_the_addresss_language_before_its_words_file_arrives(
+        page: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """?lang=ru on a first visit: the loading screen's title, subtitle, stage and note are
+    Russian (the words of ru.json) while web/i18n/*.json is still on its way, and index.html's
+    English never shows (hidden until main.js has put the words in)."""
+    held: list[Any] = []
+    page.route("**/i18n/*.json", lambda route: held.append(route))
+    page.goto(f"{site_url}?lang={lang}&seed=7&delay=0", wait_until="commit")
+    page.wait_for_function("document.documentElement.dataset.words !== undefined")
+    assert page.evaluate("document.documentElement.lang") == lang
+    words = load(lang)["loading"]
+    for selector, key in FIRST_WORDS.items():
+        expect(page.locator(selector)).to_have_text(words[key])
+        expect(page.locator(selector)).to_be_visible()
+    assert page.title() == words["title"]
+    page.wait_for_timeout(300)
+    for selector, key in FIRST_WORDS.items():  # still, until the words file comes
+        expect(page.locator(selector)).to_have_text(words[key])
+    for route in held:
+        route.continue_()
+    page.unroute("**/i18n/*.json")
+    wait_ready(page)
+
+
+@RUSSIAN
+def test_the_loading_screen_speaks_the_browsers_language_from_the_start(
+        page: Any, site_url: str, wait_ready: Ready) -> None:
+    """A Russian browser, nothing chosen: the first words are Russian too; before main.js
+    runs, none of index.html's English shows."""
+    held: list[Any] = []
+    page.route("**/main.js", lambda route: held.append(route))
+    page.goto(site_url, wait_until="commit")
+    expect(page.locator("#load-progress")).to_be_visible()
+    for selector in FIRST_WORDS:
+        expect(page.locator(selector)).to_be_hidden()
+    page.wait_for_timeout(100)
+    held[0].continue_()
+    expect(page.locator("#load-stage")).to_have_text(load("ru")["loading"]["runtime"])
+    expect(page.locator("#loading-title")).to_be_visible()
+    wait_ready(page)
+
+
+def test_decimals_and_dates_are_written_the_russian_way(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """A Russian page writes a decimal with a comma (the statistics' average "17,5", the
+    seconds a computer thought in Last moves "0,0" seconds) and the daily deal's date in Russian,
+    held on one line by no-break spaces (not "2026-12-" / "02)")."""
+    row = {"game": "cassino", "variant": "royal", "players": 3, "custom": False,
+           "level": "expert", "played": 4, "won": 3, "lost": 1, "points": 70, "sweeps": 5,
+           "streak": 2, "best": 2}
+    saved = {"format": 1, "rows": {"cassino|royal|3|standard|expert": row}, "counted": ["a1"]}
+    page.goto(f"{site_url}?lang=ru")
+    wait_ready(page)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["cassino.stats", json.dumps(saved)])
+    page.reload()
+    wait_ready(page)
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    help_text = dialog.locator("#ng-daily-help").inner_text()
+    today = page.evaluate("""() => new Intl.DateTimeFormat("ru", {dateStyle: "medium",
+        timeZone: "UTC"}).format(new Date()).replace(/ /g, "\u00a0")""")
+    assert today in help_text, (today, help_text)
+    assert not re.search(r"\d{4}-\d{2}-\d{2}", help_text), help_text
+    dialog.locator("[data-action=ng-stats]").click()
+    stats = page.locator("dialog[data-dialog=stats] tbody tr")
+    expect(stats.locator("[data-col=average]")).to_have_text("17,5")
+    page.keyboard.press("Escape")
+
+    page.goto(f"{site_url}?lang=ru&seed={SEED}&players=3&delay=0")
+    wait_ready(page)
+    settle(page)
+    offered = page.evaluate(OFFERED)
+    play_by_clicking(page, next((m for m in offered if m["kind"] == "trail"), offered[0]))
+    settle(page)
+    menu_item(page, "last-moves").click()
+    why = page.locator("#last-moves li[data-seat='1'] .review-why")
+    expect(why).to_have_text(re.compile(r"\d,\d\s?\u0441"))
+    assert not re.search(r"\d\.\d", why.inner_text()), why.inner_text()
+
+
+@pytest.mark.parametrize(("lang", "address", "game"), [
+    ("ru", "variant=royal&seed=42", "Игра по этому адресу: Королевское Кассино, сдача № 42."),
+    ("en", "seed=7", "The address's game: Classic Cassino, deal 7."),
+    ("uk", "daily=2026-12-02", "Гра за цією адресою: Класичне Казино, роздача дня {date}."),
+])
+def test_the_replace_question_names_the_game_the_address_would_start(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready, lang: str, address: str,
+        game: str) -> None:
+    """"Replace the game in progress?" says which game the address deals: its variant's name
+    and its deal number or daily date, in the page's language."""
+    start_seed_game(page, site_url, wait_ready)
+    page.goto(f"{site_url}?{address}&delay=0&lang={lang}")
+    wait_ready(page)
+    question = page.locator("dialog[data-dialog=replace]")
+    expect(question).to_be_visible()
+    date = page.evaluate("""() => new Intl.DateTimeFormat("uk", {dateStyle: "medium",
+        timeZone: "UTC"}).format(new Date(Date.UTC(2026, 11, 2))).replace(/ /g, "\u00a0")""")
+    expect(question.locator("[data-replace-game]")).to_have_text(game.replace("{date}", date))
+
+
+def test_a_bad_variant_is_named_with_the_variants_names_in_russian(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """?variant=nonsense on a Russian page: the message lists the variants by the names the
+    new-game screen shows, not the address's English codes."""
+    open_and_wait(page, f"{site_url}?variant=nonsense&players=9&lang=ru&delay=0", wait_ready)
+    error = page.locator(".messages .error[data-code=bad_variant]")
+    expect(error).to_contain_text("«nonsense»")
+    presets = load("ru")["rules"]["presets"]
+    for name in ("classic", "royal", "buckeye"):
+        expect(error).to_contain_text(presets[name]["title"])
+    assert "classic, royal" not in error.inner_text()
+
+
 def test_the_california_jack_page_in_ukrainian(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """?game=california_jack&lang=uk: the trick game's table and rules are Ukrainian."""
@@ -339,7 +461,7 @@ def test_the_california_jack_page_in_ukrainian(
     page.wait_for_selector(".jack-hand-cards button")
     assert page.evaluate("document.documentElement.lang") == "uk"
     assert_no_english(page, "uk", "California Jack table")
-    page.locator("[data-action=rules]").click()
+    menu_item(page, "rules").click()
     dialog = page.locator("dialog[open]")
     dialog.wait_for(state="visible")
     first = uk["jackRules"]["california_jack"]["sections"][0]["paragraphs"][0]
@@ -381,27 +503,89 @@ def test_a_first_visit_can_change_the_language_on_the_new_game_screen(
 LATIN = re.compile(r"[A-Za-z]")
 
 
+def record_text(moves: int) -> str:
+    """The text form of a Classic game (seed 7) after its first `moves` legal moves, as the
+    engine writes it (version 2: seats counted from 1)."""
+    session = Session()
+    session.handle(json.dumps({"op": "new_game", "seed": 7, "seats": ["human", "human"]}))
+    for _ in range(moves):
+        view = json.loads(session.handle(json.dumps({"op": "view"})))["view"]
+        seat = view["turn"]
+        legal = json.loads(session.handle(json.dumps({"op": "legal_moves", "seat": seat})))
+        session.handle(json.dumps({"op": "play", "seat": seat, "move": legal["moves"][0]}))
+    text = json.loads(session.handle(json.dumps({"op": "export_record"})))["text"]
+    assert isinstance(text, str)
+    return text
+
+
+def open_load_record(page: Any) -> Any:
+    """The Load record dialog, through the menu when the toolbar keeps it there."""
+    menu_item(page, "load-record").click()
+    return page.locator("dialog[data-dialog=records]")
+
+
+def cut_short(text: str) -> str:
+    """The record without its result line (a file saved half way)."""
+    return text.rstrip("\n").rsplit("\n", 1)[0]
+
+
+def renumbered(text: str) -> str:
+    """The record with its second move numbered 3."""
+    return text.replace("\n2. seat", "\n3. seat")
+
+
 @RUSSIAN
-def test_an_engine_refusal_is_worded_in_russian_with_no_english_aside(
-        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
-    """The engine answers with a code (docs/api.md): a broken record pasted on the Russian page
-    is refused in Russian only, with no English tooltip, and the game in progress stays."""
-    ru = load("ru")
+@pytest.mark.parametrize(("change", "reason", "place"), [
+    (cut_short, "record_no_result", None),
+    (renumbered, "record_move_number", ("line", "round")),
+])
+def test_a_malformed_record_is_refused_with_its_precise_reason_in_russian(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready, change: Any, reason: str,
+        place: tuple[str, ...] | None) -> None:
+    """The engine answers a malformed record with a reason, its parameters and its place
+    (docs/api.md): the Russian page words all of it in Russian, with no English word, inline
+    or as a tooltip, and keeps the game in progress. Before, it showed only "the record cannot
+    be read" (or the engine's English sentence)."""
+    ru = load("ru")["ui"]
     open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
     hand = page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)")
-    page.locator("[data-action=load-record]").click()
-    records = page.locator("dialog[data-dialog=records]")
-    records.locator("#record-text").fill("this is not a record")
-    records.locator("[data-action=do-load-record]").click()
+    records = open_load_record(page)
+    text = change(record_text(3))
+    records.locator("#record-text").fill(text)
+    load_over_game(page)
     error = records.locator(".records-error")
     error.wait_for(state="visible")
-    text = error.inner_text()
-    assert ru["ui"]["engineErrors"]["bad_record"] in text, text
-    assert not LATIN.search(text), text  # no English inline
+    shown = error.inner_text()
+    assert not LATIN.search(shown), shown  # no English word, nor an engine code
     assert not error.get_attribute("title"), "no English tooltip"
+    assert shown.startswith(ru["loadFailed"].split("{0}")[0]), shown
+    if place is None:
+        assert ru["refusals"][reason] in shown, shown
+    else:
+        line = text.splitlines().index(next(x for x in text.splitlines() if x.startswith("3.")))
+        expected = (ru["refusalPlaces"]["line"].replace("{0}", str(line + 1)).capitalize()
+                    + ", " + ru["refusalPlaces"]["round"].replace("{0}", "1") + ": "
+                    + ru["refusals"][reason].replace("{want}", "2").replace("{got}", "3"))
+        assert expected in shown, (expected, shown)
     page.keyboard.press("Escape")
     assert page.locator(HAND).evaluate_all("bs => bs.map((b) => b.dataset.card)") == hand
+
+
+@RUSSIAN
+def test_rules_the_engine_refuses_in_the_address_are_explained_in_russian(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Rules in the address that cannot be dealt (hands of 3 in packets of 2): the engine's
+    reason and its numbers, in Russian, inside the page's sentence; no English word."""
+    ru = load("ru")["ui"]
+    rules = quote(json.dumps({"hand_size": 3, "deal_packet": 2}))
+    open_and_wait(page, f"{site_url}?seed=7&delay=0&rules={rules}", wait_ready)
+    line = page.locator(".messages li.error[data-code=bad_request]")
+    line.wait_for(state="visible")
+    shown = line.inner_text()
+    why = ru["refusals"]["packet_size"].replace("{hand}", "3").replace("{packet}", "2")
+    assert ru["badAddressGame"].replace("{0}", why) in shown, shown
+    assert not LATIN.search(shown), shown
 
 
 def type_move(page: Any, text: str, reason: str) -> Any:
@@ -458,7 +642,7 @@ def test_arrow_keys_browse_the_languages_and_enter_applies_one(
     open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
     page.wait_for_selector(HAND)
     page.evaluate("window.__samePage = true")
-    switch = page.locator(".toolbar select[name=language]")
+    switch = menu_item(page, "language")
     switch.focus()
     page.keyboard.press("ArrowDown")
     page.wait_for_timeout(500)

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from cassino_core.api import Session
+from tests.e2e.conftest import menu_item
 from tests.e2e.test_calijack import HAND, JACK_SAVE_KEY
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import Ready, settle
@@ -116,6 +119,46 @@ def test_another_deal_asks_first_and_back_resumes_the_saved_game(
     settle(page)
     assert page.evaluate(SNAPSHOT) == before
     expect(page.locator("dialog[data-dialog=replace]")).to_have_count(0)
+
+
+WRONG_SEED_WORDS = {
+    # (while asked, once back at the saved game, once the address's deal is played)
+    "en": ("If you play the new deal, its cards will be random.", "Your saved game goes on.",
+           "This game uses a random deal."),
+    "ru": ("Если сыграть новую раздачу, карты в ней будут случайными.",
+           "Сохранённая игра продолжается.", "случайная сдача."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_wrong_seed_over_a_saved_game_is_worded_for_what_happens(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """A wrong seed named while a game is saved: the message said "This game uses a random
+    deal" above the question, and again once the player went back to the saved game, which is
+    not random at all. Now it says what happens in each case."""
+    asked, kept, dealt = WRONG_SEED_WORDS[lang]
+    before = start_seed_game(page, site_url, wait_ready)
+    error = page.locator(".messages .error[data-code=bad_seed]")
+    question = page.locator("dialog[data-dialog=replace]")
+    page.goto(f"{site_url}?seed=abc&delay=0&lang={lang}")
+    wait_ready(page)
+    expect(question.locator(".messages .error[data-code=bad_seed]")).to_contain_text(asked)
+    expect(error).not_to_contain_text(dealt)
+    question.locator("[data-action=replace-back]").click()
+    settle(page)
+    assert page.evaluate(SNAPSHOT) == before
+    expect(error).to_have_count(1)
+    expect(error).to_contain_text(kept)
+    expect(error).not_to_contain_text(dealt)
+    # Asked again, "Play the new deal": then its cards are random, as the message says.
+    page.goto(f"{site_url}?seed=abc&delay=0&lang={lang}")
+    wait_ready(page)
+    expect(question.locator(".messages .error[data-code=bad_seed]")).to_contain_text(asked)
+    question.locator("[data-action=replace-new]").click()
+    data = settle(page)
+    assert data["seed"] not in ("", str(SEED)) and (data["round"], data["deal"]) == ("1", "1")
+    expect(error).to_have_count(1)
+    expect(error).to_contain_text(dealt)
 
 
 def test_another_deal_replaces_the_saved_game_when_the_player_says_so(
@@ -231,3 +274,134 @@ def test_a_corrupted_save_is_set_aside_named_and_readable_above_the_new_game_scr
     wait_saved(page)
     assert json.loads(page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY))["record"]
     assert page.evaluate(asides, SAVE_KEY) == kept
+
+
+# ---- a record loaded over a game in progress, and New game's question on a phone ----------
+
+UI = {lang: json.loads((Path(__file__).parents[2] / "web" / "i18n" / f"{lang}.json")
+                       .read_text(encoding="utf-8"))["ui"] for lang in ("en", "ru")}
+
+
+def other_record(jack: bool) -> str:
+    """A record of another deal (seed 3), made by the engine itself."""
+    session = Session()  # it hands a California Jack game to its JackSession
+    start: dict[str, Any] = {"op": "new_game", "seed": 3}
+    if jack:
+        start["game"] = "california_jack"
+    session.handle(json.dumps(start))
+    answer = json.loads(session.handle(json.dumps({"op": "export_record"})))
+    return json.dumps(answer["record"])
+
+
+def play_some(page: Page, jack: bool) -> None:
+    """A few of the human's moves, so a game is in progress."""
+    rng = random.Random(SEED)
+    if not jack:
+        play_turns(page, 2, rng)
+        settle(page)
+        return
+    for _ in range(2):
+        jack_settle(page)
+        legal = [c["card"] for c in page.evaluate(HAND) if c["enabled"]]
+        page.locator(f".jack-hand-cards button[data-card='{rng.choice(legal)}']").click()
+    jack_settle(page)
+
+
+@pytest.mark.parametrize("jack", [False, True], ids=["cassino", "jack"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_load_record_over_a_game_in_progress_asks_first(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str, jack: bool) -> None:
+    """Before, a valid record replaced the game on the table at once, unasked (and Undo could
+    not bring it back). Now the replace question comes first; "Back to my game" keeps the
+    game and the record's text, and Replace loads it."""
+    ui = UI[lang]
+    game = "game=california_jack&level=beginner&" if jack else ""
+    page.goto(f"{site_url}?{game}seed={SEED}&delay=0&lang={lang}")
+    wait_ready(page)
+    play_some(page, jack)
+    snap = JACK_SNAPSHOT if jack else SNAPSHOT
+    before = page.evaluate(snap)
+    text = other_record(jack)
+    menu_item(page, "load-record").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(text)
+    records.locator("[data-action=do-load-record]").click()
+    question = page.locator("dialog[data-dialog=replace]")
+    expect(question).to_be_visible()
+    expect(question).to_contain_text(ui["replaceTitle"])
+    expect(question).to_contain_text(ui["replaceRecordText"])
+    back = question.locator("[data-action=replace-back]")
+    expect(back).to_have_text(ui["replaceRecordBack"])
+    expect(back).to_be_focused()
+    back.click()
+    expect(question).to_have_count(0)
+    # Everything as it was: the game on the table, the text still in the dialog.
+    expect(records).to_be_visible()
+    expect(records.locator("#record-text")).to_have_value(text)
+    expect(records.locator("[data-action=do-load-record]")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(records).to_be_hidden()
+    (jack_settle if jack else settle)(page)
+    assert page.evaluate(snap) == before
+    # Asked again, and answered Replace: the record is on the table.
+    menu_item(page, "load-record").click()
+    records.locator("[data-action=do-load-record]").click()
+    expect(question).to_be_visible()
+    question.locator("[data-action=replace-new]").click()
+    expect(records).to_be_hidden()
+    data = (jack_settle if jack else settle)(page)
+    assert data["seed"] == "3"
+
+
+PHONE_CHECK = """() => {
+  const inView = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left >= 0 && r.top >= 0
+      && r.right <= innerWidth && r.bottom <= innerHeight;
+  };
+  const q = document.querySelector("dialog[data-dialog=confirm-new] .confirm-new-text");
+  return {
+    scroll: document.documentElement.scrollWidth,
+    text: Boolean(q) && inView(q),
+    width: q ? q.getBoundingClientRect().width : 0,
+    yes: inView(document.querySelector("[data-action=new-game-yes]")),
+    no: inView(document.querySelector("[data-action=new-game-no]")),
+    menu: inView(document.querySelector("#app .game-menu [data-action=menu]")),
+  };
+}"""
+
+
+@pytest.mark.parametrize("jack", [False, True], ids=["cassino", "jack"])
+def test_new_game_question_fits_a_russian_phone_and_cancel_returns_focus(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, jack: bool) -> None:
+    """Before, at 360x640 in Russian the question squeezed into the top bar one word a line,
+    pushed the menu off the screen and made the page 413 px wide; Cancel dropped the focus
+    on <body>. Now it is a small dialog: nothing scrolls sideways, the question, its buttons
+    and the menu button are in the window, and Cancel gives the focus back to New game."""
+    ui = UI["ru"]
+    page.set_viewport_size({"width": 360, "height": 640})
+    game = "game=california_jack&level=beginner&" if jack else ""
+    page.goto(f"{site_url}?{game}seed={SEED}&delay=0&lang=ru")
+    wait_ready(page)
+    play_some(page, jack)
+    new_game = page.locator("#app [data-action=new-game]")
+    expect(new_game).to_have_text(ui["newGame"])
+    new_game.click()
+    question = page.locator("dialog[data-dialog=confirm-new]")
+    expect(question).to_be_visible()
+    expect(question).to_contain_text(ui["confirmNewGame"])
+    expect(question.locator("[data-action=new-game-yes]")).to_be_focused()
+    seen = page.evaluate(PHONE_CHECK)
+    assert seen["scroll"] <= 360, seen
+    assert seen["text"] and seen["yes"] and seen["no"] and seen["menu"], seen
+    assert seen["width"] >= 240, seen  # not squeezed one word a line
+    question.locator("[data-action=new-game-no]").click()
+    expect(question).to_have_count(0)
+    expect(page.locator("#app [data-action=new-game]")).to_be_focused()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    # Escape cancels too, with the focus back on New game.
+    page.locator("#app [data-action=new-game]").click()
+    expect(question).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(question).to_have_count(0)
+    expect(page.locator("#app [data-action=new-game]")).to_be_focused()

@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import play_the_new_deal
+from tests.e2e.conftest import menu_item, play_the_new_deal
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
 
 APP = "document.getElementById('app').dataset"
@@ -75,7 +75,7 @@ def test_level_chosen_on_the_new_game_screen_reaches_the_engine_and_survives_a_r
     expect(page.locator(".seat.me [data-level-chip]")).to_have_count(0)
 
     # The link to this deal carries the levels, one entry per seat.
-    page.locator("[data-action=copy-link]").click()
+    menu_item(page, "copy-link").click()
     link = page.locator("[data-link]").get_attribute("data-link") or ""
     assert parse_qs(urlsplit(link).query)["level"] == ["-,expert,beginner"]
 
@@ -313,7 +313,7 @@ def test_the_page_stays_live_while_the_expert_thinks(page: Page, watch: Any, sit
     # The expert is thinking (in the worker): the seat says so, and the page answers clicks.
     expect(page.locator(".seat[data-seat='1'] .thinking")).to_contain_text("Computer is thinking")
     expect(page.locator(".seat[data-seat='1']")).to_have_attribute("aria-busy", "true")
-    page.locator("[data-action=rules]").click()
+    menu_item(page, "rules").click()
     rules = page.locator("dialog[data-dialog=rules]")
     expect(rules).to_be_visible()
     rec = page.evaluate("window.__h3")
@@ -357,7 +357,7 @@ def test_computer_speed_is_remembered_and_the_address_delay_overrides_it(
     page.goto(f"{site_url}?seed={SEED}")
     wait_ready(page)
     settle(page)
-    speed = page.locator("select[name=speed]")
+    speed = menu_item(page, "speed")
     expect(speed).to_have_value("normal")
     assert app_data(page)["delay"] == "1200"
     speed.select_option("slow")
@@ -397,15 +397,21 @@ def test_fast_speed_shows_the_computers_move_briefly(page: Page, watch: Any, sit
     page.goto(f"{site_url}?seed={SEED}")
     wait_ready(page)
     settle(page)
-    page.locator("select[name=speed]").select_option("fast")
+    root = page.locator("#app")
+    expect(root).to_have_attribute("data-delay", "1200")  # Normal (web/ui/speed.js)
+    menu_item(page, "speed").select_option("fast")
+    page.locator("#app [data-action=menu]").click()  # the menu closes again
+    expect(root).to_have_attribute("data-delay", "400")  # Fast
     page.evaluate(FLASH_TIMER)
     offered = page.evaluate(OFFERED)
     play_by_clicking(page, next((m for m in offered if m["kind"] == "trail"), offered[0]))
     page.wait_for_function("window.__flash.end !== null", timeout=30_000)
     rec = page.evaluate("window.__flash")
     shown = rec["end"] - rec["start"]
-    # Fast is 400 ms (web/ui/speed.js); Normal would be 1200.
-    assert 300 <= shown <= 1000, shown
+    # The move stays shown for the page's delay, 400 ms at Fast: at least that (give or take a
+    # frame), and more only when the machine is slow, so no upper bound here (a loaded CI machine
+    # once took over a second); the delay itself is the page's data-delay, checked above.
+    assert shown >= 300, shown
 
 
 def test_last_moves_panel_lists_every_players_move_by_keyboard(
@@ -437,7 +443,7 @@ def test_last_moves_panel_lists_every_players_move_by_keyboard(
         expect(row.locator(".review-move")).to_have_text(same.split(": ", 1)[1])
         expect(row.locator(".review-why")).to_contain_text("Intermediate")
     # The toolbar button closes it, and L opens it again.
-    page.locator("[data-action=last-moves]").click()
+    menu_item(page, "last-moves").click()
     expect(panel).to_have_count(0)
     page.locator(".hand-cards button").first.focus()
     page.keyboard.press("L")

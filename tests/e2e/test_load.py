@@ -8,6 +8,7 @@ Each test names what a player would see; fixtures are in conftest.py.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import zipfile
 from collections.abc import Callable
@@ -30,6 +31,27 @@ document.addEventListener("DOMContentLoaded", () => {
   new MutationObserver(note).observe(bar, {attributes: true, attributeFilter: ["value"]});
 });
 """
+
+# Samples the loading bar every 100 ms from the first parse until the engine is no longer
+# loading: [ms since navigation, the bar's value, its stage, the percent shown].
+SAMPLE_PROGRESS = """
+window.__samples = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const bar = document.getElementById("load-progress");
+  const stage = document.getElementById("load-stage");
+  const percent = document.getElementById("load-percent");
+  const sample = () => {
+    const loading = document.body.dataset.engine === "loading";
+    window.__samples.push([Math.round(performance.now()), Number(bar.value), stage.dataset.stage,
+                           percent.textContent, loading]);
+    if (loading) setTimeout(sample, 100);
+  };
+  sample();
+});
+"""
+# The longest the bar may stand still while the engine loads, in ms.
+LONGEST_STILL_MS = 700
+SAMPLE_LATE_MS = 250
 
 # Stands in for the UI's app.js: uses the engine through bridge.js the way the UI does.
 FAKE_APP = """
@@ -127,6 +149,40 @@ def test_engine_becomes_ready_with_progress_through_every_stage(
     assert len(set(values)) >= 5, f"too few steps to be real progress: {steps}"
     seen = list(dict.fromkeys(stages))
     assert seen == ["runtime", "micropip", "engine"], steps
+
+
+def test_progress_moves_steadily_through_a_first_visit(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """A first visit (a fresh context: no cache, no snapshot): from the script's start the bar
+    never stands still for more than 0.7 s (Python's start, the engine's install and import
+    report nothing for a second or more on their own), never goes back, stays under 100%
+    until the engine is ready and reads 100% then; its words follow the worker's stages."""
+    page.add_init_script(SAMPLE_PROGRESS)
+    page.goto(site_url)
+    wait_ready(page)
+    samples: list[list[Any]] = page.evaluate("window.__samples")
+    loading = [s for s in samples if s[4]]
+    values = [s[1] for s in loading]
+    assert values == sorted(values), f"the bar went backwards: {loading}"
+    assert all(v < 100 for v in values), f"100% before the engine was ready: {loading}"
+    assert page.evaluate("document.getElementById('load-progress').value") == 100
+    # From the first movement (the script runs; before it only the HTML's 0% can show) to the
+    # sample taken once the engine was ready. Time counts while the page runs: a gap between
+    # two samples longer than SAMPLE_LATE_MS means the machine gave the page no time (the
+    # sampler was late, and so was the bar), and counts as SAMPLE_LATE_MS.
+    moving = [s for s in samples if s[1] > 0]
+    assert moving and moving[0][4], f"the bar never moved while loading: {samples}"
+    still, since = 0, moving[0]
+    for a, b in itertools.pairwise(moving):
+        if b[1] != a[1]:
+            still, since = 0, b
+            continue
+        still += min(b[0] - a[0], SAMPLE_LATE_MS)
+        assert still <= LONGEST_STILL_MS, (
+            f"the bar stood still for {still} ms from {since}: {loading}")
+    # The words follow the worker's stages, in order (micropip's may fall between two samples).
+    stages = list(dict.fromkeys(s[2] for s in samples))
+    assert stages in (["runtime", "micropip", "engine"], ["runtime", "engine"]), stages
 
 
 @pytest.mark.every_browser

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.conftest import start_by
+from tests.e2e.conftest import focused_control, load_over_game, menu_item, start_by, tabs_to_start
 from tests.e2e.test_match import play_by_clicking
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
@@ -285,6 +285,47 @@ def test_a_new_game_puts_the_focus_on_the_hand(page: Page, watch: Any, site_url:
         expect(page.locator(".hand-cards button")).to_have_count(4)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
+def test_start_is_three_tabs_away_and_enter_on_a_variant_starts_on_the_hand(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, size: tuple[int, int],
+        lang: str) -> None:
+    """The screen opens on the chosen variant; Start is at most three Tab presses on (it was
+    35, after every rules switch), in sight, and the players and rules come after it. Enter on
+    a variant starts that variant, and the focus lands on the hand's first card (with these
+    seeds it used to stay on the hidden variant, then fall to the page's body). The same on
+    the first visit and from New game during a match."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_site(page, site_url, f"?delay=0&lang={lang}", wait_ready)
+    dialog = new_game_dialog(page)
+    # The first visit opens on Classic; during the match, on the Royal game being played.
+    for seed, visit, key, preset in ((5, "first visit", "ArrowRight", "royal"),
+                                     (1435461309, "during a match", "ArrowLeft", "classic")):
+        if visit != "first visit":
+            page.locator("[data-action=new-game]").click()
+            page.locator("[data-action=new-game-yes]").click()
+        expect(dialog).to_be_visible()
+        variant = dialog.locator("input[name=variant]:checked")
+        expect(variant).to_be_focused()
+        presses = tabs_to_start(page)
+        assert presses <= 3, f"{visit}: Start is {presses} Tab presses away"
+        # Still all there by keyboard: after Start (and Cancel), the players and the rules.
+        page.keyboard.press("Tab")
+        if visit != "first visit":
+            assert focused_control(page) == "cancel-new-game"
+            page.keyboard.press("Tab")
+        assert focused_control(page) == "players", visit
+        dialog.locator("input[name=seed]").fill(str(seed))
+        variant.focus()
+        page.keyboard.press(key)  # the next variant, or the one before
+        expect(dialog.locator(f"input[name=variant][value={preset}]")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(dialog).to_be_hidden()
+        first_card_focused(page, f"{visit}, Enter on a variant, {size}, {lang}")
+        data = idle(page)
+        assert (data["preset"], data["seed"]) == (preset, str(seed))
+
+
 # ---- several humans at one screen ---------------------------------------------------------
 
 
@@ -358,7 +399,7 @@ def test_copy_link_reproduces_the_same_first_deal(
     expect(dialog).to_be_hidden()
     idle(page)
     first = snapshot(page)
-    page.locator("[data-action=copy-link]").click()
+    menu_item(page, "copy-link").click()
     box = page.locator("input[data-link]")
     expect(box).to_be_visible()
     expect(page.locator(".link-status")).not_to_be_empty()
@@ -391,7 +432,7 @@ def test_record_export_then_load_gives_the_same_view(
     idle(page)
     before = snapshot(page)
 
-    page.locator("[data-action=save-record]").click()
+    menu_item(page, "save-record").click()
     records = page.locator("dialog[data-dialog=records]")
     expect(records).to_be_visible()
     with page.expect_download() as text_download:
@@ -418,15 +459,15 @@ def test_record_export_then_load_gives_the_same_view(
     assert idle(page)["preset"] == "spade"
 
     # A broken record: the message, and the game in progress is kept.
-    page.locator("[data-action=load-record]").click()
+    menu_item(page, "load-record").click()
     records.locator("#record-text").fill("this is not a record")
-    records.locator("[data-action=do-load-record]").click()
+    load_over_game(page)
     expect(records.locator(".records-error")).to_contain_text("could not be loaded")
     expect(records).to_be_visible()
     assert page.evaluate(f"{APP}.preset") == "spade"
     # One long unbroken word, quoted back in the error: it wraps inside the dialog.
     records.locator("#record-text").fill("\\x00\\x01" * 100)
-    records.locator("[data-action=do-load-record]").click()
+    load_over_game(page)
     expect(records.locator(".records-error")).to_contain_text("could not be loaded")
     error_box = records.locator(".records-error").bounding_box()
     dialog_box = records.bounding_box()
@@ -436,16 +477,16 @@ def test_record_export_then_load_gives_the_same_view(
     assert page.evaluate(f"{APP}.preset") == "spade"
 
     records.locator("#record-text").fill(text_path.read_text())
-    records.locator("[data-action=do-load-record]").click()
+    load_over_game(page)
     expect(records).to_be_hidden()
     idle(page)
     assert snapshot(page) == before
 
     # The JSON file, chosen as a file, gives the same view too.
-    page.locator("[data-action=load-record]").click()
+    menu_item(page, "load-record").click()
     records.locator("#record-file").set_input_files(str(json_path))
     expect(records.locator("#record-text")).not_to_have_value("")
-    records.locator("[data-action=do-load-record]").click()
+    load_over_game(page)
     expect(records).to_be_hidden()
     idle(page)
     assert snapshot(page) == before
@@ -458,7 +499,7 @@ def test_rules_page_from_the_table_shows_the_variant_and_closes_with_escape(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     open_site(page, site_url, "?variant=california&seed=4&delay=0", wait_ready)
     idle(page)
-    page.locator("[data-action=rules]").click()
+    menu_item(page, "rules").click()
     rules = page.locator("dialog[data-dialog=rules]")
     expect(rules).to_be_visible()
     expect(rules.locator("h2")).to_contain_text("California")
@@ -466,7 +507,8 @@ def test_rules_page_from_the_table_shows_the_variant_and_closes_with_escape(
     expect(rules.locator(".rules-changed")).to_have_attribute("data-changed-count", "0")
     page.keyboard.press("Escape")
     expect(rules).to_be_hidden()
-    expect(page.locator("[data-action=rules]")).to_be_focused()
+    # The menu closed when Rules was chosen: the focus goes back to its button.
+    expect(page.locator("[data-action=menu]")).to_be_focused()
 
 
 def test_the_name_typed_for_the_only_human_is_the_name_at_the_table(
@@ -500,10 +542,10 @@ def test_a_record_of_two_computers_names_the_seat_on_show_not_you(
     record = json.loads(session.handle(json.dumps({"op": "export_record"})))["record"]
     open_site(page, site_url, "?seed=7&delay=0", wait_ready)
     idle(page)
-    page.locator("[data-action=load-record]").click()
+    menu_item(page, "load-record").click()
     records = page.locator("dialog[data-dialog=records]")
     records.locator("#record-text").fill(json.dumps(record))
-    records.locator("[data-action=do-load-record]").click()
+    load_over_game(page)
     expect(records).to_be_hidden()
     idle(page)
     expect(page.locator('[aria-label="Computer 1\'s hand: 0 cards in hand"]')).to_have_count(1)

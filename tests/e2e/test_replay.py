@@ -18,7 +18,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
-from tests.e2e.conftest import play_the_new_deal
+from tests.e2e.conftest import load_over_game, menu_item, play_the_new_deal
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_match import SEED, Ready, settle
 from tests.e2e.test_newgame import APP, click_move, idle, new_game_dialog, offered
@@ -52,10 +52,10 @@ def finished_record(seed: int) -> tuple[str, list[dict[str, Any]]]:
 
 
 def load_record_text(page: Page, text: str) -> None:
-    page.locator("[data-action=load-record]").click()
+    menu_item(page, "load-record").click()
     records = page.locator("dialog[data-dialog=records]")
     records.locator("#record-text").fill(text)
-    records.locator("[data-action=do-load-record]").click()
+    load_over_game(page)
     expect(records).to_be_hidden()
 
 
@@ -167,7 +167,7 @@ def test_move_log_lists_the_moves_in_notation(
     page.keyboard.press("Escape")
     expect(log).to_be_hidden()
     # From the toolbar too.
-    page.locator("[data-action=move-log]").click()
+    menu_item(page, "move-log").click()
     expect(log).to_have_attribute("data-state", "ready")
     assert log.locator("li[data-log-move]").count() == count
 
@@ -274,7 +274,7 @@ def test_california_jack_replay_and_move_log(
 
     load_record_text(page, json.dumps(record))
     assert jack_settle(page)["phase"] == "match_over"
-    page.locator("[data-action=replay]").click()
+    menu_item(page, "replay").click()
     replay = page.locator("dialog[data-dialog=replay]")
     expect(replay).to_have_attribute("data-state", "ready")
     for index in (0, 1, 2):
@@ -313,7 +313,7 @@ def test_california_jack_replay_and_move_log(
     expect(nav["next"]).to_have_attribute("aria-disabled", "false")
     assert nav["back"].evaluate(opacity) < 0.6 and nav["next"].evaluate(opacity) == 1
     page.keyboard.press("Escape")
-    page.locator("[data-action=move-log]").click()
+    menu_item(page, "move-log").click()
     expect(log).to_have_attribute("data-state", "ready")
     assert log.locator("li[data-log-move]").count() == 52
 
@@ -330,7 +330,7 @@ def test_undo_consent_from_the_address_and_in_the_link(
     click_move(page, sorted(offered(page), key=lambda m: m["text"])[0])
     show_and_hand(page)
     expect(page.locator("[data-action=undo]")).to_be_enabled()
-    page.locator("[data-action=copy-link]").click()
+    menu_item(page, "copy-link").click()
     link = page.locator("[data-link]").get_attribute("data-link") or ""
     assert "undo=1" in link and "seats=hh" in link
     # A wrong value is named, and undo stays off.

@@ -7,8 +7,7 @@
 // data-phase, data-turn, data-seat, data-scores (JSON), data-target, data-winner, data-stock,
 // data-trump, data-deal, data-busy, data-thinking, data-flash, data-ready, data-save.
 
-import { languageSelect } from "../ui/language.js";
-import { h } from "../ui/dom.js";
+import { h, sleep } from "../ui/dom.js";
 import { cardShort } from "../ui/cards.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
 import { renderOpponent, renderFelt, renderMine, renderSheet, drawText, suitOfCard } from "./table.js";
@@ -16,81 +15,59 @@ import { JackNewGame } from "./newgame.js";
 import { JackRulesPanel } from "./rules.js";
 import { RecordsPanel } from "../ui/records.js";
 import { strings } from "../ui/strings.js";
-import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
 import { JackSaver, readJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./saved.js";
 import { DEFAULT_LEVEL, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
+import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { DEAL_PARAMS } from "../ui/params.js";
 import { askReplace, dropDealFromAddress } from "../ui/replace.js";
-import { Messages } from "../ui/messages.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
-import { announce as say } from "../ui/live.js";
-import { Roving, keysDialog, shortcutKey } from "../ui/keys.js";
+import { keysDialog } from "../ui/keys.js";
 import { ReplayPanel } from "../ui/replay.js";
-import { seatNames } from "../ui/sides.js";
 import { MoveLogPanel } from "../ui/movelog.js";
 import { jackReplay, jackLog } from "./replay.js";
-import { displayDialog } from "../ui/display.js";
-import { Motion } from "../ui/motion.js";
+import { TurnGame } from "../shell/turngame.js";
 
 // The faces that move on this table: the hand, the trick, the stock's face-up card and the
 // opponent's cards seen drawn (the last trick's small copies are not followed).
 const JACK_FACES = [".jack-hand", ".trick", ".jack-stock", ".jack-opp-hand"].map((where) => `${where} .card.face[data-face]`).join(", ");
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
 
-export class JackApp {
+/** The California Jack / Shasta Sam page on the shared shell (web/shell/shell.js). */
+export class JackApp extends TurnGame {
   /**
    * @param engine the worker bridge ({call(op, payload)})
    * @param root <main id="app">
    * @param {object} opts {delay: ms the computer's card stays on show when the address sets it (delayFixed),
    *   else the player's speed setting (web/ui/speed.js) decides; onCassino(): hand the page
-   *   back to Cassino}
+   *   back to Cassino; onOther(game): hand it to another game (Scopa)}
    */
   constructor(engine, root, opts) {
-    this.engine = engine;
-    this.root = root;
+    super(engine, root, {
+      words: { ...strings, ...t }, // the shared words, with this page's own over them
+      menuId: "jack-menu",
+      boardClass: "board jack-board",
+      roving: ".jack-hand-cards", // arrows over the hand, one Tab stop
+      // Card movements (web/ui/motion.js): the card played goes to the trick, a won trick to
+      // the winner's tricks, a drawn card from the stock to the hand.
+      motion: { faces: JACK_FACES, pile: (seat) => `.seat[data-seat="${seat}"] .jack-won` },
+      fixedDelay: opts.delayFixed ? opts.delay : null,
+    });
     this.opts = opts;
-    this.speed = readSpeed(); // "fast" | "normal" | "slow", shared with Cassino's page
-    this.view = null;
     this.settings = null; // {game, level, target, packet, seed}
-    this.seed = null;
-    this.busy = false;
-    this.thinking = false;
     this.flash = null; // {plays, winner, card, text} while a finished trick or the computer's card is on show
-    // Card movements (web/ui/motion.js): the card played goes to the trick, a won trick to the
-    // winner's tricks, a drawn card from the stock to the hand. `cue` is for the next drawing.
-    this.motion = new Motion(root, { faces: JACK_FACES, pile: (seat) => `.seat[data-seat="${seat}"] .jack-won` });
-    this.cue = null;
     this.hint = null; // {card, lines: [string]} or {text}
-    this.confirmingNew = false;
-    this.menuOpen = false;
-    this.stalled = false;
-    this.retired = false;
-    this.serial = 0; // bumped by each new game: stale answers are dropped
-    this.lastPhase = null;
-    this.handFocusGame = null; // the game (serial) whose hand was last given the focus
-    this.unscrolledKey = null; // the card focused without scrolling to it (see keepFocus)
 
     root.className = "cassino jack";
-    root.textContent = "";
     for (const key of Object.keys(root.dataset)) delete root.dataset[key];
-    this.topbar = h("header", { class: "topbar" });
-    this.toolbar = h("nav", { class: "toolbar", id: "jack-toolbar", "aria-label": t.moreActions });
-    // One message at a time, readable above any open dialog (web/ui/messages.js).
-    this.messageBox = new Messages(root, { prefix: () => t.errorPrefix, dismiss: () => t.dismiss });
-    this.messages = this.messageBox.el;
-    this.board = h("div", { class: "board jack-board" });
-    this.dialogs = h("div", { class: "dialogs" });
-    this.messageBox.watch(this.dialogs);
     // The deal key (params.js jackDealKey) of the address the game on the table began at.
     this.saveDeal = "";
     this.saver = new JackSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal);
     this.rulesPanel = new JackRulesPanel();
     this.newGame = new JackNewGame({
       onStart: (settings) => this.startGame(settings),
-      onGame: () => this.toCassino(),
+      onGame: (game) => (game === "cassino" ? this.toCassino() : this.opts.onOther(game)),
       onCancel: () => this.onNewGameCancelled(),
       onRules: (game) => this.rulesPanel.open(game),
     });
@@ -101,7 +78,9 @@ export class JackApp {
         const answer = await this.call("export_record", {}, { quiet: true });
         return answer.error ? answer : { record: answer.record, text: JSON.stringify(answer.record, null, 2) };
       },
-      loadRecord: (text) => (JACK_RECORD.test(text) ? this.loadRecord(text) : Promise.resolve({ code: "bad_record", message: t.notJackRecord })),
+      loadRecord: (text) => this.loadRecord(text),
+      refuse: (text) => (JACK_RECORD.test(text) ? null : { code: "bad_record", message: t.notJackRecord }),
+      inProgress: () => this.gameInProgress(),
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
     // The statistics are shared with Cassino's page (web/ui/stats.js): each Jack game is a
@@ -113,33 +92,15 @@ export class JackApp {
     this.replayPanel = new ReplayPanel({ fetch: () => this.fetchReplay(), title: t.replayTitle, ...jackReplay(() => this.names()) });
     this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), intro: t.moveLogIntro, draw: jackLog(() => this.names()) });
     this.keysPanel = keysDialog([...t.keysRows, [t.keysMoveLogKey, t.keysMoveLogDoes]]);
-    this.displayPanel = displayDialog(); // the options themselves are on <html> (web/ui/display.js)
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el, this.displayPanel.el);
-    root.append(this.topbar, this.toolbar, this.messages, this.board, this.dialogs);
-    this.roving = new Roving(".jack-hand-cards"); // arrows over the hand, one Tab stop
-    root.addEventListener("focusin", (e) => this.roving.focused(e.target));
-    this.keyHandler = (e) => this.onKey(e);
-    document.addEventListener("keydown", this.keyHandler); // H works wherever the focus is
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.replayPanel.el, this.moveLogPanel.el);
     document.title = t.games.california_jack;
   }
 
-  /** How long the computer's card or a finished trick stays on show (ms). */
-  get delay() {
-    return this.opts.delayFixed ? this.opts.delay : SPEEDS[this.speed] ?? SPEEDS.normal;
-  }
-
-  /** Another game takes the page: stop listening, saving and drawing. */
+  /** Another game takes the page (GameShell.retire); the new-game screen closing now is not a cancel. */
   retire() {
-    this.retired = true;
-    this.serial += 1;
-    this.saver.stop();
-    this.messageBox.stop();
-    document.removeEventListener("keydown", this.keyHandler);
-    this.newGame.started = true; // closing it now is not a cancel
+    this.newGame.started = true;
     this.newGame.close();
-    if (this.statsPanel.dialog.isOpen()) this.statsPanel.dialog.close();
-    if (this.replayPanel.isOpen()) this.replayPanel.close();
-    if (this.moveLogPanel.isOpen()) this.moveLogPanel.close();
+    super.retire();
   }
 
   /** The replay's positions; the view that comes back closes undo (every card was shown). */
@@ -151,24 +112,12 @@ export class JackApp {
 
   // ---- engine calls -------------------------------------------------------------------------
 
-  async call(op, payload = {}, { quiet = false } = {}) {
-    let answer;
-    try {
-      answer = await this.engine.call(op, payload);
-    } catch (err) {
-      answer = { error: { code: "engine", message: t.engineFailed(err && err.message ? err.message : String(err)) } };
-    }
-    if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: t.engineFailed(String(answer)) } };
-    answer = strings.inPageLanguage(answer, this.names());
-    if (answer.error && !quiet && !this.retired) this.showError(answer.error);
-    return answer;
-  }
-
   /**
    * Starts the page.
    * @param {object} how {game, fromAddress: {seed, level, target, packet}|null (deal this at once),
    *   resume: true (resume the save), ask: true (a game saved at another address: ask before
-   *   replacing it, web/ui/replace.js), openNew: true (the new-game screen), errors: [{code, text}]}
+   *   replacing it, web/ui/replace.js), openNew: true (the new-game screen, over the resumed
+   *   game if any), errors: [{code, text}]}
    */
   async begin(how) {
     this.render();
@@ -176,8 +125,8 @@ export class JackApp {
     let done = false;
     let fromAddress = how.fromAddress;
     if (how.ask) {
-      for (const { code, text } of errors) this.showError({ code, message: text });
-      if (await askReplace(this.dialogs) === "back") {
+      const game = how.game ? { title: t.games[how.game] ?? how.game, seed: how.fromAddress?.seed ?? null } : null;
+      if (await askReplace(this.dialogs, { errors, show: (e) => this.showError(e), game }) === "back") {
         if (this.retired) return;
         dropDealFromAddress([...JACK_DEAL_PARAMS, ...DEAL_PARAMS]);
         fromAddress = null;
@@ -192,7 +141,7 @@ export class JackApp {
       if (problem) errors.push({ code: problem.code || "bad_address", text: t.badAddressGame(problem.message || problem.code) });
       else done = true;
     }
-    if (!done) this.openNewGame(how.game);
+    if (!done || how.openNew) this.openNewGame(how.game);
     for (const { code, text } of errors) this.showError({ code, message: text });
     this.render();
   }
@@ -200,8 +149,17 @@ export class JackApp {
   async resumeSaved(errors) {
     const found = readJackSave(globalThis.location ? location.search : "");
     if (!found || found.other) return false;
+    // A computer level this page does not know: said, and the save kept as it was until the
+    // player plays on (as on Cassino's page, web/app.js resumeSaved).
+    const unknown = found.bad ? [] : unknownSavedLevels(found.save);
+    if (unknown.length) this.saver.keepUntilPlayed();
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
-    if (!problem) return true;
+    if (!problem) {
+      if (unknown.length) {
+        errors.push({ code: "saved_level", text: t.savedLevelUnknown(unknown.join(strings.listJoin), t.levelNames[DEFAULT_LEVEL] ?? DEFAULT_LEVEL) });
+      }
+      return true;
+    }
     // Never lost: its exact text moves to a key of its own (or stays, not saved over).
     let aside = setAsideJackSave();
     if (!aside) {
@@ -234,37 +192,20 @@ export class JackApp {
   /** new_game with these settings; answers null or the engine's error. */
   async startGame(settings) {
     this.confirmingNew = false;
-    while (this.busy) await sleep(20);
     const payload = { game: settings.game, seats: ["human", "computer"], viewer: 0, level: settings.level || DEFAULT_LEVEL };
     const overrides = {};
     if (settings.target !== null && settings.target !== undefined) overrides.target = settings.target;
     if (settings.packet !== null && settings.packet !== undefined) overrides.deal_packet = settings.packet;
     if (Object.keys(overrides).length) payload.overrides = overrides;
     if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
-    if (this.opts.think !== null && this.opts.think !== undefined) payload.budget_ms = this.opts.think;
-    this.busy = true;
-    this.render();
-    const answer = await this.call("new_game", payload, { quiet: true });
-    this.busy = false;
-    if (this.retired) return null;
-    if (answer.error || !answer.view) {
-      this.render();
-      return answer.error || { code: "engine", message: "no view" };
-    }
-    this.serial += 1;
+    const { answer, problem } = await this.askGame("new_game", payload);
+    if (!answer) return problem;
     this.seed = answer.seed ?? settings.seed ?? null;
     this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, seed: this.seed, matchId: newMatchId() };
     this.saveDeal = jackDealKey(globalThis.location ? location.search : "");
-    this.clearMessages();
-    this.lastPhase = null;
-    this.flash = null;
-    // From the new-game screen: closed before the table is drawn, for the focus to reach the
-    // hand (keepFocus), as on Cassino's page (web/app.js startGame).
-    if (this.newGame.isOpen()) {
-      this.newGame.started = true; // closing it now is not a cancel
-      this.newGame.close({ returnFocus: false });
-    }
-    this.accept(answer.view);
+    // The new-game screen closes before the table is drawn, for the focus to reach the hand
+    // (keepFocus), as on Cassino's page (web/app.js startGame).
+    this.enterGame(answer.view, { toHand: true });
     return null;
   }
 
@@ -277,40 +218,27 @@ export class JackApp {
 
   /** `record`: a record (text or object); `resume`: a save's {seats, viewer, settings}. */
   async loadRecord(record, resume = null) {
-    while (this.busy) await sleep(20);
-    this.busy = true;
     // Naming the game makes the engine refuse a Cassino record instead of loading it.
     const payload = { record, game: (this.view && this.view.game) || "california_jack" };
-    if (this.opts.think !== null && this.opts.think !== undefined) payload.budget_ms = this.opts.think;
     if (resume) {
       payload.seats = resume.seats;
       payload.viewer = resume.viewer;
     }
-    const answer = await this.call("load_record", payload, { quiet: true });
-    this.busy = false;
-    if (answer.error || !answer.view) {
-      this.render();
-      return answer.error || { code: "engine", message: "no view" };
-    }
+    const { answer, problem } = await this.askGame("load_record", payload, { resuming: Boolean(resume) });
+    if (!answer) return problem;
     if (!isJackGame(answer.view.game)) {
       return { code: "bad_record", message: `not a California Jack record (game ${JSON.stringify(answer.view.game)})` };
     }
-    this.serial += 1;
     this.seed = answer.seed ?? null;
     const saved = resume && resume.settings && typeof resume.settings === "object" ? resume.settings : {};
     // A resumed game keeps its id, so the statistics count it once; a loaded record is a new match.
     const matchId = resume && typeof saved.matchId === "string" ? saved.matchId : newMatchId();
-    this.settings = { game: answer.view.game, level: saved.level || DEFAULT_LEVEL, target: saved.target ?? null, packet: saved.packet ?? null, seed: this.seed, matchId };
+    // The level the engine plays (an unknown saved one is not kept for the next match).
+    const played = Array.isArray(answer.view.levels) ? answer.view.levels.find((level) => typeof level === "string") : null;
+    this.settings = { game: answer.view.game, level: played || (PLAYABLE_LEVELS.includes(saved.level) ? saved.level : DEFAULT_LEVEL), target: saved.target ?? null, packet: saved.packet ?? null, seed: this.seed, matchId };
     // A resumed game keeps the address it began at, wherever it is resumed.
     this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : jackDealKey(globalThis.location ? location.search : "");
-    this.clearMessages();
-    this.lastPhase = null;
-    this.flash = null;
-    if (this.newGame.isOpen()) {
-      this.newGame.started = true;
-      this.newGame.close();
-    }
-    this.accept(answer.view);
+    this.enterGame(answer.view);
     this.announce(resume ? t.resumed : t.loaded);
     return null;
   }
@@ -321,26 +249,12 @@ export class JackApp {
     return this.view ? this.view.seat : 0;
   }
 
-  /** The seats' names, as on the Cassino page: "You" and "Computer" for one of each, "Computer
-   * 1" and "Computer 2" when the computer plays both (a loaded record), "Player N" for two people. */
-  names() {
-    const v = this.view;
-    return seatNames(v && Array.isArray(v.seats) ? v.seats : ["human", "computer"], [], t);
+  seatWords() {
+    return t;
   }
 
-  humanToPlay() {
-    const v = this.view;
-    return Boolean(v && !this.busy && !this.flash && v.phase === "play" && v.turn === v.seat && v.seats[v.turn] === "human");
-  }
-
-  computerToPlay() {
-    const v = this.view;
-    return Boolean(v && v.phase === "play" && v.seats[v.turn] === "computer");
-  }
-
-  accept(view) {
-    if (this.retired) return;
-    this.view = view;
+  /** As a view is taken (TurnGame.accept): the title, and a finished match counted once. */
+  took(view) {
     document.title = t.games[view.game] || t.games.california_jack;
     if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") {
       // Counted once per match id, as on Cassino's page; "changed rules": a target or packet chosen.
@@ -349,22 +263,16 @@ export class JackApp {
       if (done.problem) this.showError({ code: "bad_stats", message: strings.statsBad(done.problem, done.asideKey) });
       this.root.dataset.stats = done.state;
     } else if (view.phase !== "match_over") delete this.root.dataset.stats;
-    this.saver.changed(view, this.settings);
-    this.stalled = false;
-    this.hint = null;
-    this.render();
-    if (view.phase !== this.lastPhase && view.phase !== "play") {
-      this.announce(view.phase === "match_over" ? t.matchOver : t.dealOver((view.deals || []).length));
-      this.focusKey(view.phase === "match_over" ? "new-match" : "next-deal");
-    }
-    this.lastPhase = view.phase;
-    if (this.humanToPlay()) this.keepFocus();
-    if (this.computerToPlay()) setTimeout(() => this.computerMove(), 0);
+  }
+
+  phaseEnded(view) {
+    const over = view.phase === "match_over";
+    return { text: over ? t.matchOver : t.dealOver((view.deals || []).length), key: over ? "new-match" : "next-deal" };
   }
 
   /** Shows a finished trick (or the computer's card) for `delay` ms, then takes the view. */
   async showThenAccept(answer, seat) {
-    const game = this.serial;
+    const game = this.gameSerial;
     const move = answer.move || {};
     const view = answer.view;
     const names = this.names();
@@ -388,72 +296,24 @@ export class JackApp {
       // Then the trick goes to its winner.
       this.cue = done ? { seat: winner } : {};
     }
-    if (game !== this.serial || this.retired) return;
+    if (game !== this.gameSerial || this.retired) return;
     this.accept(view);
   }
 
-  async computerMove() {
-    if (this.busy || this.flash || !this.computerToPlay()) return;
-    const game = this.serial;
-    this.busy = true;
-    this.thinking = true;
-    this.render();
-    const answer = await this.call("computer_move", {});
-    this.thinking = false;
-    this.busy = false;
-    if (game !== this.serial || this.retired) return;
-    if (answer.error || !answer.view) {
-      this.stalled = true;
-      this.render();
-      return;
-    }
-    const seat = answer.move && Number.isInteger(answer.move.seat) ? answer.move.seat : this.view.turn;
-    await this.showThenAccept(answer, seat);
-  }
-
-  async play(card) {
-    if (!this.humanToPlay()) return;
-    const game = this.serial;
-    const seat = this.view.seat;
-    this.busy = true;
-    this.hint = null;
-    this.render();
-    const answer = await this.call("play", { seat, move: card });
-    this.busy = false;
-    if (game !== this.serial || this.retired) return;
-    if (answer.error || !answer.view) {
-      this.render();
-      return;
-    }
-    this.clearMessages();
-    await this.showThenAccept(answer, seat);
-  }
-
-  async simple(op, payload = {}) {
-    if (this.busy) return;
-    const game = this.serial;
-    this.busy = true;
-    this.render();
-    const answer = await this.call(op, payload);
-    this.busy = false;
-    if (game !== this.serial || this.retired) return;
-    if (answer.error || !answer.view) {
-      this.render();
-      return;
-    }
-    this.clearMessages();
-    this.accept(answer.view);
+  /** The player's card (TurnGame.sendMove). */
+  play(card) {
+    return this.sendMove(card);
   }
 
   async askHint() {
     if (!this.humanToPlay()) return;
-    const game = this.serial;
+    const game = this.gameSerial;
     this.busy = true;
     this.hint = { text: t.hintWorking };
     this.render();
     const answer = await this.call("hint", { seat: this.view.seat }, { quiet: true });
     this.busy = false;
-    if (game !== this.serial || this.retired) return;
+    if (game !== this.gameSerial || this.retired) return;
     const hint = answer.hint;
     if (answer.error || !hint || !hint.card) {
       this.hint = { text: answer.error ? `${t.hintNone} ${answer.error.message || ""}`.trim() : t.hintNone };
@@ -513,111 +373,35 @@ export class JackApp {
     return trumpHelps ? t.yourFollowAny(SUIT_SYMBOLS[led]) : t.yourFollowAnyNoTrump(SUIT_SYMBOLS[led]);
   }
 
-  onKey(e) {
-    if (this.retired) return;
-    this.unscrolledKey = null; // the keyboard is in use: the focus is shown from now on
-    const target = e.target instanceof HTMLElement ? e.target : null;
-    const typing = target && (target.closest("input, textarea, select, dialog") !== null);
-    if (e.key === "Escape" && !typing) {
-      if (this.confirmingNew) this.confirmingNew = false;
-      else this.hint = null;
-      this.render();
-      return;
-    }
-    if (typing) return;
-    const key = shortcutKey(e);
-    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
-    if (plain && (key === "h" || key === "u" || key === "?" || key === "m")) {
-      e.preventDefault();
-      if (key === "h") this.askHint();
-      else if (key === "u") this.undo();
-      else if (key === "m") {
-        if (this.view) this.moveLogPanel.open();
-      }
-      else this.keysPanel.open();
-      return;
-    }
-    if ((e.ctrlKey || e.metaKey) && !e.altKey && key === "z") {
-      e.preventDefault();
-      this.undo();
-      return;
-    }
-    this.roving.key(e);
+  /** Escape (GameShell.onKey): the hint goes. */
+  escape() {
+    this.hint = null;
   }
 
-  /** Undo takes back the human's own card: none at a table of two computers (a loaded record),
-   * whatever the view says. */
-  canUndo() {
-    const v = this.view;
-    const human = Boolean(v && Array.isArray(v.seats) && v.seats[v.seat] === "human");
-    return Boolean(v && human && !this.busy && !this.flash && (v.can_undo ?? v.phase !== "match_over"));
+  /** H asks for a hint (GameShell.onKey has U, Ctrl+Z, M and ?). */
+  shortcuts() {
+    return { h: () => this.askHint() };
   }
 
-  undo() {
-    if (this.canUndo()) this.simple("undo", { seat: this.view.seat });
+  /** A view without `can_undo` (an older engine's) allows it until the match is over. */
+  undoable(view) {
+    return view.can_undo ?? view.phase !== "match_over";
   }
 
   // ---- messages -----------------------------------------------------------------------------
 
-  showError(error) {
-    this.messageBox.show(error, { add: true });
-  }
 
-  clearMessages() {
-    this.messageBox.clear();
-  }
-
-  /** Read out to a screen reader (the page's one live region, web/ui/live.js). */
-  announce(text) {
-    say(text);
-  }
-
-  keepFocus() {
-    const active = document.activeElement;
-    if (active && active !== document.body && this.root.contains(active)) return;
+  /** The card a keyboard player is put back on after a move (GameShell.keepFocus). */
+  handFocusKey() {
     const legal = this.view.legal_moves || [];
-    if (!legal.length) return;
-    // A game's first turn keeps the page at its top (the scores, the trumps), as on Cassino's
-    // page (web/app.js keepFocus): the card waits focused, unscrolled, until a key is pressed.
-    const start = this.handFocusGame !== this.serial;
-    this.handFocusGame = this.serial;
-    this.unscrolledKey = start ? `J:${legal[0]}` : null;
-    if (start) document.scrollingElement.scrollTop = 0;
-    this.focusKey(`J:${legal[0]}`, { preventScroll: start });
-  }
-
-  focusKey(key, options) {
-    const el = this.root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (el) el.focus(options);
+    return legal.length ? `J:${legal[0]}` : null;
   }
 
   // ---- rendering ----------------------------------------------------------------------------
 
-  render() {
-    if (this.retired) return;
-    const active = /** @type {HTMLElement | null} */ (document.activeElement);
-    const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
-    this.renderRootData();
-    this.topbar.replaceChildren(...this.renderTopbar());
-    this.toolbar.replaceChildren(...this.renderToolbar());
-    this.toolbar.classList.toggle("open", this.menuOpen);
-    const cue = this.cue;
-    this.cue = null;
-    const before = cue ? this.motion.measure(this.board) : null;
-    this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, t.loading)]));
-    this.motion.play(this.board, before, cue);
-    this.roving.apply(this.board);
-    if (focusKey) {
-      const again = this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again && again !== document.activeElement) again.focus({ preventScroll: focusKey === this.unscrolledKey });
-    }
-  }
-
-  renderRootData() {
-    const d = this.root.dataset;
+  /** The game's state on the root element (GameShell.renderRootData), for tests and tools. */
+  rootData(d) {
     const v = this.view;
-    d.busy = this.busy ? "1" : "0";
-    d.thinking = this.thinking ? "1" : "0";
     d.flash = this.flash ? "1" : "0";
     d.jack = "1";
     if (!v) return;
@@ -653,106 +437,18 @@ export class JackApp {
         h("div", { class: "deal-info" }, h("span", {}, t.dealNumber(v.deal_number ?? (v.deals || []).length + 1))),
       );
     }
-    const inMatch = v && v.phase !== "match_over";
-    const canUndo = this.canUndo();
-    parts.push(
-      h(
-        "div",
-        { class: "top-actions" },
-        h(
-          "button",
-          {
-            type: "button",
-            class: "menu-toggle",
-            "aria-expanded": this.menuOpen ? "true" : "false",
-            "aria-controls": "jack-toolbar",
-            dataset: { action: "menu", key: "menu" },
-            onclick: () => {
-              this.menuOpen = !this.menuOpen;
-              this.render();
-            },
-          },
-          t.moreActions,
-        ),
-        h(
-          "button",
-          { type: "button", dataset: { action: "undo", key: "undo" }, disabled: !canUndo, onclick: () => this.undo() },
-          t.undo,
-        ),
-        this.confirmingNew
-          ? h(
-              "span",
-              { class: "confirm-new", role: "group", "aria-label": t.confirmNewGame },
-              h("span", {}, t.confirmNewGame),
-              h("button", { type: "button", class: "danger", disabled: this.busy, dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => this.openNewGame() }, t.newGame),
-              h("button", { type: "button", dataset: { action: "new-game-no", key: "new-game-no" }, onclick: () => { this.confirmingNew = false; this.render(); } }, t.cancel),
-            )
-          : h(
-              "button",
-              {
-                type: "button",
-                dataset: { action: "new-game", key: "new-game" },
-                onclick: () => {
-                  if (inMatch) {
-                    this.confirmingNew = true;
-                    this.render();
-                    this.focusKey("new-game-yes");
-                  } else this.openNewGame();
-                },
-              },
-              t.newGame,
-            ),
-      ),
-    );
     return parts;
   }
 
-  renderToolbar() {
+  /** The menu's items of this page's own, before the shared ones (web/shell/shell.js). */
+  menuItems() {
     const v = this.view;
-    return [
-      h(
-        "button",
-        { type: "button", dataset: { action: "rules", key: "rules" }, onclick: () => this.rulesPanel.open((v && v.game) || "california_jack", v ? v.rules : null) },
-        t.rulesButton,
-      ),
-      h("button", { type: "button", disabled: !v, dataset: { action: "save-record", key: "save-record" }, onclick: () => this.recordsPanel.open("save") }, t.saveRecord),
-      h("button", { type: "button", dataset: { action: "load-record", key: "load-record" }, onclick: () => this.recordsPanel.open("load") }, t.loadRecord),
-      h("button", { type: "button", dataset: { action: "stats", key: "stats" }, onclick: () => this.statsPanel.open() }, strings.statsButton),
-      h("button", { type: "button", disabled: !v, "aria-keyshortcuts": "M", dataset: { action: "move-log", key: "move-log" }, onclick: () => this.moveLogPanel.open() }, strings.moveLogButton),
-      h(
-        "button",
-        { type: "button", disabled: !v || v.phase !== "match_over", title: v && v.phase !== "match_over" ? strings.replayNotOver : null, dataset: { action: "replay", key: "replay" }, onclick: () => this.replayPanel.open() },
-        strings.replayButton,
-      ),
-      h("button", { type: "button", "aria-keyshortcuts": "?", dataset: { action: "keys", key: "keys" }, onclick: () => this.keysPanel.open() }, strings.keysButton),
-      h("button", { type: "button", dataset: { action: "display", key: "display" }, onclick: () => this.displayPanel.open() }, strings.displayButton),
-      this.renderSpeed(),
-      languageSelect(),
-    ];
+    return [{ action: "rules", label: t.rulesButton, run: () => this.rulesPanel.open((v && v.game) || "california_jack", v ? v.rules : null) }];
   }
 
-  /** The "Computer speed" choice (as on Cassino's page); the address's `delay` overrides it. */
-  renderSpeed() {
-    const fixed = this.opts.delayFixed;
-    return h(
-      "label",
-      { class: "speed", title: fixed ? strings.speedByAddress(this.opts.delay) : null },
-      h("span", {}, strings.speedLabel),
-      h(
-        "select",
-        {
-          name: "speed",
-          dataset: { key: "speed", speed: this.speed },
-          onchange: (e) => {
-            if (!Object.hasOwn(SPEEDS, e.target.value)) return;
-            this.speed = e.target.value;
-            saveSpeed(this.speed);
-            this.render();
-          },
-        },
-        Object.keys(SPEEDS).map((name) => h("option", { value: name, selected: name === this.speed }, strings.speedNames[name] || name)),
-      ),
-    );
+  /** Undo's title: why it cannot be used now. */
+  undoTitle() {
+    return this.view && this.view.can_undo === false ? t.undoNothing : null;
   }
 
   renderBoard() {

@@ -1,11 +1,15 @@
-// Which game the page opens, and handing the page from one game to the other. Cassino's page
-// (web/app.js) and the California Jack / Shasta Sam page (web/jack/app.js) share <main id="app">
-// and the engine worker; the engine's session follows the last new_game / load_record.
+// Which game the page opens, and handing the page from one game to another. Cassino's page
+// (web/app.js), the California Jack / Shasta Sam page (web/jack/app.js) and the Scopa page
+// (web/scopa/app.js) share <main id="app"> and the engine worker; the engine's session follows
+// the last new_game / load_record.
 //
 // At start: an address with `game=california_jack|shasta_sam` opens that game (resuming a game
-// saved at the same address, else dealing it); `game=cassino` or Cassino's deal parameters open
-// Cassino; a plain address resumes whichever game was saved last (web/ui/saved.js for Cassino,
-// web/jack/saved.js here).
+// saved at the same address, or any save of that game when the address names nothing else,
+// else dealing it; a save of another deal or game is not replaced unasked); `game=scopa` or
+// `game=escoba` opens that game on the Scopa page the same way (web/scopa/params.js, saved.js,
+// each game under its own save key); `game=cassino` or
+// Cassino's deal parameters open Cassino; a plain address resumes whichever game was saved last (web/ui/saved.js for Cassino,
+// web/jack/saved.js here, web/scopa/saved.js).
 
 import { JackApp } from "./app.js";
 import { isJackGame, readJackParams, addressWithoutDeal, DEFAULT_LEVEL } from "./params.js";
@@ -13,12 +17,16 @@ import { readJackSave, savedAtOf, hasJackSave, setAsideJackSave, JACK_SAVE_KEY }
 import { jackStrings as t } from "./strings.js";
 import { SAVE_KEY } from "../ui/saved.js";
 import { DEAL_PARAMS } from "../ui/params.js";
+import { ScopaApp } from "../scopa/app.js";
+import { isScopaGame, readScopaParams, SCOPA_DEAL_PARAMS } from "../scopa/params.js";
+import { readScopaSave, hasScopaSave, saveKey } from "../scopa/saved.js";
 
-let ctx = null; // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack", app}}
+let ctx = null; // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app}}
 
-/** Links web/jack.css (once) and waits for it, so the Jack table never shows unstyled. */
-function linkJackStyles() {
-  const href = new URL("../jack.css", import.meta.url).href;
+/** Links a game's stylesheet (web/jack.css, web/scopa.css) once and waits for it, so its
+ * table never shows unstyled. */
+function linkStyles(name) {
+  const href = new URL(`../${name}`, import.meta.url).href;
   const found = [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].find((l) => l.href === href);
   if (found) return Promise.resolve();
   return new Promise((resolve) => {
@@ -40,16 +48,29 @@ const search = () => (globalThis.location ? location.search : "");
  */
 export async function startGames(engine, root, params, makeCassino) {
   ctx = { engine, root, params, makeCassino, current: null };
-  await linkJackStyles();
+  await Promise.all([linkStyles("jack.css"), linkStyles("scopa.css")]);
   const game = params.game ?? null;
+  if (isScopaGame(game)) {
+    const scopa = readScopaParams(search(), game);
+    const found = readScopaSave(search(), game);
+    const resume = Boolean(found && !found.other);
+    const ask = Boolean(found && found.other);
+    const named = scopa.variant !== null || scopa.level !== null || params.seed !== null;
+    const fromAddress = resume && !named ? null : { variant: scopa.variant, level: scopa.level, seed: params.seed };
+    return mountScopa(game, { resume, ask, fromAddress, errors: [...params.errors, ...scopa.errors] });
+  }
   if (isJackGame(game)) {
-    const jack = readJackParams(search());
+    const jack = readJackParams(search(), game);
     const found = readJackSave(search());
     const resume = Boolean(found && !found.other);
     // A Jack game saved at another address is not replaced unasked (web/ui/replace.js).
     const ask = Boolean(found && found.other && found.save.game);
     const fromAddress = { seed: params.seed, level: jack.level || DEFAULT_LEVEL, target: jack.target, packet: jack.packet };
     return mountJack({ game, resume, ask, fromAddress, errors: [...params.errors, ...jack.errors] });
+  }
+  const fishing = game === null && !params.hasDeal ? preferScopa() : null;
+  if (fishing) {
+    return mountScopa(fishing, { resume: true, fromAddress: null, errors: [...params.errors] });
   }
   if (game === null && !params.hasDeal && preferJack()) {
     return mountJack({ game: null, resume: true, fromAddress: null, errors: [...params.errors] });
@@ -73,6 +94,24 @@ function preferJack() {
   return savedAtOf(JACK_SAVE_KEY) >= savedAtOf(SAVE_KEY);
 }
 
+/** A plain address: is a Scopa or Escoba game the one saved last (and readable)? Answers
+ * that game's name, or null. An unreadable one is reported only when its game is opened by name. */
+function preferScopa() {
+  let best = null;
+  let bestAt = Math.max(savedAtOf(SAVE_KEY), savedAtOf(JACK_SAVE_KEY));
+  for (const game of ["scopa", "escoba"]) {
+    if (!hasScopaSave(game)) continue;
+    const found = readScopaSave("", game);
+    if (!found || found.bad) continue;
+    const at = savedAtOf(saveKey(game));
+    if (at >= bestAt) {
+      best = game;
+      bestAt = at;
+    }
+  }
+  return best;
+}
+
 /** The address's `delay` and `think` ({delay, delayFixed, think}); without a delay the player's speed setting
  * (web/ui/speed.js) decides on the Jack page. */
 function delay() {
@@ -81,8 +120,15 @@ function delay() {
 }
 
 function mountJack(how) {
-  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), onCassino: () => switchToCassino() });
+  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), onCassino: () => switchToCassino(), onOther: (game) => switchTo(game) });
   ctx.current = { kind: "jack", app };
+  app.begin(how);
+  return app;
+}
+
+function mountScopa(game, how) {
+  const app = new ScopaApp(ctx.engine, ctx.root, { ...delay(), game, onOther: (other) => switchTo(other) });
+  ctx.current = { kind: "scopa", app };
   app.begin(how);
   return app;
 }
@@ -101,28 +147,53 @@ function mountCassino(params, openNew) {
 /** Forget the address's deal once the player picks another game here (see params.js). */
 function dropDealFromAddress() {
   if (!globalThis.history || !globalThis.location) return;
-  const next = addressWithoutDeal(location.href, DEAL_PARAMS);
+  const next = addressWithoutDeal(location.href, [...DEAL_PARAMS, ...SCOPA_DEAL_PARAMS]);
   if (next !== location.href) history.replaceState(history.state, "", next);
 }
 
 /**
- * Cassino's new-game screen picked a Jack game: Cassino's page steps aside (its game stays
- * saved) and the Jack new-game screen opens; cancelling it brings Cassino back.
+ * Cassino's new-game screen picked another game: Cassino's page steps aside (its game stays
+ * saved) and that game's new-game screen opens (switchTo).
  */
 export function switchGame(cassinoApp, game) {
-  if (!ctx || !isJackGame(game)) return;
+  if (!ctx || !(isJackGame(game) || isScopaGame(game))) return;
   retireCassino(cassinoApp);
-  dropDealFromAddress();
-  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), onCassino: () => switchToCassino() });
-  ctx.current = { kind: "jack", app };
-  app.render();
-  app.openNewGame(game);
+  switchTo(game);
 }
 
-/** The Jack page hands back to Cassino, which resumes its saved game or asks for a new one. */
+/**
+ * The page goes to `game`'s new-game screen, over that game's save if there is one (resumed
+ * behind it, as Cassino's is when the player comes back to Cassino: Cancel returns to it, and
+ * it is never replaced unseen); cancelling with no game of its own brings Cassino back.
+ */
+function switchTo(game) {
+  if (game === "cassino") {
+    switchToCassino();
+    return;
+  }
+  const current = ctx.current;
+  if (current && current.kind !== "cassino") current.app.retire();
+  dropDealFromAddress();
+  if (isScopaGame(game)) {
+    const app = new ScopaApp(ctx.engine, ctx.root, { ...delay(), game, onOther: (other) => switchTo(other) });
+    ctx.current = { kind: "scopa", app };
+    app.render();
+    if (hasScopaSave(game)) app.begin({ resume: true, openNew: true, fromAddress: null, errors: [] });
+    else app.openNewGame();
+    return;
+  }
+  if (!isJackGame(game)) return;
+  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), onCassino: () => switchToCassino(), onOther: (other) => switchTo(other) });
+  ctx.current = { kind: "jack", app };
+  app.render();
+  if (hasJackSave()) app.begin({ game, resume: true, openNew: true, fromAddress: null, errors: [] });
+  else app.openNewGame(game);
+}
+
+/** The Jack or Scopa page hands back to Cassino, which resumes its saved game or asks for a new one. */
 function switchToCassino() {
   const current = ctx.current;
-  if (current && current.kind === "jack") current.app.retire();
+  if (current && current.kind !== "cassino") current.app.retire();
   dropDealFromAddress();
   const params = { ...ctx.params, hasDeal: false, errors: [], deal: {}, seed: null, game: null };
   ctx.root.className = "";
@@ -132,20 +203,12 @@ function switchToCassino() {
 }
 
 /**
- * Cassino's page (web/app.js, written separately) stops: no more drawing, saving, or moves
- * from answers still on their way. Its dialogs close; its elements are cleared by the next page.
+ * Cassino's page (web/app.js) stops (GameShell.retire: no more drawing, saving, keys or
+ * answers taken; its dialogs close), and starts no computer move; its elements are cleared by
+ * the next page.
  */
 function retireCassino(app) {
   if (!app) return;
-  app.gameSerial = (app.gameSerial || 0) + 1;
-  if (app.saver) app.saver.changed = () => {};
-  for (const panel of [app.newGameScreen, app.rulesPanel, app.recordsPanel, app.statsPanel]) {
-    try {
-      if (panel && panel.dialog && panel.dialog.isOpen()) panel.dialog.close();
-    } catch {
-      // a dialog that will not close is removed with the page anyway
-    }
-  }
-  app.render = () => {};
+  app.retire();
   app.computerMove = async () => {};
 }

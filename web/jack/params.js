@@ -1,5 +1,5 @@
 // The address's parameters for the trick-taking games: `game` (cassino | california_jack |
-// shasta_sam), and for a Jack game `level` (beginner | intermediate | expert), `target` (points
+// shasta_sam | scopa | escoba, the last two read by web/scopa/params.js), and for a Jack game `level` (beginner | intermediate | expert), `target` (points
 // to win, 1..100) and `packet` (1 or 3 cards at a time). `seed` and `delay` are read by
 // web/ui/params.js for both games. Only the form of a value is checked here; the engine
 // answers whether it plays it.
@@ -8,7 +8,8 @@ import { jackStrings as t } from "./strings.js";
 import { levelName } from "../ui/levels.js";
 
 export const JACK_GAMES = ["california_jack", "shasta_sam"];
-export const GAMES = ["cassino", ...JACK_GAMES];
+// Every game the page plays (Scopa and Escoba: web/scopa/), in the order the game choice lists them.
+export const GAMES = ["cassino", ...JACK_GAMES, "scopa", "escoba"];
 export const JACK_LEVELS = ["beginner", "intermediate", "expert"];
 export const DEFAULT_LEVEL = "intermediate";
 export const DEFAULT_TARGET = 10;
@@ -16,6 +17,8 @@ export const MAX_TARGET = 100; // cassino_core/calijack/rules.py MAX_TARGET
 
 /** The parameters that name a Jack deal: an address with them resumes only its own game. */
 export const JACK_DEAL_PARAMS = ["game", "seed", "level", "target", "packet"];
+/** Cassino's deal parameters that a Jack game has no use for (`players` has its own message). */
+const CASSINO_ONLY = ["variant", "rules", "seats", "daily"];
 
 export function isJackGame(game) {
   return JACK_GAMES.includes(game);
@@ -30,15 +33,17 @@ export function readGame(params, errors) {
   const raw = params.get("game");
   const name = raw.trim().toLowerCase().replace(/-/g, "_");
   if (GAMES.includes(name)) return name;
-  errors.push({ code: "bad_game", text: t.badGame(raw) });
+  errors.push({ code: "bad_game", text: t.badGame(raw, GAMES.join(", ")) });
   return null;
 }
 
 /**
- * The Jack settings an address asks for.
+ * The Jack settings an address asks for (`game`: the Jack game it opens, named in messages).
+ * Cassino's own deal parameters (variant, rules, seats, daily) do not apply: each is named in
+ * an error and left out, never silently dropped.
  * @returns {{level: string|null, target: number|null, packet: number|null, errors: {code, text}[]}}
  */
-export function readJackParams(search) {
+export function readJackParams(search, game = "california_jack") {
   const params = new URLSearchParams(search);
   const out = { level: null, target: null, packet: null, errors: [] };
   if (params.has("level")) {
@@ -59,6 +64,9 @@ export function readJackParams(search) {
   // Both trick-taking games are for two players (S001): another count is said, not hidden.
   if (params.has("players") && params.get("players").trim() !== "2") {
     out.errors.push({ code: "jack_players", text: t.jackPlayers(params.get("players")) });
+  }
+  for (const name of CASSINO_ONLY) {
+    if (params.has(name)) out.errors.push({ code: "jack_ignores", text: t.jackIgnores(name, t.games[game] ?? game) });
   }
   return out;
 }

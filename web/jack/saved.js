@@ -7,6 +7,10 @@
 //   {format: 1, game, deal, record, seats, viewer, settings, savedAt}
 // `deal` is the Jack deal parameters (jackDealKey) of the address the game began at: an
 // address naming that deal resumes it, one naming another asks first (web/ui/replace.js).
+// An address that names only the game (`?game=california_jack`, the Jack form of the plain
+// address) resumes any save of that game, wherever it began: the save is found whatever
+// address opened the page; only a deal of its own (a seed, a level...) or the other Jack game
+// asks before replacing it.
 //
 // A save that cannot be read is never thrown away: setAsideJackSave() moves its exact text
 // to a key of its own (JACK_SAVE_KEY + ".set-aside-<time>") and the page names it.
@@ -14,7 +18,7 @@
 // State of the last save on the root element: data-save = "saving" | "saved" | "cleared" |
 // "failed" | "off". Nothing here throws.
 
-import { jackDealKey, isJackGame } from "./params.js";
+import { jackDealKey, isJackGame, JACK_DEAL_PARAMS } from "./params.js";
 import { readSave, hasSave, clearSave, setAside, Saver } from "../ui/gamestore.js";
 
 export { savedAtOf } from "../ui/gamestore.js";
@@ -39,7 +43,17 @@ function problemOf(data) {
  * (an address naming a Jack deal) a save made at another address is `{other: true, save}`.
  */
 export function readJackSave(search = "") {
-  return readSave(JACK_SAVE_KEY, problemOf, jackDealKey(search));
+  const found = readSave(JACK_SAVE_KEY, problemOf, jackDealKey(search));
+  if (found && found.other && namesOnlyGame(search, found.save.game)) return { save: found.save };
+  return found;
+}
+
+/** Whether the address's only Jack deal parameter is `game`, naming `game` (any letter case,
+ * a hyphen for the underscore, as web/jack/params.js readGame reads it). */
+function namesOnlyGame(search, game) {
+  const params = new URLSearchParams(search);
+  if (JACK_DEAL_PARAMS.some((name) => name !== "game" && params.has(name))) return false;
+  return (params.get("game") ?? "").trim().toLowerCase().replace(/-/g, "_") === game;
 }
 
 export function hasJackSave() {

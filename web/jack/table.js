@@ -196,7 +196,9 @@ export function renderFelt(view, names, shown) {
   const between = view.phase !== "play" && !shown.plays.length; // the deal is over
   return h(
     "section",
-    { class: `felt jack-felt ${between ? "between" : ""}`, "aria-label": strings.table },
+    // A short window scrolls the table inside itself (jack.css), and its cards are not
+    // buttons: the region takes the focus itself, so a keyboard can scroll it too.
+    { class: `felt jack-felt ${between ? "between" : ""}`, "aria-label": strings.table, tabindex: "0" },
     h("div", { class: "jack-side" }, between ? null : renderStock(view), renderTrump(view)),
     between ? null : renderTrick(view, names, shown),
     renderLastTrick(view, names),

@@ -1,14 +1,11 @@
 // Moves in words: a preview of what a legal move will do, and a past-tense line for the last move
 // of each player. Only presentation: the facts come from the move objects the engine sent.
+// Whether a build move makes a multiple build is the engine's `multiple` (cassino_core/view.py
+// page_move sets it on every build move it sends: legal moves, hints, last moves, the move log
+// and the replay), never worked out here.
 
 import { strings } from "./strings.js";
 import { cardShort, sortCards } from "./cards.js";
-
-const VALUES = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
-
-function pipValue(code) {
-  return VALUES[code[0]] || Number(code[0]);
-}
 
 /** The table cards a move uses, with each build it touches shown as one bracketed group. */
 function onText(take, builds) {
@@ -21,17 +18,6 @@ function onText(take, builds) {
     }
   }
   return [...sortCards([...rest]).map(cardShort), ...parts].join(" ");
-}
-
-/**
- * Whether a build move makes a multiple build. The engine says so in `multiple`; for a move
- * without it (the last-move records) the API's definition applies: the cards of a single build
- * add up to its value.
- */
-export function isMultiple(move) {
-  if (typeof move.multiple === "boolean") return move.multiple;
-  const total = [move.card, ...(move.take || [])].reduce((sum, c) => sum + pipValue(c), 0);
-  return total !== move.value;
 }
 
 /** "Capture 3♣ 4♦ with 7♥ — sweep!", "Build 8 (single) with 3♥ on 5♦", "Trail 5♣". */
@@ -48,7 +34,7 @@ function previewWords(move, builds) {
   if (move.kind === "capture") {
     return strings.previewCapture(on, card) + (move.sweep ? strings.previewSweep : "");
   }
-  if (isMultiple(move)) {
+  if (move.multiple) {
     return strings.previewBuildMultiple(strings.valuePlurals[move.value] || move.value, card, on);
   }
   const raised = (builds || []).find(
@@ -64,6 +50,8 @@ export function pastText(who, move) {
 }
 
 function pastWords(who, move) {
+  // A claim out (rules `claiming`): right or wrong, it ends the match.
+  if (move.kind === "claim") return move.right ? strings.pastClaimRight(who) : strings.pastClaimWrong(who);
   const card = cardShort(move.card);
   const on = sortCards(move.take || []).map(cardShort).join(" ");
   if (move.kind === "trail") return strings.pastTrail(who, card);
@@ -71,7 +59,7 @@ function pastWords(who, move) {
   if (move.kind === "capture") {
     return strings.pastCapture(who, on, card) + (move.sweep ? strings.pastSweep : "");
   }
-  if (isMultiple(move)) {
+  if (move.multiple) {
     return strings.pastBuildMultiple(who, strings.valuePlurals[move.value] || move.value, card, on);
   }
   if (move.raise) return strings.pastRaise(who, move.value, card, on);

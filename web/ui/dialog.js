@@ -54,7 +54,10 @@ export function createDialog(opts) {
       // down, and scrolling to it would hide the title and the words that explain it. The
       // browser scrolls it into view as soon as the keyboard moves on.
       (target || body.querySelector("input, select, textarea, button") || closeButton).focus({ preventScroll: true });
-      if (opening) el.scrollTop = 0;
+      if (opening) {
+        el.scrollTop = 0;
+        body.scrollTop = 0; // a dialog whose body scrolls below its heading (the new-game screens)
+      }
     },
     /** `returnFocus: false` when what the dialog did moves the focus elsewhere (a new game
      * puts it on the hand): the opener may be a control still on the page, and the "close"
@@ -63,6 +66,11 @@ export function createDialog(opts) {
       if (!el.open) return;
       closing = true; // the "close" event comes later, as a task
       returnFocus = back;
+      // The control focused in the dialog (a variant pressed with Enter) would stay the page's
+      // active element until the browser notices it is hidden, and the page placing the focus
+      // meanwhile (web/app.js keepFocus) would take it for the player's own: let it go now.
+      const held = document.activeElement;
+      if (!back && held instanceof HTMLElement && el.contains(held)) held.blur();
       el.close();
     },
   };
@@ -88,7 +96,12 @@ export function createDialog(opts) {
     const back = returnFocus ? opener : null;
     opener = null;
     returnFocus = true;
-    if (back && back.isConnected && typeof back.focus === "function") back.focus();
+    // Chromium has already put the focus back on the opener as the dialog closed; this event
+    // comes a task later, and by then the player may have moved on (a key pressed at once on
+    // another control): only a focus left nowhere, or still in the dialog, is taken back.
+    const now = document.activeElement;
+    const lost = !now || now === document.body || el.contains(now);
+    if (back && lost && back.isConnected && typeof back.focus === "function") back.focus();
   });
   return api;
 }

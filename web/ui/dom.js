@@ -19,3 +19,6 @@ export function h(tag, attrs = {}, ...children) {
   }
   return el;
 }
+
+/** A promise that settles after `ms` milliseconds. */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,6 +11,10 @@
 // never deleted: setAside moves its exact text to a key of its own, `<key>.set-aside-<time>`,
 // as web/ui/stats.js does with statistics, and the page names that key in its message.
 //
+// A save can also be kept as it was until the player acts (Saver.keepUntilPlayed): a game
+// resumed with a change the player was told of (an unknown computer level) is not written
+// over before they choose to play on.
+//
 // Storage can be missing or refuse (private browsing, quota, disabled cookies): the game then
 // just goes on unsaved. Nothing here throws.
 
@@ -109,7 +113,7 @@ export function setAside(key) {
 /**
  * Saves a game under `key` after every change. `call(op, payload, {quiet})` is the page's
  * engine call; `root` gets data-save = "saving" | "saved" | "cleared" (the match ended) |
- * "failed" | "off" (no storage); `build(view, settings, record)` answers the JSON to keep.
+ * "failed" | "off" (no storage) | "kept" (keepUntilPlayed); `build(view, settings, record)` answers the JSON to keep.
  * One export runs at a time; a change meanwhile is saved after it, so the last save is always
  * of the latest state.
  */
@@ -123,6 +127,24 @@ export class Saver {
     this.running = false;
     this.stopped = false;
     this.held = false; // a save that could not be set aside is kept: nothing is written over it
+    this.kept = false; // the save stays as it was until the player acts (keepUntilPlayed)
+  }
+
+  /**
+   * Writes nothing over the save until `release()` (the player's first act: a move, undo,
+   * the next round, a new game or record): the game resumed from it differs from what it
+   * says (an unknown computer level played at the default one), and the player has not yet
+   * chosen to go on. Meanwhile data-save is "kept"; the latest state is saved on release.
+   */
+  keepUntilPlayed() {
+    this.kept = true;
+  }
+
+  /** The player acted: saving goes on, from the latest state. */
+  release() {
+    if (!this.kept) return;
+    this.kept = false;
+    if (this.next && !this.running && !this.stopped) this.run();
   }
 
   /** The game left the page (another game began): save nothing more. */
@@ -144,6 +166,10 @@ export class Saver {
       return;
     }
     this.next = { view, settings };
+    if (this.kept) {
+      this.root.dataset.save = "kept";
+      return;
+    }
     if (!this.running) this.run();
   }
 
@@ -151,7 +177,7 @@ export class Saver {
     this.running = true;
     this.root.dataset.save = "saving";
     let state = "saved";
-    while (this.next && !this.stopped) {
+    while (this.next && !this.stopped && !this.kept) {
       const { view, settings } = this.next;
       this.next = null;
       if (this.held) {
@@ -177,6 +203,6 @@ export class Saver {
       }
     }
     this.running = false;
-    if (!this.stopped) this.root.dataset.save = state;
+    if (!this.stopped) this.root.dataset.save = this.kept ? "kept" : state;
   }
 }

@@ -3,6 +3,7 @@
 // another game hands the page over to that game's screen (web/jack/games.js).
 
 import { h } from "./dom.js";
+import { choiceCards } from "./newgame-parts.js";
 import { jackStrings as t } from "../jack/strings.js";
 import { GAMES } from "../jack/params.js";
 
@@ -17,29 +18,16 @@ export function renderGameChoice(current, onChange, prefix = "ng") {
     "fieldset",
     { class: "ng-games", dataset: { gameChoice: current } },
     h("legend", {}, t.gameLegend),
-    h(
-      "div",
-      { class: "variant-list game-list" },
-      GAMES.map((game) => {
-        const id = `${prefix}-game-${game}`;
-        return h(
-          "label",
-          { class: "variant game", for: id, dataset: { game } },
-          h("input", {
-            type: "radio",
-            name: "game",
-            id,
-            value: game,
-            checked: game === current,
-            dataset: { key: `game:${game}` },
-            onchange: () => {
-              if (game !== current) onChange(game);
-            },
-          }),
-          h("span", { class: "variant-title" }, t.games[game]),
-          h("span", { class: "variant-summary" }, t.gameSummaries[game]),
-        );
-      }),
-    ),
+    choiceCards({
+      name: "game",
+      kind: "game",
+      prefix,
+      class: "game-list",
+      current,
+      items: GAMES.map((game) => ({ value: game, title: t.games[game], summary: t.gameSummaries[game] })),
+      onPick: (game) => {
+        if (game !== current) onChange(game);
+      },
+    }),
   );
 }

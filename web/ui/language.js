@@ -1,4 +1,4 @@
-// The language switch of both pages' toolbars and of the new-game screen: a labelled <select>
+// The language switch of both pages' game menus and of the new-game screen: a labelled <select>
 // of the page's languages, each named in its own language. Choosing one keeps it and reloads
 // the page in it (web/ui/i18n.js switchLanguage); the game in progress resumes from its save,
 // and focus comes back to the switch.
@@ -59,7 +59,7 @@ export function languageSelect() {
 }
 
 /** After a reload for a new language: focus the switch again (once): the new-game screen's
- * when that screen is open (a first visit), else the toolbar's. */
+ * when that screen is open (a first visit), else the game menu's (opened for it). */
 export function refocusLanguageSwitch() {
   let asked;
   try {
@@ -70,6 +70,10 @@ export function refocusLanguageSwitch() {
   }
   if (!asked) return;
   const select = /** @type {HTMLSelectElement | null} */ (document.querySelector("dialog[open] select[name=language]")
-    || document.querySelector(".toolbar select[name=language]"));
-  if (select) select.focus();
+    || document.querySelector(".game-menu select[name=language]"));
+  if (!select) return;
+  const panel = /** @type {HTMLElement | null} */ (select.closest(".menu-panel"));
+  const button = /** @type {HTMLButtonElement | null} */ (select.closest(".game-menu")?.querySelector("[data-action=menu]"));
+  if (panel && panel.hidden && button) button.click(); // the menu opens, then the switch is focused
+  select.focus();
 }

@@ -8,6 +8,9 @@
 
 export const LEVELS = ["beginner", "intermediate", "expert"];
 export const DEFAULT_LEVEL = "intermediate";
+/** Every level the engine plays (cassino_core.players ALL_LEVELS, and the same for California
+ * Jack): the offered ones and "random", which a loaded record may name. */
+export const PLAYABLE_LEVELS = ["random", ...LEVELS];
 
 /** A level name from what a person typed ("Expert", "e"), or null when it is none. */
 export function levelName(raw) {
@@ -17,14 +20,14 @@ export function levelName(raw) {
 }
 
 /**
- * One entry per seat: the level of each computer seat (`levels[seat]` when it is a known
- * level, else the default) and null for each human seat.
+ * One entry per seat: the level of each computer seat (`levels[seat]` when the engine plays
+ * it, else the default) and null for each human seat.
  */
 export function levelsFor(seats, levels) {
   const given = Array.isArray(levels) ? levels : [];
   return seats.map((kind, seat) => {
     if (kind !== "computer") return null;
-    return LEVELS.includes(given[seat]) ? given[seat] : DEFAULT_LEVEL;
+    return PLAYABLE_LEVELS.includes(given[seat]) ? given[seat] : DEFAULT_LEVEL;
   });
 }
 
@@ -67,4 +70,26 @@ export function levelParam(seats, levels) {
   if (!computers.length || computers.every((level) => level === DEFAULT_LEVEL)) return "";
   if (computers.every((level) => level === computers[0])) return computers[0];
   return full.map((level) => level ?? "-").join(",");
+}
+
+/**
+ * The computer levels a saved game names that this page does not know (each name once, in
+ * the order found): in its `levels` (Cassino's page, one entry per seat), its settings'
+ * `level` (the Jack page) and its record's `Levels` tag ("-" for a human seat). The engine
+ * would play such a seat at the default level without a word (cassino_core.api `_levels`);
+ * the page says so instead (web/app.js and web/jack/app.js `resumeSaved`).
+ * @param {any} save a parsed save (web/ui/saved.js, web/jack/saved.js)
+ * @returns {string[]}
+ */
+export function unknownSavedLevels(save) {
+  const named = [];
+  if (save && Array.isArray(save.levels)) named.push(...save.levels.filter((level) => level !== null));
+  if (save && save.settings && typeof save.settings === "object" && save.settings.level !== undefined && save.settings.level !== null) {
+    named.push(save.settings.level);
+  }
+  const tag = save && save.record && typeof save.record === "object" && save.record.tags && typeof save.record.tags === "object"
+    ? save.record.tags.Levels : undefined;
+  if (typeof tag === "string") named.push(...tag.split(/\s+/).filter((entry) => entry && entry !== "-"));
+  const unknown = named.map(String).filter((level) => !PLAYABLE_LEVELS.includes(level));
+  return [...new Set(unknown)];
 }

@@ -7,6 +7,12 @@
 // at once never wait for a movement; a later redraw keeps the real card hidden while its copy
 // flies, and a card that moves again while in flight starts its new flight where its copy is.
 //
+// Nothing flies over what a drawing opens to be read after a move: a score sheet (Cassino's
+// round, California Jack's deal) or the screen that passes the device to the next player. Such
+// a sheet is drawn in the board, under the layer of copies; a drawing that has one ends every
+// flight at once (and the sweep's mark) and starts none. Modal dialogs are in the browser's top
+// layer, above any copy.
+//
 // Only what the board already shows is copied: a face is copied only when the old or the new
 // board draws it, so a hidden card never shows through a movement. Under
 // `prefers-reduced-motion: reduce` nothing moves (a sweep is marked for a moment, still).
@@ -23,6 +29,8 @@ const SWEEP_MS = 900; // how long the sweep's mark stays
 // (a score sheet, a hint) are not followed.
 const FACES = ".felt .card.face[data-face], .hand .card.face[data-face], .played-card .card.face[data-face]";
 const PILE = (seat) => `.seat[data-seat="${seat}"] .captured`;
+// What no flight may cover (both pages' score sheets are `.score-sheet`).
+const SHEETS = ".score-sheet, .pass-screen";
 
 /** Whether the player asked for reduced motion (asked afresh, the setting can change). */
 export function reducedMotion() {
@@ -50,15 +58,18 @@ export class Motion {
   /**
    * @param host the page's element; the layer of flying copies goes in it (for its colours)
    * @param {object} options {faces: a selector of the faces followed, pile(seat): a selector of the place
-   *                a seat's taken cards fly to}; Cassino's by default
+   *                a seat's taken cards fly to, sheets: a selector of what no flight may cover};
+   *                Cassino's by default
    */
-  constructor(host, { faces = FACES, pile = PILE } = {}) {
+  constructor(host, { faces = FACES, pile = PILE, sheets = SHEETS } = {}) {
     this.host = host;
     this.faces = faces;
     this.pile = pile;
+    this.sheets = sheets;
     this.doc = host.ownerDocument;
     this.layer = null;
     this.flights = new Map(); // key -> {clone, animation}
+    this.sweepMark = null; // the sweep's mark while it shows
   }
 
   ensureLayer() {
@@ -96,6 +107,13 @@ export class Motion {
     this.settleAll();
   }
 
+  /** Ends every flight and the sweep's mark: the layer of copies is left empty. */
+  clear() {
+    this.finish();
+    if (this.sweepMark) this.sweepMark.remove();
+    this.sweepMark = null;
+  }
+
   settleAll() {
     for (const [key, flight] of this.flights) {
       flight.clone.remove();
@@ -114,6 +132,11 @@ export class Motion {
    *            whose panel the cards gone from the board fly to, when not `seat`}
    */
   play(board, before, cue) {
+    // A sheet to read (a round's score): nothing flies over it, whatever the cue.
+    if (board.querySelector(this.sheets)) {
+      this.clear();
+      return;
+    }
     const now = keyed(board, this.faces);
     // Another game: nothing of the last one flies on.
     if (cue && cue.fresh) this.finish();

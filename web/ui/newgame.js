@@ -1,4 +1,8 @@
-// The new-game screen: variant, players, who plays each seat, and every rules switch.
+// Cassino's new-game screen: variant, players, who plays each seat, and every rules switch.
+// Its frame (the dialog, the introduction, the Start row, Enter on a variant to start) and its
+// field blocks are shared with the other games' screens: web/ui/newgame-parts.js. The focus
+// opens on the chosen variant, Start follows it (two Tab presses), and all that may be changed
+// besides comes after Start.
 //
 // Each computer seat has a level (web/ui/levels.js), Intermediate unless chosen.
 //
@@ -9,21 +13,21 @@
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
-import { createDialog } from "./dialog.js";
 import { renderGameChoice } from "./jack-choice.js";
-import { languageSelect } from "./language.js";
 import { seatNames } from "./sides.js";
 import { PRESET_ORDER, RULES_TEXT, SWITCH_TEXT } from "./rules-text.js";
 import { LEVELS, DEFAULT_LEVEL, levelsFor } from "./levels.js";
+import { NewGameFrame, choiceCards, readSeed, seatRow, seedField, selectField } from "./newgame-parts.js";
+import { formatDate } from "./format.js";
 
 /** Rules fields by group on the screen; a field the engine adds later lands in "other". */
 /** @type {[string, string[]][]} */
 const GROUPS = [
-  ["cards", ["pack", "values", "table_ace", "big_casino_eleven", "deal_packet", "hand_size", "draw", "initial_pairs"]],
-  ["capturing", ["court_capture", "capture_compulsory", "pluck"]],
-  ["building", ["court_builds", "builder_restriction", "raise_own_build", "same_value_builds", "partner_building"]],
-  ["scoring", ["scoring", "sweeps", "sudden_death", "portuguese_tiebreak", "double_below"]],
-  ["end", ["game_end", "target", "tie_break"]],
+  ["cards", ["pack", "values", "table_ace", "hand_ace", "big_casino_eleven", "deal_packet", "hand_size", "draw", "initial_pairs", "deal_order"]],
+  ["capturing", ["court_capture", "capture_compulsory", "whole_captures", "build_as_card", "pluck"]],
+  ["building", ["court_builds", "builder_restriction", "raise_own_build", "same_value_builds", "partner_building", "adding_only", "table_raise"]],
+  ["scoring", ["scoring", "sweeps", "sudden_death", "portuguese_tiebreak", "double_below", "last_sweep", "difference_scoring"]],
+  ["end", ["game_end", "target", "tie_break", "claiming", "dominican_end"]],
 ];
 /** Shown with the players, not among the rules. */
 const PLAYER_FIELDS = ["players", "partnerships"];
@@ -54,30 +58,16 @@ export function valueText(field, value) {
   return String(value);
 }
 
-export class NewGameScreen {
+export class NewGameScreen extends NewGameFrame {
   /**
    * @param {object} opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules),
    *   onDaily(): Promise<{code, message}|null> (the daily deal), onStats() (the statistics
-   *   dialog), today(): the daily deal's date}
+   *   dialog), today(): the daily deal's date, onGame(game) (another game picked)}
    *   settings = {preset, overrides, seats, levels (per seat, null for humans), names, seed}
    */
   constructor(opts) {
-    this.opts = opts;
+    super({ name: "new-game", title: strings.newGameTitle }, opts);
     this.catalog = opts.catalog;
-    this.state = null;
-    this.error = "";
-    this.starting = false;
-    this.dialog = createDialog({ name: "new-game", title: strings.newGameTitle });
-    this.form = h("form", { class: "new-game", novalidate: true, onsubmit: (e) => this.onSubmit(e) });
-    this.dialog.body.append(this.form);
-  }
-
-  get el() {
-    return this.dialog.el;
-  }
-
-  isOpen() {
-    return this.dialog.isOpen();
   }
 
   presetRules(name) {
@@ -123,16 +113,7 @@ export class NewGameScreen {
     state.levels = initial && Array.isArray(initial.levels) ? [...initial.levels] : [];
     state.undoConsent = Boolean(initial && initial.undoConsent);
     this.state = state;
-    this.error = "";
-    this.canCancel = canCancel;
-    this.dialog.setRequired(!canCancel);
-    this.render();
-    this.dialog.open(`input[name=variant]:checked`);
-  }
-
-  /** @param {object} options {returnFocus?} as the dialog's (web/ui/dialog.js) */
-  close(options) {
-    this.dialog.close(options);
+    this.show(canCancel, "input[name=variant]:checked");
   }
 
   // ---- state changes ----------------------------------------------------------------------
@@ -168,9 +149,7 @@ export class NewGameScreen {
     for (const [field, value] of Object.entries(s.values)) {
       if (!same(value, preset[field])) overrides[field] = value;
     }
-    const raw = String(s.seed || "").trim();
-    // The engine checks the number; text that is not one is sent as it is, for it to refuse.
-    const seed = raw === "" ? null : /^\d{1,16}$/.test(raw) ? Number(raw) : raw;
+    const seed = readSeed(s.seed);
     const humans = s.seats.filter((k) => k === "human").length;
     return { preset: s.preset, overrides, seats: [...s.seats], levels: levelsFor(s.seats, s.levels), names: [...s.names], seed, undoConsent: humans > 1 && Boolean(s.undoConsent) };
   }
@@ -179,48 +158,15 @@ export class NewGameScreen {
     return { ...this.presetRules(this.state.preset), ...this.state.values, players: this.state.players, name: this.state.preset };
   }
 
-  async onSubmit(e) {
-    e.preventDefault();
-    if (this.starting) return;
-    this.starting = true;
-    this.error = "";
-    this.renderStart();
-    let problem;
-    try {
-      problem = await this.opts.onStart(this.settings());
-    } finally {
-      this.starting = false;
-    }
-    if (problem) {
-      this.error = strings.refusedGame(problem.message || problem.code);
-      this.renderStart();
-      const msg = this.form.querySelector(".start-error");
-      if (msg) msg.focus();
-    } else {
-      this.close();
-    }
-  }
-
   // ---- rendering --------------------------------------------------------------------------
 
-  render() {
-    const active = /** @type {HTMLElement | null} */ (document.activeElement);
-    const key = active && this.form.contains(active) && active.dataset ? active.dataset.key : null;
-    this.form.replaceChildren(
-      h("div", { class: "intro-row" }, h("p", { class: "intro" }, strings.newGameIntro), languageSelect()),
-      this.renderQuick(),
-      renderGameChoice("cassino", this.opts.onGame), // Cassino | California Jack | Shasta Sam
-      this.renderVariants(),
-      this.renderPlayers(),
-      this.renderRules(),
-      this.renderSeed(),
-      (this.startRow = h("div", { class: "start-row" })),
-    );
-    this.renderStart();
-    if (key) {
-      const again = this.form.querySelector(`[data-key="${CSS.escape(key)}"]`);
-      if (again) again.focus();
-    }
+  /** The game and its variant, then (after Start) the players, the rules and the deal number. */
+  sections() {
+    return {
+      intro: strings.newGameIntro,
+      choose: [this.renderQuick(), renderGameChoice("cassino", this.opts.onGame), this.renderVariants()],
+      change: [this.renderPlayers(), this.renderRules(), this.renderSeed()],
+    };
   }
 
   /** The daily deal (starts at once) and the statistics, above the choices. */
@@ -246,7 +192,7 @@ export class NewGameScreen {
               },
               strings.dailyButton,
             ),
-            h("p", { class: "field-help", id: "ng-daily-help" }, strings.dailyHelp(date)),
+            h("p", { class: "field-help", id: "ng-daily-help" }, strings.dailyHelp(formatDate(date))),
           )
         : null,
       this.opts.onStats
@@ -255,77 +201,19 @@ export class NewGameScreen {
     );
   }
 
-  async startDaily() {
-    if (this.starting) return;
-    this.starting = true;
-    this.error = "";
-    this.renderStart();
-    let problem;
-    try {
-      problem = await this.opts.onDaily();
-    } finally {
-      this.starting = false;
-    }
-    if (problem) {
-      this.error = strings.refusedGame(problem.message || problem.code);
-      this.renderStart();
-    } else this.close();
-  }
-
-  renderStart() {
-    if (!this.startRow) return;
-    this.startRow.replaceChildren(
-      h(
-        "p",
-        { class: "start-error", role: "alert", tabindex: "-1", id: "new-game-error", dataset: { error: this.error ? "1" : "" } },
-        this.error,
-      ),
-      h(
-        "div",
-        { class: "start-buttons" },
-        this.canCancel
-          ? h("button", { type: "button", dataset: { action: "cancel-new-game", key: "cancel-new-game" }, onclick: () => this.close() }, strings.cancelNewGame)
-          : null,
-        h(
-          "button",
-          {
-            type: "submit",
-            class: "primary",
-            disabled: this.starting,
-            "aria-describedby": this.error ? "new-game-error" : null,
-            dataset: { action: "start-game", key: "start-game" },
-          },
-          this.starting ? strings.starting : strings.startGame,
-        ),
-      ),
-    );
+  startDaily() {
+    return this.start(() => this.opts.onDaily());
   }
 
   renderVariants() {
-    const names = presetNames(this.catalog);
-    const list = h(
-      "div",
-      { class: "variant-list" },
-      names.map((name) => {
-        const text = RULES_TEXT[name];
-        const id = `ng-variant-${name}`;
-        return h(
-          "label",
-          { class: "variant", for: id, dataset: { variant: name } },
-          h("input", {
-            type: "radio",
-            name: "variant",
-            id,
-            value: name,
-            checked: this.state.preset === name,
-            dataset: { key: `variant:${name}` },
-            onchange: () => this.setPreset(name),
-          }),
-          h("span", { class: "variant-title" }, presetTitle(name)),
-          h("span", { class: "variant-summary" }, text ? text.summary : ""),
-        );
-      }),
-    );
+    const list = choiceCards({
+      name: "variant",
+      kind: "variant",
+      prefix: "ng",
+      current: this.state.preset,
+      items: presetNames(this.catalog).map((name) => ({ value: name, title: presetTitle(name), summary: RULES_TEXT[name] ? RULES_TEXT[name].summary : "" })),
+      onPick: (name) => this.setPreset(name),
+    });
     const rulesButton = h(
       "button",
       {
@@ -343,72 +231,39 @@ export class NewGameScreen {
     const spec = this.fields().players || { min: 2, max: 6 };
     const counts = [];
     for (let n = spec.min ?? 2; n <= (spec.max ?? 6); n++) counts.push(n);
-    const count = h(
-      "div",
-      { class: "field" },
-      h("label", { for: "ng-players" }, strings.playersCount),
-      h(
-        "select",
-        {
-          id: "ng-players",
-          name: "players",
-          "aria-describedby": "ng-players-help",
-          dataset: { key: "players" },
-          onchange: (e) => this.setPlayers(Number(e.target.value)),
-        },
-        counts.map((n) => h("option", { value: n, selected: n === this.state.players }, strings.playersOption(n))),
-      ),
-      h("p", { class: "field-help", id: "ng-players-help" }, valueText("players", this.state.players)),
-    );
+    const count = selectField({
+      id: "ng-players",
+      name: "players",
+      label: strings.playersCount,
+      help: valueText("players", this.state.players),
+      options: counts.map((n) => ({ value: n, text: strings.playersOption(n) })),
+      value: this.state.players,
+      onChange: (value) => this.setPlayers(Number(value)),
+    });
     const partnerships = this.fields().partnerships ? this.renderField("partnerships") : null;
 
     const defaults = seatNames(this.state.seats, []);
     const rows = this.state.seats.map((kind, seat) =>
-      h(
-        "fieldset",
-        { class: "seat-row", dataset: { seatRow: seat } },
-        h("legend", {}, strings.seatLabel(seat)),
-        h(
-          "div",
-          { class: "seat-kind", role: "radiogroup", "aria-label": `${strings.seatLabel(seat)}: ${strings.seatKind}` },
-          ["human", "computer"].map((k) =>
-            h(
-              "label",
-              { class: "seat-kind-option" },
-              h("input", {
-                type: "radio",
-                name: `seat-${seat}`,
-                value: k,
-                checked: kind === k,
-                dataset: { key: `seat:${seat}:${k}`, seat, kind: k },
-                onchange: () => {
-                  this.state.seats[seat] = k;
-                  this.render();
-                },
-              }),
-              h("span", {}, k === "human" ? strings.seatHuman : strings.seatComputer),
-            ),
-          ),
-        ),
-        kind === "computer" ? this.renderLevel(seat) : null,
-        h(
-          "label",
-          { class: "seat-name-label" },
-          h("span", {}, strings.seatName),
-          h("input", {
-            type: "text",
-            name: `name-${seat}`,
-            maxlength: "24",
-            autocomplete: "off",
-            placeholder: strings.seatNamePlaceholder(defaults[seat]),
-            value: this.state.names[seat] || "",
-            dataset: { key: `name:${seat}`, seatName: seat },
-            oninput: (e) => {
-              this.state.names[seat] = e.target.value;
-            },
-          }),
-        ),
-      ),
+      seatRow({
+        seat,
+        legend: strings.seatLabel(seat),
+        kind,
+        kindLabel: strings.seatKind,
+        kinds: { human: strings.seatHuman, computer: strings.seatComputer },
+        onKind: (k) => {
+          this.state.seats[seat] = k;
+          this.render();
+        },
+        level: kind === "computer" ? this.renderLevel(seat) : null,
+        name: {
+          label: strings.seatName,
+          placeholder: strings.seatNamePlaceholder(defaults[seat]),
+          value: this.state.names[seat],
+          onInput: (text) => {
+            this.state.names[seat] = text;
+          },
+        },
+      }),
     );
     const humans = this.state.seats.filter((k) => k === "human").length;
     return h(
@@ -451,33 +306,22 @@ export class NewGameScreen {
   /** A computer seat's level, with a line saying how that level plays. */
   renderLevel(seat) {
     const level = LEVELS.includes(this.state.levels[seat]) ? this.state.levels[seat] : DEFAULT_LEVEL;
-    const id = `ng-level-${seat}`;
-    const helpId = `${id}-help`;
-    return h(
-      "div",
-      { class: "seat-level", dataset: { seatLevel: seat } },
-      h(
-        "label",
-        { class: "seat-level-label", for: id },
-        h("span", {}, strings.levelLabel),
-        h(
-          "select",
-          {
-            id,
-            name: `level-${seat}`,
-            "aria-describedby": helpId,
-            dataset: { key: `level:${seat}`, level: seat },
-            onchange: (e) => {
-              this.state.levels[seat] = e.target.value;
-              const help = this.form.querySelector(`#${helpId}`);
-              if (help) help.textContent = strings.levelHelp[e.target.value] || "";
-            },
-          },
-          LEVELS.map((name) => h("option", { value: name, selected: name === level }, strings.levelNames[name])),
-        ),
-      ),
-      h("p", { class: "field-help level-help", id: helpId }, strings.levelHelp[level]),
-    );
+    return selectField({
+      id: `ng-level-${seat}`,
+      name: `level-${seat}`,
+      key: `level:${seat}`,
+      class: "seat-level",
+      dataset: { seatLevel: seat },
+      selectData: { level: seat },
+      label: strings.levelLabel,
+      help: strings.levelHelp[level],
+      options: LEVELS.map((name) => ({ value: name, text: strings.levelNames[name] })),
+      value: level,
+      onChange: (value, help) => {
+        this.state.levels[seat] = value;
+        help.textContent = strings.levelHelp[value] || "";
+      },
+    });
   }
 
   renderRules() {
@@ -633,25 +477,15 @@ export class NewGameScreen {
       "fieldset",
       { class: "ng-seed" },
       h("legend", {}, strings.seedLegend),
-      h(
-        "div",
-        { class: "field" },
-        h("label", { for: "ng-seed" }, strings.seedLabel),
-        h("input", {
-          type: "text",
-          id: "ng-seed",
-          name: "seed",
-          inputmode: "numeric",
-          autocomplete: "off",
-          value: this.state.seed || "",
-          "aria-describedby": "ng-seed-help",
-          dataset: { key: "seed" },
-          oninput: (e) => {
-            this.state.seed = e.target.value;
-          },
-        }),
-        h("p", { class: "field-help", id: "ng-seed-help" }, strings.seedHelp),
-      ),
+      seedField({
+        id: "ng-seed",
+        label: strings.seedLabel,
+        help: strings.seedHelp,
+        value: this.state.seed,
+        onInput: (text) => {
+          this.state.seed = text;
+        },
+      }),
     );
   }
 }

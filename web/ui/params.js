@@ -8,6 +8,7 @@ import { strings } from "./strings.js";
 import { parseLevelParam, levelParam } from "./levels.js";
 import { readGame } from "../jack/params.js";
 import { dailyDate } from "./daily.js";
+import { RULES_TEXT } from "./rules-text.js";
 import { chooseLanguage, currentLanguage } from "./i18n.js";
 
 export const DEFAULT_DELAY_MS = 1200;
@@ -21,7 +22,9 @@ const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSO
 export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats", "level", "daily"];
 
 /**
- * Reads the address. Values that need the engine's catalog to check (variant, players, rules)
+ * Reads the address. Its problems are `errors`: {code, text, asked?, kept?}, `asked` and `kept`
+ * the words while the player is asked whether to replace a saved game, and once they went back
+ * to it (web/ui/replace.js). Values that need the engine's catalog to check (variant, players, rules)
  * are kept raw in `deal`; see `checkDeal`.
  */
 export function readParams(search) {
@@ -36,7 +39,12 @@ export function readParams(search) {
   if (params.has("seed")) {
     const raw = params.get("seed").trim();
     if (/^\d{1,16}$/.test(raw) && Number(raw) <= MAX_SEED) out.seed = Number(raw);
-    else out.errors.push({ code: "bad_seed", text: strings.badSeed(params.get("seed")) });
+    else {
+      // Worded for what the page does (web/ui/replace.js): it deals at random, or asks first
+      // whether to play the address's deal (then random) or go back to the saved game.
+      const seed = params.get("seed");
+      out.errors.push({ code: "bad_seed", text: strings.badSeed(seed), asked: strings.badSeedAsked(seed), kept: strings.badSeedKept(seed) });
+    }
   }
   if (params.has("delay")) {
     const raw = params.get("delay").trim();
@@ -79,6 +87,9 @@ export function readParams(search) {
   return out;
 }
 
+/** A variant's name as the new-game screen shows it, in the page's language. */
+const presetName = (name) => RULES_TEXT[name]?.title ?? name;
+
 /**
  * Turns the raw deal parameters into new_game settings, using the engine's catalog for the
  * preset names, the players' range and the rules fields. A wrong value is reported (naming the
@@ -97,7 +108,7 @@ export function checkDeal(deal, catalog) {
   if (deal.variant !== undefined) {
     const raw = deal.variant.trim().toLowerCase();
     if (Object.hasOwn(presets, raw)) preset = raw;
-    else errors.push({ code: "bad_variant", text: strings.badVariant(deal.variant, Object.keys(presets).join(", ")) });
+    else errors.push({ code: "bad_variant", text: strings.badVariant(deal.variant, Object.keys(presets).map(presetName).join(strings.listJoin)) });
   }
   if (deal.rules !== undefined) {
     let parsed;

@@ -4,11 +4,15 @@
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
+import { askReplace } from "./replace.js";
 
 export class RecordsPanel {
   /**
    * @param {object} opts {exportRecord(): Promise<{record, text}|{error}>, loadRecord(text): Promise<{error}|null>,
-   *              fileName(): string (without extension)}
+   *              fileName(): string (without extension), inProgress?(): boolean (a game not yet over
+   *              is on the table: loading asks before replacing it, web/ui/replace.js),
+   *              refuse?(text): {code, message}|null (a text the page knows it cannot load: refused
+   *              before the question)}
    */
   constructor(opts) {
     this.opts = opts;
@@ -113,7 +117,17 @@ export class RecordsPanel {
       this.error.focus();
       return;
     }
-    const problem = await this.opts.loadRecord(text);
+    // Nothing is lost unasked: a game in progress is replaced only if the player says so;
+    // "Back to my game" leaves the game, and the text here, as they were.
+    const refused = this.opts.refuse ? this.opts.refuse(text) : null;
+    if (!refused && this.opts.inProgress && this.opts.inProgress()) {
+      const place = this.dialog.el.parentElement || document.body;
+      if ((await askReplace(place, { record: true })) === "back") {
+        this.dialog.open("[data-action=do-load-record]");
+        return;
+      }
+    }
+    const problem = refused || (await this.opts.loadRecord(text));
     if (problem) {
       this.setError(strings.loadFailed(problem.message || problem.code));
       this.error.focus();

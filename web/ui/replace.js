@@ -1,40 +1,63 @@
 // "Replace the game in progress?": asked when the page's address names a deal (a seed, a link
 // to a deal, the daily deal, or a wrong value of one) while another game is saved in this
 // browser, on Cassino's page and on the California Jack page alike. The saved game is never
-// replaced unasked: the player either goes back to it or plays the address's deal.
+// replaced unasked: the player either goes back to it or plays the address's deal. Loading a
+// record over a game in progress asks it too, in its own words (web/ui/records.js).
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
+import { formatDate } from "./format.js";
 
 /**
  * Opens the question in `container` (the page's dialogs) and answers "new" (play the
  * address's deal) or "back" (resume the saved game; also Escape and the close button).
+ * @param {HTMLElement} container
+ * @param {{errors?: {code: string, text: string, asked?: string, kept?: string}[],
+ *   show?: (error: {code: string, message: string}) => void,
+ *   game?: {title: string, seed?: number|null, daily?: string|null}|null, record?: boolean}} [about]
+ *   the address's problems, shown by `show` above the question in their words for it (`asked`);
+ *   on "back" each is reworded in place for the saved game that goes on (`kept`), as the page
+ *   shows them later; `game`: the game the address would start (its variant's name, its deal
+ *   number or daily date), named in the question; `record`: the question is about a record to
+ *   load over the game on the table (its words)
+ * @returns {Promise<"new"|"back">}
  */
-export function askReplace(container) {
+export function askReplace(container, { errors = [], show = null, game = null, record = false } = {}) {
+  if (show) for (const error of errors) show({ code: error.code, message: error.asked ?? error.text });
   const dialog = createDialog({ name: "replace", title: strings.replaceTitle });
   return new Promise((resolve) => {
+    /** @type {"new"|"back"} */
     let answer = "back";
     const choose = (value) => {
       answer = value;
       dialog.close({ returnFocus: false });
     };
     dialog.body.append(
-      h("p", {}, strings.replaceText),
+      game ? h("p", { class: "replace-game", dataset: { replaceGame: "" } }, strings.replaceGame(replaceGameName(game))) : null,
+      h("p", {}, record ? strings.replaceRecordText : strings.replaceText),
       h(
         "div",
         { class: "dialog-actions" },
-        h("button", { type: "button", class: "primary", dataset: { action: "replace-back", key: "replace-back" }, onclick: () => choose("back") }, strings.replaceBack),
-        h("button", { type: "button", class: "danger", dataset: { action: "replace-new", key: "replace-new" }, onclick: () => choose("new") }, strings.replaceNew),
+        h("button", { type: "button", class: "primary", dataset: { action: "replace-back", key: "replace-back" }, onclick: () => choose("back") }, record ? strings.replaceRecordBack : strings.replaceBack),
+        h("button", { type: "button", class: "danger", dataset: { action: "replace-new", key: "replace-new" }, onclick: () => choose("new") }, record ? strings.replaceRecordNew : strings.replaceNew),
       ),
     );
     dialog.el.addEventListener("close", () => {
       dialog.el.remove();
+      if (answer === "back") for (const error of errors) if (error.kept) error.text = error.kept;
       resolve(answer);
     }, { once: true });
     container.append(dialog.el);
     dialog.open("[data-action=replace-back]");
   });
+}
+
+/** The address's game in words: "Royal Cassino, deal 42", "Classic Cassino, daily deal of 2 Dec 2026". */
+function replaceGameName({ title, seed = null, daily = null }) {
+  if (daily) return strings.replaceGameDaily(title, formatDate(daily));
+  if (seed !== null && seed !== undefined) return strings.replaceGameSeed(title, seed);
+  return title;
 }
 
 /** The address without the parameters that name a deal (`names`), keeping display ones: after

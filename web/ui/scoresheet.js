@@ -85,6 +85,7 @@ export function renderScoreSheet(view, sideNames, actions) {
         strings.finalScores(view.scores),
       ),
       multiplier ? h("p", { class: "multiplier", dataset: { multiplier } }, strings.matchMultiplier(multiplier)) : null,
+      claimLine(view, sideNames),
     );
   }
 
@@ -114,4 +115,14 @@ export function renderScoreSheet(view, sideNames, actions) {
     actions.extra || null,
     h("div", { class: "sheet-actions" }, button),
   );
+}
+
+/** The line saying a claim out ended the match (rules `claiming`: two sides, seat % 2 is the
+ * side), or null. */
+function claimLine(view, sideNames) {
+  if (view.claimed === null || view.claimed === undefined) return null;
+  const side = view.claimed % sideNames.length;
+  const right = view.winner === side;
+  const words = right ? strings.claimVerdictRight(sideNames[side]) : strings.claimVerdictWrong(sideNames[side]);
+  return h("p", { class: "claim-verdict", dataset: { claimed: view.claimed, right: right ? "true" : "false" } }, words);
 }

@@ -7,6 +7,7 @@ import { createDialog } from "./dialog.js";
 import { readStats, resetStats, statsAvailable, statsRows } from "./stats.js";
 import { presetTitle } from "./newgame.js";
 import { jackStrings } from "../jack/strings.js";
+import { formatDecimal } from "./format.js";
 
 /** A row's variant as both pages name it: a Cassino preset's title with its players, or a
  * trick game's own title ("California Jack", from the language file: its code, made into
@@ -76,7 +77,7 @@ export class StatsPanel {
       ["variant", "level", "played", "won", "lost", "average", "sweeps", "best", "streak"].map((c) => h("th", { scope: "col", dataset: { col: c } }, cols[c])),
     );
     const body = rows.map((row) => {
-      const average = row.played ? (row.points / row.played).toFixed(1) : "–";
+      const average = row.played ? formatDecimal(row.points / row.played) : "–";
       const cells = {
         level: strings.statsLevel(row.level),
         played: row.played,

@@ -11,20 +11,37 @@ import { cardShort } from "./cards.js";
 export const strings = {};
 
 // A refusal's parameters as the page shows them: cards as on the cards ("10♦"), a list of
-// cards spaced, a suit by its name, a seat (0-based) by its name (or its number from 1).
+// cards spaced ("cards", "group_cards"), other lists joined as the language joins them, a suit
+// by its name, a seat (0-based) by its name (or its number from 1).
 const shownCard = (code) => (typeof code === "string" && /^[A2-9TJQK][SHDC]$/.test(code) ? cardShort(code) : String(code));
 
 function refusalParams(params, names, m) {
   const out = {};
   for (const [key, value] of Object.entries(params && typeof params === "object" ? params : {})) {
     if (key === "card") out[key] = shownCard(value);
-    else if (key === "cards") out[key] = (Array.isArray(value) ? value : [value]).map(shownCard).join(" ");
+    else if (key.endsWith("cards")) out[key] = (Array.isArray(value) ? value : [value]).map(shownCard).join(" ");
     else if (key === "suit") out[key] = m.suitNames[value] ?? String(value);
     else if (key === "seat" || key === "turn") out[key] = (names && names[value]) || String(Number(value) + 1);
+    else if (Array.isArray(value)) out[key] = value.join(m.listJoin);
     else out[key] = value;
   }
   return out;
 }
+
+// The place a refusal names (`where`: line, field, tag, round, deal, move, card, seat, text;
+// docs/api.md), in the language's words and the engine's order, the first letter capitalised;
+// "" for none.
+function refusalPlace(where, m) {
+  if (!where || typeof where !== "object") return "";
+  const parts = Object.keys(m.refusalPlaces)
+    .filter((key) => Object.hasOwn(where, key))
+    .map((key) => m.refusalPlaces[key](key === "text" ? shownMove(where[key]) : where[key]));
+  const text = parts.join(m.listJoin);
+  return text ? text[0].toUpperCase() + text.slice(1) : "";
+}
+
+// A move or card as written in a record ("KC t", "7H"): its cards as the page shows them.
+const shownMove = (text) => String(text).split(" ").map(shownCard).join(" ");
 
 /** Fills `strings` from the compiled "ui" section of a language file (web/ui/i18n.js). */
 export function installStrings(m) {
@@ -39,7 +56,9 @@ export function installStrings(m) {
       const reason = error && error.reason;
       if (typeof reason === "string" && Object.hasOwn(m.refusals, reason)) {
         const words = m.refusals[reason];
-        return typeof words === "function" ? words(refusalParams(error.params, names, m)) : words;
+        const text = typeof words === "function" ? words(refusalParams(error.params, names, m)) : words;
+        const place = refusalPlace(error.where, m);
+        return place ? m.refusalAt(place, text) : text;
       }
       // No reason of its own: the sentence of its kind (English shows the engine's own).
       const code = error && Object.hasOwn(m.engineErrors, error.code) ? error.code : "other";
@@ -74,6 +93,7 @@ export function installStrings(m) {
         counts.map(([name, n]) => (name === m.you ? m.dealtYou(n) : m.dealtOther(name, n))).join(m.listJoin),
         stock,
       ),
-    moveBoxPartial: (listed, total) => (listed === 0 ? m.moveBoxTooMany(total) : m.moveBoxPartial(listed, total)),
+    moveBoxPartial: (listed, total, above) =>
+      total === null ? m.moveBoxTooManyAbove(above) : listed === 0 ? m.moveBoxTooMany(total) : m.moveBoxPartial(listed, total),
   });
 }

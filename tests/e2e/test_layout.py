@@ -1,0 +1,243 @@
+"""The table fits the window: the opponents' area, the table, the whole hand and the actions
+are on screen together without scrolling, and nothing covers a hand card (issue 14, item 1).
+
+Each case opens a fixed deal at one window size and player count, and checks three moments:
+the start of the game, with a hint open, and after the player's move (a trail or the first
+move that can be built with clicks, as test_crowded.py plays). "Nothing covers a card" is
+``document.elementFromPoint`` at the card's centre and its four corners (2 px in): each must
+be the card's button or something inside it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_crowded import play_one_turn
+from tests.e2e.test_match import Ready, settle
+
+VIEWPORTS = [(360, 640), (640, 360), (768, 1024), (1280, 800)]
+PLAYERS = [2, 3, 4, 5, 6]
+
+# For each selector, its boxes and whether each lies inside the window; then, for every hand
+# card, the points (centre and corners, 2 px in) where something else is on top of it.
+CHECK = """([hand, areas]) => {
+  const vw = innerWidth, vh = innerHeight;
+  const inside = (b) => b.top >= 0 && b.left >= 0 && b.bottom <= vh + 0.5 && b.right <= vw + 0.5;
+  const out = {scrollY: scrollY, scrolls: document.documentElement.scrollHeight > vh + 1,
+               missing: [], outside: [], covered: []};
+  for (const sel of areas) {
+    const els = [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length);
+    if (!els.length) out.missing.push(sel);
+    for (const e of els) {
+      const b = e.getBoundingClientRect();
+      if (!inside(b)) out.outside.push(`${sel} ${Math.round(b.top)}..${Math.round(b.bottom)}`);
+    }
+  }
+  const cards = [...document.querySelectorAll(hand)];
+  if (!cards.length) out.missing.push(hand);
+  for (const card of cards) {
+    const b = card.getBoundingClientRect();
+    const at = `${Math.round(b.top)}..${Math.round(b.bottom)}`;
+    if (!inside(b)) out.outside.push(`${hand} ${card.dataset.card} ${at}`);
+    const l = b.left + 2, r = b.right - 2, t = b.top + 2, d = b.bottom - 2;
+    const points = [[(l + r) / 2, (t + d) / 2], [l, t], [r, t], [l, d], [r, d]];
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y);
+      if (!top || !(top === card || card.contains(top))) {
+        const what = top ? top.outerHTML.slice(0, 80) : "nothing";
+        out.covered.push(`${card.dataset.card} at ${Math.round(x)},${Math.round(y)}: ${what}`);
+      }
+    }
+  }
+  return out;
+}"""
+
+# What must be in the window: the others' seats, the table, the player's seat and hand, the
+# move's preview line and the action buttons with Hint. Every last-move line shown must be in
+# it too (a phone leaves the player's own, and those of three or more others, to "Last moves").
+CASSINO_AREAS = [".opponents", ".felt", ".seat.me", ".actions .preview",
+                 ".actions .action-buttons", ".actions .hint-button"]
+JACK_AREAS = [".jack-seat.them .hidden-hand", ".jack-felt", ".jack-actions"]
+
+
+def assert_fits(page: Page, hand: str, areas: list[str], when: str,
+                shown: tuple[str, ...] = (".last-move", ".advice")) -> None:
+    """``areas`` (each must be shown) and those of ``shown`` that are shown lie inside the
+    window, the page is not scrolled, and nothing covers a card of ``hand``."""
+    result: dict[str, Any] = page.evaluate(CHECK, [hand, areas])
+    extra: dict[str, Any] = page.evaluate(CHECK, [hand, list(shown)])
+    result["outside"] += extra["outside"]
+    assert result["scrollY"] == 0, f"{when}: the page is scrolled by {result['scrollY']}"
+    assert not result["missing"], f"{when}: not shown: {result['missing']}"
+    assert not result["outside"], f"{when}: out of the window: {result['outside']}"
+    assert not result["covered"], f"{when}: a hand card is covered: {result['covered']}"
+
+
+def seats(players: int) -> str:
+    return "h" + "c" * (players - 1)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize(("width", "height"), VIEWPORTS, ids=lambda v: str(v))
+def test_hand_and_actions_fit_the_window(page: Page, watch: Any, site_url: str,
+                                         wait_ready: Ready, width: int, height: int,
+                                         players: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{site_url}?variant=classic&players={players}&seats={seats(players)}"
+              "&seed=7&delay=0&level=beginner&movelist=0")
+    wait_ready(page)
+    data = settle(page)
+    assert data["phase"] == "play" and data["players"] == str(players)
+    hand = ".hand-cards button.hand-card"
+    assert_fits(page, hand, CASSINO_AREAS, "at the start")
+    if players == 2:  # the one other seat's last move is always on show
+        assert_fits(page, hand, [".opponents .last-move"], "the other's last move")
+
+    page.keyboard.press("h")
+    page.wait_for_selector("#app[data-advice=shown]", timeout=30_000)
+    page.wait_for_timeout(100)
+    assert_fits(page, hand, [*CASSINO_AREAS, ".advice"], "with a hint open")
+
+    page.locator(".hand-cards button").first.focus()
+    play_one_turn(page, random.Random(players))
+    data = settle(page)
+    assert data["phase"] == "play"
+    page.wait_for_timeout(100)
+    assert_fits(page, hand, CASSINO_AREAS, "after a move")
+
+
+@pytest.mark.parametrize(("width", "height"), VIEWPORTS, ids=lambda v: str(v))
+def test_california_jack_fits_the_window(page: Page, watch: Any, site_url: str,
+                                         wait_ready: Ready, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner")
+    wait_ready(page)
+    jack_settle(page)
+    hand = ".jack-hand-cards button"
+    assert_fits(page, hand, JACK_AREAS, "at the start")
+    page.keyboard.press("h")
+    page.wait_for_selector(".jack-hint", timeout=30_000)
+    page.wait_for_timeout(100)
+    assert_fits(page, hand, JACK_AREAS, "with a hint open", shown=(".jack-hint",))
+    page.locator(f"{hand}:not([aria-disabled=true])").first.click()
+    jack_settle(page)
+    page.wait_for_timeout(100)
+    assert_fits(page, hand, JACK_AREAS, "after a trick", shown=(".trick-cards .card",))
+    # The other seat's name, tricks and the card it was seen to draw keep the seat's width:
+    # beside its backs they were squeezed to a word a line, the line over the backs (a new
+    # player's run on a Russian phone).
+    expect(page.locator(".jack-seat.them .known-line")).to_be_visible()
+    widths = page.evaluate("""() => {
+      const seat = document.querySelector(".jack-seat.them").getBoundingClientRect();
+      const won = document.querySelector(".jack-seat.them .jack-won").getBoundingClientRect();
+      const line = document.querySelector(".jack-seat.them .known-line").getBoundingClientRect();
+      const backs = document.querySelector(".jack-seat.them .hidden-hand").getBoundingClientRect();
+      return {seat: seat.width, won: won.width, lineTop: line.top, backsBottom: backs.bottom};
+    }""")
+    assert widths["won"] >= 0.4 * widths["seat"], widths
+    if width <= 600 or height <= 500:  # phones: the line under the backs (wider: beside them)
+        assert widths["lineTop"] >= widths["backsBottom"] - 1, widths
+
+
+# Every control shown, with the box it offers a finger or a mouse (CSS px).
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    'button, a[href], select, input, summary, [role=button], [role=menuitem]')]
+  .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+  .map((e) => [e, e.getBoundingClientRect()])
+  .filter(([, r]) => r.width > 0 && r.height > 0 && (r.width < 24 || r.height < 24))
+  .map(([e, r]) => `${e.tagName.toLowerCase()}.${e.className} [${e.dataset.action || ''}] `
+       + `${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+
+@pytest.mark.parametrize("game", ["cassino", "jack"])
+def test_every_control_on_a_phone_is_big_enough_to_tap(page: Page, watch: Any, site_url: str,
+                                                       wait_ready: Ready, game: str) -> None:
+    """At 360x640 every control of the table, of an open hint and of the open menu is at least
+    24x24 CSS px (WCAG 2.2, 2.5.8 "Target Size (Minimum)"): the hint's "Select this move" link
+    was 18 px high."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    if game == "jack":
+        page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner")
+        wait_ready(page)
+        jack_settle(page)
+        advice = ".jack-hint"
+    else:
+        page.goto(f"{site_url}?seed=7&delay=0&level=beginner")
+        wait_ready(page)
+        settle(page)
+        advice = "#app[data-advice=shown]"
+    assert page.evaluate(SMALL_TARGETS) == [], "at the start"
+    page.keyboard.press("h")
+    page.wait_for_selector(advice, timeout=30_000)
+    assert page.evaluate(SMALL_TARGETS) == [], "with a hint open"
+    page.locator("#app [data-action=menu]").click()
+    page.wait_for_selector("#app .menu-panel button.menu-item")
+    assert page.evaluate(SMALL_TARGETS) == [], "with the menu open"
+
+
+def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: Any,
+                                                             site_url: str,
+                                                             wait_ready: Ready) -> None:
+    """When the table is taller than its box (a short window, two rows of cards and the hint
+    open), its lower edge says so (data-more="below": it fades out) until the player scrolls to
+    its end; a new player on a phone did not see the second row that the hint then named."""
+    page.set_viewport_size({"width": 360, "height": 560})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    felt = page.locator(".felt")
+    for _ in range(6):
+        if page.evaluate("() => { const f = document.querySelector('.felt');"
+                         " return f.scrollHeight > f.clientHeight + 4; }"):
+            break
+        page.locator(".hand-cards button").first.click()
+        page.locator("[data-action=trail]").click()
+        page.locator("[data-action=confirm]").click()
+        settle(page)
+    else:
+        pytest.fail("the table never outgrew its box")
+    expect(felt).to_have_attribute("data-more", "below")
+    felt.evaluate("(f) => { f.scrollTop = f.scrollHeight; }")
+    expect(felt).to_have_attribute("data-more", "")
+    felt.evaluate("(f) => { f.scrollTop = 0; }")
+    expect(felt).to_have_attribute("data-more", "below")
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (412, 732)], ids=lambda v: str(v))
+def test_a_two_row_table_shows_every_item_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                     wait_ready: Ready, width: int,
+                                                     height: int) -> None:
+    """Two players, a table grown to two rows of cards (the player and the computer trail): on a
+    phone every table item is in view without scrolling the table. Before, the move box took
+    the room and the table showed one row, so a new player did not see the computer's build on
+    the second row (a run on a Russian phone)."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    rows = """() => new Set([...document.querySelectorAll('.table-items > li')]
+      .map((li) => Math.round(li.getBoundingClientRect().top))).size"""
+    for _ in range(4):
+        if page.evaluate(rows) >= 2:
+            break
+        page.locator(".hand-cards button").first.click()
+        page.locator("[data-action=trail]").click()
+        page.locator("[data-action=confirm]").click()
+        settle(page)
+        page.wait_for_timeout(100)
+    felt = page.evaluate("""() => { const f = document.querySelector('.felt');
+      const box = f.getBoundingClientRect();
+      const rows = new Set([...f.querySelectorAll('.table-items > li')]
+        .map((li) => Math.round(li.getBoundingClientRect().top)));
+      const hidden = [...f.querySelectorAll('.table-items > li')].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5; }).length;
+      return {rows: rows.size, hidden, scrolls: f.scrollHeight > f.clientHeight + 1,
+              inWindow: box.bottom <= innerHeight + 0.5}; }""")
+    assert felt["rows"] == 2, felt
+    assert felt["hidden"] == 0 and not felt["scrolls"] and felt["inWindow"], felt

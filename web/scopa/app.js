@@ -1,0 +1,502 @@
+// The Scopa page (Scopa, Scopone, Hurricane, and Escoba on the same code: opts.game names the
+// engine's game, which picks the words, presets, pack, save key and score sheet): renders the engine's view (cassino_core.scopa
+// through the worker's api.handle) on the shared shell (web/shell/shell.js) and sends back one
+// of the moves the view listed in legal_moves. It never decides a rule: a card with a single
+// legal move is played at once; one with several (two ways to capture) opens a choice listing
+// exactly the engine's moves for it.
+//
+// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba"),
+// data-variant, data-phase, data-turn, data-seat, data-scores (JSON, per side), data-target,
+// data-winner, data-stock, data-table (the table's cards), data-round, data-busy,
+// data-thinking, data-flash, data-ready, data-save, data-pack, data-choosing.
+
+import { h, sleep } from "../ui/dom.js";
+import { strings } from "../ui/strings.js";
+import { TurnGame } from "../shell/turngame.js";
+import { RecordsPanel } from "../ui/records.js";
+import { keysDialog } from "../ui/keys.js";
+import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
+import { askReplace, dropDealFromAddress } from "../ui/replace.js";
+import { DEAL_PARAMS } from "../ui/params.js";
+import { scopaStrings as t, useFishingGame } from "./strings.js";
+import { ScopaNewGame } from "./newgame.js";
+import { ScopaRulesPanel } from "./rules.js";
+import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
+import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf } from "./params.js";
+import { packsOf, readPack, savePack, scopaName } from "./cards.js";
+import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf } from "./table.js";
+
+const SCOPA_FACES = [".scopa-hand", ".scopa-felt"].map((where) => `${where} .card.face[data-face]`).join(", ");
+const search = () => (globalThis.location ? location.search : "");
+
+export class ScopaApp extends TurnGame {
+  /**
+   * @param engine the worker bridge
+   * @param root <main id="app">
+   * @param {object} opts {delay, delayFixed, think: the address's settings; onOther(game): hand
+   *   the page to another game; game: "scopa" (the default) or "escoba"}
+   */
+  constructor(engine, root, opts) {
+    super(engine, root, {
+      words: strings,
+      menuId: "scopa-menu",
+      boardClass: "board scopa-board",
+      roving: ".scopa-hand-cards, .scopa-choices",
+      motion: { faces: SCOPA_FACES, pile: (seat) => `.seat[data-seat="${seat}"] .scopa-taken` },
+      fixedDelay: opts.delayFixed ? opts.delay : null,
+    });
+    this.opts = opts;
+    this.game = opts.game === "escoba" ? "escoba" : "scopa";
+    useFishingGame(this.game);
+    this.settings = null; // {variant, level, seed, matchId}
+    this.flash = null; // {seat, move, table (before the move), sweep} while a computer move is on show
+    this.choice = null; // {card, moves} while the player picks among one card's captures
+    this.preview = null; // the move whose table cards are highlighted (a focused choice)
+    this.hint = null; // {move, title, lines} or {text}
+    this.pack = readPack(this.game);
+    root.className = "cassino scopa";
+    for (const key of Object.keys(root.dataset)) delete root.dataset[key];
+    this.saveDeal = "";
+    this.saver = new ScopaSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal, this.game);
+    this.rulesPanel = new ScopaRulesPanel(this.game);
+    this.newGame = new ScopaNewGame({
+      game: this.game,
+      onStart: (settings) => this.startGame(settings),
+      onGame: (game) => this.toOther(game),
+      onCancel: () => this.onNewGameCancelled(),
+      onRules: (variant) => this.rulesPanel.open(variant),
+    });
+    this.recordsPanel = new RecordsPanel({
+      exportRecord: () => this.call("export_record", {}, { quiet: true }),
+      loadRecord: (text) => this.loadRecord(text),
+      refuse: (text) => (FISHING_GAMES[this.game].record.test(text) ? null : { code: "bad_record", message: t.notScopaRecord }),
+      inProgress: () => this.gameInProgress(),
+      fileName: () => `${this.game}-${(this.view && this.view.variant) || this.game}-${this.seed ?? "deal"}`,
+    });
+    this.keysPanel = keysDialog(t.keysRows);
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.keysPanel.el);
+    document.title = t.title;
+  }
+
+  retire() {
+    this.newGame.started = true;
+    this.newGame.close();
+    super.retire();
+  }
+
+  // ---- starting -----------------------------------------------------------------------------
+
+  /**
+   * @param {object} how {fromAddress: {variant, level, seed}|null, resume, ask, openNew,
+   *   errors: [{code, text}]} as web/jack/games.js decides
+   */
+  async begin(how) {
+    this.render();
+    const errors = [...(how.errors || [])];
+    let done = false;
+    let fromAddress = how.fromAddress;
+    if (how.ask) {
+      const game = { title: t.presets[fromAddress?.variant || this.game], seed: fromAddress?.seed ?? null };
+      if (await askReplace(this.dialogs, { errors, show: (e) => this.showError(e), game }) === "back") {
+        if (this.retired) return;
+        dropDealFromAddress([...SCOPA_DEAL_PARAMS, ...DEAL_PARAMS]);
+        fromAddress = null;
+        done = await this.resumeSaved(errors);
+      }
+    } else if (how.resume) {
+      done = await this.resumeSaved(errors);
+    }
+    if (this.retired) return;
+    if (!done && fromAddress) {
+      const problem = await this.startGame(fromAddress);
+      if (problem) errors.push({ code: problem.code || "bad_address", text: t.badAddress(problem.message || problem.code) });
+      else done = true;
+    }
+    if (!done || how.openNew) this.openNewGame();
+    for (const { code, text } of errors) this.showError({ code, message: text });
+    this.render();
+  }
+
+  async resumeSaved(errors) {
+    const found = readScopaSave(search(), this.game);
+    if (!found || found.other) return false;
+    const unknown = found.bad ? [] : unknownSavedLevels(found.save);
+    if (unknown.length) this.saver.keepUntilPlayed();
+    const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
+    if (!problem) return true;
+    let aside = setAsideScopaSave(this.game);
+    if (!aside) {
+      this.saver.hold();
+      aside = saveKey(this.game);
+    }
+    errors.push({ code: "bad_save", text: t.savedGameSetAside(problem.message || problem.code, aside) });
+    return false;
+  }
+
+  openNewGame() {
+    this.confirmingNew = false;
+    const s = /** @type {{variant?: string, level?: string}} */ (this.settings || {});
+    this.newGame.open({ variant: (this.view && this.view.rules && this.view.rules.name) || s.variant, level: s.level }, Boolean(this.view));
+    this.render();
+  }
+
+  onNewGameCancelled() {
+    if (this.retired) return;
+    if (!this.view) this.toOther("cassino");
+  }
+
+  toOther(game) {
+    if (this.retired) return;
+    this.opts.onOther(game);
+  }
+
+  /** new_game with these settings ({variant, level, seed}); answers null or the engine's error. */
+  async startGame(settings) {
+    this.confirmingNew = false;
+    const variant = presetsOf(this.game).includes(settings.variant) ? settings.variant : this.game;
+    const payload = { game: this.game, variant, level: settings.level || DEFAULT_LEVEL };
+    if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
+    const { answer, problem } = await this.askGame("new_game", payload);
+    if (!answer) return problem;
+    this.seed = answer.seed ?? settings.seed ?? null;
+    this.settings = { variant, level: payload.level, seed: this.seed, matchId: `${this.game}-${Date.now()}` };
+    this.saveDeal = scopaDealKey(search());
+    this.enterGame(answer.view, { toHand: true });
+    return null;
+  }
+
+  newMatch() {
+    const s = this.settings || { variant: this.game };
+    this.startGame({ ...s, seed: null }).then((problem) => {
+      if (problem) this.showError(problem);
+    });
+  }
+
+  /** `record`: a record (text or object); `resume`: a save's {seats, viewer, settings, deal}. */
+  async loadRecord(record, resume = null) {
+    const payload = { record, game: this.game };
+    if (resume) {
+      payload.seats = resume.seats;
+      payload.viewer = resume.viewer;
+    }
+    const { answer, problem } = await this.askGame("load_record", payload, { resuming: Boolean(resume) });
+    if (!answer) return problem;
+    this.seed = answer.seed ?? null;
+    const saved = resume && resume.settings && typeof resume.settings === "object" ? resume.settings : {};
+    const played = Array.isArray(answer.view.levels) ? answer.view.levels.find((level) => typeof level === "string") : null;
+    this.settings = {
+      variant: answer.view.rules.name,
+      level: played || (PLAYABLE_LEVELS.includes(saved.level) ? saved.level : DEFAULT_LEVEL),
+      seed: this.seed,
+      matchId: resume && typeof saved.matchId === "string" ? saved.matchId : `${this.game}-${Date.now()}`,
+    };
+    this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : scopaDealKey(search());
+    this.enterGame(answer.view);
+    this.announce(resume ? t.resumed : t.loaded);
+    return null;
+  }
+
+  freshTable() {
+    this.choice = null;
+    this.preview = null;
+  }
+
+  // ---- the flow of play ---------------------------------------------------------------------
+
+  seatWords() {
+    return t;
+  }
+
+  /** As a view is taken (TurnGame.accept): the title; an open choice of captures closes. */
+  took(view) {
+    document.title = t.presets[view.rules && view.rules.name] || t.title;
+    this.choice = null;
+    this.preview = null;
+  }
+
+  phaseEnded(view) {
+    const over = view.phase === "match_over";
+    return { text: over ? t.matchOver : t.roundOver((view.rounds || []).length), key: over ? "new-match" : "next-round" };
+  }
+
+  /** Says the move, shows a computer's move on the table before it for `delay` ms, then takes the view. */
+  async showThenAccept(answer, seat) {
+    const game = this.gameSerial;
+    const move = answer.move || {};
+    const before = this.view;
+    const names = this.names();
+    this.announce(moveText(seat, move, names, this.pack) + (move.sweep ? `. ${t.sweepSaid}` : ""));
+    this.cue = { reveal: seat !== answer.view.seat, seat, taker: seat };
+    if (this.delay > 0 && seat !== answer.view.seat && before) {
+      this.flash = { seat, move, table: before.table || [], sweep: Boolean(move.sweep) };
+      this.busy = true;
+      this.render();
+      await sleep(this.delay);
+      this.busy = false;
+      this.flash = null;
+      this.cue = { seat };
+    }
+    if (game !== this.gameSerial || this.retired) return;
+    this.accept(answer.view);
+  }
+
+  /** Sends one of the view's legal moves (its text form; TurnGame.sendMove). */
+  play(move) {
+    return this.sendMove(move.text);
+  }
+
+  leavingTurn() {
+    this.choice = null;
+    this.preview = null;
+  }
+
+  /** A hand card pressed: its only move is played; with several, the choice opens. */
+  onCard(card) {
+    if (!this.humanToPlay()) {
+      this.hint = { text: t.waitTurn };
+      this.render();
+      return;
+    }
+    const moves = (this.view.legal_moves || []).filter((m) => m.card === card);
+    if (!moves.length) return;
+    if (moves.length === 1) {
+      this.play(moves[0]);
+      return;
+    }
+    this.choice = { card, moves };
+    this.preview = null;
+    this.render();
+    this.focusKey("C:0");
+  }
+
+  async askHint() {
+    if (!this.humanToPlay()) return;
+    const game = this.gameSerial;
+    this.busy = true;
+    this.hint = { text: t.hintWorking };
+    this.render();
+    const answer = await this.call("hint", { seat: this.view.seat }, { quiet: true });
+    this.busy = false;
+    if (game !== this.gameSerial || this.retired) return;
+    const hint = answer.hint;
+    if (answer.error || !hint || !hint.move) {
+      this.hint = { text: t.hintNone };
+    } else {
+      const title = t.hintTitle(adviceText(hint.move, this.pack));
+      this.hint = { move: hint.move, title, lines: (hint.reasons || []).map((r) => this.reasonText(r)) };
+      this.announce([title, ...this.hint.lines].join(" "));
+    }
+    this.render();
+    if (this.hint && this.hint.move) this.focusKey(`S:${this.hint.move.card}`);
+  }
+
+  /** One hint reason in words; a code the page does not know gets a general sentence. */
+  reasonText(reason) {
+    const card = reason && reason.card ? scopaName(reason.card, this.pack) : "";
+    const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
+    if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
+    if (typeof words === "string") return words;
+    return t.reasonOther(String((reason && reason.code) || "unknown").replace(/_/g, " "));
+  }
+
+  escape() {
+    if (this.choice) {
+      const card = this.choice.card;
+      this.choice = null;
+      this.preview = null;
+      this.render();
+      this.focusKey(`S:${card}`);
+      return;
+    }
+    this.hint = null;
+  }
+
+  shortcuts() {
+    return { h: () => this.askHint() };
+  }
+
+
+  handFocusKey() {
+    const hand = (this.view && this.view.hand) || [];
+    return hand.length ? `S:${hand[0]}` : null;
+  }
+
+  setPack(pack) {
+    if (!packsOf(this.game).includes(pack)) return;
+    this.pack = pack;
+    savePack(this.game, pack);
+    this.render();
+  }
+
+  // ---- drawing ------------------------------------------------------------------------------
+
+  rootData(d) {
+    const v = this.view;
+    d.flash = this.flash ? "1" : "0";
+    d.pack = this.pack;
+    d.choosing = this.choice ? "1" : "0";
+    if (!v) return;
+    d.ready = "1";
+    d.game = this.game;
+    d.variant = v.rules ? v.rules.name : v.variant;
+    d.phase = v.phase;
+    d.turn = String(v.turn);
+    d.seat = String(v.seat);
+    d.scores = JSON.stringify(v.scores);
+    d.target = String(v.target);
+    d.winner = v.winner === null || v.winner === undefined ? "" : String(v.winner);
+    d.stock = String(v.stock);
+    d.table = (v.table || []).join(" ");
+    d.round = String(v.round_number ?? (v.rounds || []).length + 1);
+    if (this.seed !== null) d.seed = String(this.seed);
+  }
+
+  renderTopbar() {
+    const v = this.view;
+    const names = this.names();
+    const title = t.presets[(v && v.rules && v.rules.name) || (this.settings && this.settings.variant) || this.game] || t.title;
+    const parts = [h("h1", {}, title)];
+    if (v) {
+      parts.push(
+        h(
+          "div",
+          { class: "scoreboard", role: "group", "aria-label": t.scoreboardLabel },
+          v.scores.map((score, side) =>
+            h("span", { class: `score side-${side === v.side ? 0 : 1}`, dataset: { side, score } }, sideName(v, side, names), t.scoreValue(score)),
+          ),
+          h("span", { class: "target" }, t.target(v.target)),
+        ),
+        h("div", { class: "deal-info" }, h("span", {}, t.roundNumber(v.round_number ?? 1, v.deal_number ?? 1))),
+      );
+    }
+    return parts;
+  }
+
+  menuItems() {
+    const v = this.view;
+    return [
+      { action: "rules", label: t.rulesButton, run: () => this.rulesPanel.open((v && v.rules && v.rules.name) || (this.settings && this.settings.variant) || this.game, v ? v.rules : null) },
+      {
+        action: "pack",
+        control: () =>
+          h(
+            "label",
+            { class: "speed scopa-pack" },
+            h("span", {}, t.pack),
+            h(
+              "select",
+              { name: "pack", dataset: { key: "pack" }, onchange: (e) => this.setPack(e.target.value) },
+              h("option", { value: FISHING_GAMES[this.game].pack }, t.packNative),
+              h("option", { value: "french" }, t.packFrench),
+            ),
+          ),
+        refresh: (el) => {
+          const select = el.querySelector("select");
+          if (select && select.value !== this.pack) select.value = this.pack;
+        },
+      },
+    ];
+  }
+
+  undoTitle() {
+    return null;
+  }
+
+  renderBoard() {
+    const v = this.view;
+    const names = this.names();
+    const me = v.seat;
+    const mine = this.humanToPlay();
+    const others = [];
+    for (let i = 1; i < v.players; i++) {
+      const seat = (me + i) % v.players;
+      let status = "";
+      if (v.phase === "play" && v.turn === seat && !this.flash) status = this.thinking ? t.thinking(names[seat]) : t.theirTurn(names[seat]);
+      if (sideOf(v, seat) === sideOf(v, me) && seat !== me) status = status ? `${t.partner} · ${status}` : t.partner;
+      others.push(renderOther(v, seat, names[seat], status));
+    }
+    const flash = this.flash;
+    const shown = flash
+      ? { table: flash.table, taken: new Set(flash.move.take || []), played: { card: flash.move.card, seat: flash.seat }, sweep: flash.sweep, preview: new Set(), move: { seat: flash.seat, move: flash.move, sweep: flash.sweep } }
+      : { table: v.table || [], taken: new Set(), played: null, sweep: Boolean(v.last && v.last.sweep && v.phase === "play" && (v.table || []).length === 0), preview: new Set(this.preview && this.preview.take ? this.preview.take : []), move: null };
+    if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
+    const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];
+    if (v.phase !== "play" && !flash) {
+      parts.push(renderSheet(v, { names, pack: this.pack, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch() }));
+      return parts;
+    }
+    parts.push(renderTable(v, names, this.pack, shown));
+    if (this.choice) {
+      parts.push(
+        renderChoice({
+          card: this.choice.card,
+          moves: this.choice.moves,
+          pack: this.pack,
+          onMove: (move) => this.play(move),
+          onPreview: (move) => {
+            if (this.preview === move) return;
+            this.preview = move;
+            // Marked in place, not by drawing the page again: a redraw between a tap's focus
+            // and its click replaced the option under the finger, and the click was lost (a
+            // new player's run on a phone: every option but the first took two taps).
+            const take = new Set(move.take || []);
+            for (const el of this.board.querySelectorAll(".scopa-table-card[data-card]")) {
+              el.classList.toggle("preview", take.has(/** @type {HTMLElement} */ (el).dataset.card));
+            }
+          },
+          onCancel: () => this.escape(),
+        }),
+      );
+    }
+    let prompt = "";
+    if (flash) prompt = moveText(flash.seat, flash.move, names, this.pack) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
+    else if (this.thinking) prompt = t.thinking(names[v.turn]);
+    else if (mine) prompt = t.yourTurn;
+    else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
+    parts.push(
+      renderHand(v, me, names[me], {
+        active: mine,
+        moves: v.legal_moves || [],
+        hinted: this.hint && this.hint.move ? this.hint.move.card : null,
+        chosen: this.choice ? this.choice.card : null,
+        onCard: (card) => this.onCard(card),
+        status: "",
+        pack: this.pack,
+      }),
+      this.renderActions(mine, prompt),
+    );
+    if (this.stalled) {
+      parts.push(h("p", { class: "retry" }, h("button", { type: "button", dataset: { action: "retry", key: "retry" }, onclick: () => this.computerMove() }, t.retryComputer(names[v.turn]))));
+    }
+    return parts;
+  }
+
+  renderActions(mine, prompt) {
+    const hint = this.hint;
+    return h(
+      "section",
+      // No name of its own: the hand's region already carries "Your hand".
+      { class: "actions scopa-actions" },
+      h("p", { class: "preview", dataset: { prompt: "" } }, prompt),
+      h(
+        "div",
+        { class: "action-buttons" },
+        h(
+          "button",
+          { type: "button", disabled: !mine, "aria-keyshortcuts": "H", dataset: { action: "hint", key: "hint" }, onclick: () => this.askHint() },
+          t.hint,
+          h("kbd", { "aria-hidden": "true" }, t.hintKey),
+        ),
+      ),
+      hint
+        ? h(
+            "div",
+            { class: "hint scopa-hint", dataset: { hint: hint.move ? hint.move.text : "" } },
+            hint.title ? h("strong", {}, hint.title) : null,
+            hint.text ? h("span", {}, hint.text) : null,
+            hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,
+          )
+        : null,
+    );
+  }
+}

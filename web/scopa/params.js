@@ -1,0 +1,66 @@
+// The address's parameters of a Scopa or Escoba game (one page plays both: FISHING_GAMES):
+// `game=scopa|escoba`, `variant` (a preset of cassino_core/scopa/rules.py or
+// cassino_core/escoba/rules.py PRESETS), `level` (beginner | intermediate | expert, or its
+// first letter) and `seed`, `delay`, `think` (read by web/ui/params.js for every game). Only the
+// form of a value is checked here; the engine answers whether it plays it.
+
+import { levelName } from "../ui/levels.js";
+import { scopaStrings as t } from "./strings.js";
+
+export const SCOPA_GAME = "scopa";
+/** cassino_core/scopa/rules.py PRESETS, in the order the new-game screen lists them. */
+export const SCOPA_PRESETS = ["scopa", "scopa_three", "scopa_four", "scopone", "scopone_classico", "hurricane"];
+/** cassino_core/escoba/rules.py PRESETS (docs/escoba.md "Presets"), in the screen's order. */
+export const ESCOBA_PRESETS = ["escoba", "escoba_three", "escoba_four", "escoba_setenta"];
+
+/**
+ * The games this page plays, by the engine's game name: its presets (the first is the usual
+ * one), the pack it draws (web/scopa/cards.js) and the record format the engine writes.
+ */
+export const FISHING_GAMES = {
+  scopa: { presets: SCOPA_PRESETS, pack: "italian", record: /scopa-record/ },
+  escoba: { presets: ESCOBA_PRESETS, pack: "spanish", record: /escoba-record/ },
+};
+export const SCOPA_LEVELS = ["beginner", "intermediate", "expert"];
+export const DEFAULT_LEVEL = "intermediate";
+/** The parameters that name a Scopa deal: an address with them resumes only its own game. */
+export const SCOPA_DEAL_PARAMS = ["game", "variant", "seed", "level"];
+
+/** Is `game` one this page plays ("scopa" or "escoba")? */
+export function isScopaGame(game) {
+  return Object.hasOwn(FISHING_GAMES, game);
+}
+
+/** The presets of `game` (Scopa's for an unknown name). */
+export function presetsOf(game) {
+  return (FISHING_GAMES[game] || FISHING_GAMES.scopa).presets;
+}
+
+/**
+ * The settings an address asks for, for `game` (scopa | escoba).
+ * @returns {{variant: string|null, level: string|null, errors: {code: string, text: string}[]}}
+ */
+export function readScopaParams(search, game = SCOPA_GAME) {
+  const params = new URLSearchParams(search);
+  const out = { variant: null, level: null, errors: [] };
+  if (params.has("variant")) {
+    const raw = params.get("variant");
+    const name = raw.trim().toLowerCase().replace(/-/g, "_");
+    if (presetsOf(game).includes(name)) out.variant = name;
+    else out.errors.push({ code: "bad_variant", text: t.badVariant(raw) });
+  }
+  if (params.has("level")) {
+    const name = levelName(params.get("level"));
+    if (name) out.level = name;
+    else out.errors.push({ code: "bad_level", text: t.badLevel(params.get("level")) });
+  }
+  return out;
+}
+
+/** The Scopa deal parameters of an address, as one comparable string ("" when none). */
+export function scopaDealKey(search) {
+  const params = new URLSearchParams(search);
+  return SCOPA_DEAL_PARAMS.filter((name) => params.has(name))
+    .map((name) => `${name}=${params.get(name)}`)
+    .join("&");
+}

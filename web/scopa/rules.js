@@ -1,0 +1,46 @@
+// The Rules panel of Scopa or Escoba: the rules in our own words (section "scopaRules" of
+// web/i18n/<lang>.json, from docs/scopa.md and FAMILY.md §4.1, §4.2, §4.5; "escobaRules" from
+// docs/escoba.md and FAMILY.md §4.3), the chosen
+// variant's own paragraph, and the settings of the game on the table. The engine
+// (cassino_core/scopa) plays the rules; this text only describes them.
+
+import { h } from "../ui/dom.js";
+import { createDialog } from "../ui/dialog.js";
+import { scopaStrings as t, SCOPA_RULES } from "./strings.js";
+
+export class ScopaRulesPanel {
+  /** @param game "scopa" | "escoba": the game whose rules it shows */
+  constructor(game = "scopa") {
+    this.game = game;
+    this.dialog = createDialog({ name: "scopa-rules", title: t.rulesButton });
+  }
+
+  get el() {
+    return this.dialog.el;
+  }
+
+  /** Opens the rules for `variant`; `rules` (the view's rules object, optional) adds its settings. */
+  open(variant, rules = null) {
+    const name = Object.hasOwn(SCOPA_RULES.presets || {}, variant) ? variant : this.game;
+    this.dialog.setTitle(t.rulesTitle(t.presets[name]));
+    const parts = [
+      h("p", { class: "rules-summary" }, SCOPA_RULES.summary),
+      h("p", { class: "rules-variant", dataset: { variant: name } }, SCOPA_RULES.presets[name]),
+    ];
+    for (const section of SCOPA_RULES.sections) {
+      parts.push(h("section", { class: "rules-section" }, h("h3", {}, section.heading), section.paragraphs.map((p) => h("p", {}, p))));
+    }
+    if (rules && typeof rules === "object") {
+      const items = [t.rulesPlayers(rules.players), t.rulesHand(rules.hand_size), t.rulesTable(rules.table_cards), t.rulesTarget(rules.target)];
+      if (rules.napola) items.push(t.rulesNapola);
+      // Escoba's switches (docs/escoba.md "Readings we chose"): who takes the opening escoba,
+      // whether a capture is compulsory, and which count is the fourth point.
+      if (rules.opening && t.rulesOpening) items.push(t.rulesOpening[rules.opening] ?? rules.opening);
+      if (rules.must_capture !== undefined && t.rulesMustCapture) items.push(rules.must_capture ? t.rulesMustCapture : t.rulesMayTrail);
+      if (rules.sevens && t.rulesSevens) items.push(t.rulesSevens[rules.sevens] ?? rules.sevens);
+      parts.push(h("section", { class: "rules-section rules-in-force" }, h("h3", {}, t.rulesThisGame), h("ul", {}, items.map((i) => h("li", {}, i)))));
+    }
+    this.dialog.body.replaceChildren(h("div", { class: "rules-text", dataset: { game: this.game, variant: name } }, parts));
+    this.dialog.open(".dialog-close");
+  }
+}

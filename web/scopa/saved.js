@@ -1,0 +1,74 @@
+// The Scopa or Escoba game in progress, kept in the browser under a key of each game's own
+// (saveKey: cassino.saved-scopa, cassino.saved-escoba), so a reload resumes it and it never
+// overwrites another game's save (Cassino, California Jack, the other of the two). The storage,
+// the setting aside of an unreadable save and the saving after every change are shared
+// (web/ui/gamestore.js); the engine writes the record (export_record) and replays it
+// (load_record).
+//
+// Saved as JSON: {format: 1, game: "scopa" | "escoba", deal, record, seats, viewer, settings, savedAt}.
+// `deal` is the Scopa deal key (params.js scopaDealKey) of the address the game began at.
+
+import { scopaDealKey, SCOPA_DEAL_PARAMS } from "./params.js";
+import { readSave, hasSave, setAside, Saver } from "../ui/gamestore.js";
+
+export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
+export const ESCOBA_SAVE_KEY = "cassino.saved-escoba";
+
+/** The key `game`'s save is kept under. */
+export function saveKey(game = "scopa") {
+  return game === "escoba" ? ESCOBA_SAVE_KEY : SCOPA_SAVE_KEY;
+}
+export const SCOPA_SAVE_FORMAT = 1;
+const SEAT_KINDS = new Set(["human", "computer"]);
+
+/** What is wrong with a save of `game` ("" when nothing). */
+const problemOf = (game) => (data) => {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
+  if (data.format !== SCOPA_SAVE_FORMAT) return `unknown format ${JSON.stringify(data.format)}`;
+  if (data.game !== game) return `unknown game ${JSON.stringify(data.game)}`;
+  if (!data.record || typeof data.record !== "object") return "no record";
+  if (!Array.isArray(data.seats) || data.seats.length < 2 || data.seats.length > 4 || !data.seats.every((k) => SEAT_KINDS.has(k))) return "bad seats";
+  if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return "bad viewer";
+  if (typeof data.deal !== "string") return "no address";
+  return "";
+};
+
+/**
+ * The saved game of `game`: null (none, or storage off), {save}, {bad: reason}, or {other: true,
+ * save} when the address names another deal. `?game=scopa` alone resumes any Scopa save.
+ */
+export function readScopaSave(search = "", game = "scopa") {
+  const found = readSave(saveKey(game), problemOf(game), scopaDealKey(search));
+  if (found && found.other && namesOnlyGame(search)) return { save: found.save };
+  return found;
+}
+
+function namesOnlyGame(search) {
+  const params = new URLSearchParams(search);
+  return !SCOPA_DEAL_PARAMS.some((name) => name !== "game" && params.has(name));
+}
+
+export function hasScopaSave(game = "scopa") {
+  return hasSave(saveKey(game));
+}
+
+/** Moves an unreadable save to a key of its own; answers it ("" when storage refused). */
+export function setAsideScopaSave(game = "scopa") {
+  return setAside(saveKey(game));
+}
+
+/** Saves after every change (web/ui/gamestore.js Saver). */
+export class ScopaSaver extends Saver {
+  constructor(call, root, dealOf, game = "scopa") {
+    super(saveKey(game), call, root, (view, settings, record) => ({
+      format: SCOPA_SAVE_FORMAT,
+      game,
+      deal: dealOf(),
+      record,
+      seats: [...view.seats],
+      viewer: view.seat,
+      settings: settings && typeof settings === "object" ? settings : null,
+      savedAt: new Date().toISOString(),
+    }));
+  }
+}

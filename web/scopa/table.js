@@ -1,0 +1,269 @@
+// Drawing the Scopa (or Escoba) table from the engine's view: the other players' panels, the table cards,
+// the viewer's hand, the choice among the engine's captures for one card, and the score sheet
+// after a round. Nothing here decides a rule: the moves offered are the view's `legal_moves`,
+// and every count and point is the view's `rounds`.
+
+import { h } from "../ui/dom.js";
+import { cardBack, spoken } from "../ui/cards.js";
+import { scopaStrings as t } from "./strings.js";
+import { scopaFace, scopaName } from "./cards.js";
+
+/** The scoring side of a seat: partners sit opposite (seat % sides). */
+export const sideOf = (view, seat) => seat % view.sides;
+
+function chip(text, cls, data = {}) {
+  return h("span", { class: `chip ${cls}`, dataset: data }, text);
+}
+
+/** A seat's head: name, dealer and turn chips, cards taken and the scopa marks. */
+function seatHead(view, seat, name, status) {
+  const sweeps = (view.sweeps || [])[seat] || 0;
+  const taken = (view.pile_counts || [])[seat] ?? 0;
+  return h(
+    "div",
+    { class: "seat-head" },
+    h("h2", { class: "seat-name" }, name),
+    view.dealer === seat ? chip(t.dealer, "dealer") : null,
+    view.phase === "play" && view.turn === seat ? chip(t.toPlay, "turn") : null,
+    h("span", { class: "scopa-taken", dataset: { taken } }, t.taken(taken)),
+    sweeps
+      ? h(
+          "span",
+          { class: "scopa-marks", dataset: { sweeps }, title: t.sweepCount(sweeps) },
+          h("span", { class: "sr-only" }, t.sweepCount(sweeps)),
+          Array.from({ length: sweeps }, () => h("span", { class: "scopa-mark", "aria-hidden": "true" }, t.sweepMark)),
+        )
+      : null,
+    status ? h("span", { class: "seat-status" }, status) : null,
+  );
+}
+
+/** Another player's panel: their hand as backs, cards taken, scope. */
+export function renderOther(view, seat, name, status) {
+  const count = (view.hand_counts || [])[seat] ?? 0;
+  const toPlay = view.phase === "play" && view.turn === seat;
+  return h(
+    "section",
+    { class: `seat them scopa-seat ${toPlay ? "to-play" : ""}`, "aria-label": name, dataset: { seat, handCount: count } },
+    seatHead(view, seat, name, status),
+    h("div", { class: "scopa-backs", role: "img", "aria-label": t.theirHand(name) + ": " + t.handCount(count) }, Array.from({ length: count }, () => cardBack("small"))),
+  );
+}
+
+/**
+ * The table cards. `shown`: {table: cards to draw, taken: Set of cards a move takes,
+ * played: {card, seat}|null, sweep: bool, preview: Set of cards the focused choice would take,
+ * move: {seat, move}|null (the move on show, else the view's last)}.
+ */
+export function renderTable(view, names, pack, shown) {
+  const cards = shown.table;
+  const label = cards.length ? t.tableLabel(cards.map((c) => scopaName(c, pack)).join(", ")) : t.tableEmpty;
+  const last = shown.move || (view.last ? { seat: view.last.seat, move: view.last.move, sweep: view.last.sweep } : null);
+  // The last move first: on a short phone the felt gives way from the bottom.
+  return h(
+    "section",
+    { class: "felt scopa-felt", "aria-label": t.table, dataset: { table: cards.join(" ") } },
+    h("div", { class: "scopa-felt-head" },
+      h("span", { class: "trick-title" }, t.table),
+      shown.sweep ? h("span", { class: "scopa-sweep-badge" }, t.sweepSaid) : null,
+      h("span", { class: "scopa-stock", dataset: { stock: view.stock } }, view.stock > 0 ? t.stockCount(view.stock) : t.stockNone)),
+    h("p", { class: "scopa-last", dataset: { last: last ? last.move.text : "" } }, h("strong", {}, `${t.lastMove}: `), last ? moveText(last.seat, last.move, names, pack) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet),
+    !cards.length && !shown.played ? h("p", { class: "scopa-empty" }, t.tableEmpty) : h(
+      "ul",
+      { class: "scopa-table-cards", role: "list", "aria-label": label },
+      cards.map((card) =>
+        h(
+          "li",
+          {
+            class: `scopa-table-card ${shown.taken.has(card) ? "taken" : ""} ${shown.preview.has(card) ? "preview" : ""}`,
+            dataset: { card },
+          },
+          spoken(scopaName(card, pack)),
+          scopaFace(card, pack),
+        ),
+      ),
+      shown.played
+        ? h("li", { class: "scopa-table-card played", dataset: { played: shown.played.card, seat: shown.played.seat } }, scopaFace(shown.played.card, pack))
+        : null,
+    ),
+  );
+}
+
+/** A move in words: "You played Seven of coins and took ...". */
+export function moveText(seat, move, names, pack) {
+  const card = scopaName(move.card, pack);
+  if (move.kind === "capture" && move.take && move.take.length) return t.took(names[seat], card, move.take.map((c) => scopaName(c, pack)).join(", "));
+  return t.played(names[seat], card);
+}
+
+/** A hinted move as advice ("play the Re of swords and take ...", "put ... on the table"). */
+export function adviceText(move, pack) {
+  const card = scopaName(move.card, pack);
+  if (move.kind === "capture" && move.take && move.take.length) return t.hintTake(card, move.take.map((c) => scopaName(c, pack)).join(", "));
+  return t.hintPut(card);
+}
+
+/**
+ * The viewer's hand.
+ * @param {object} ui {active, moves: legal moves, hinted: card|null, chosen: card|null,
+ *   onCard(card), status, pack}
+ */
+export function renderHand(view, seat, name, ui) {
+  const cards = view.hand || [];
+  const list = h(
+    "ul",
+    { class: "hand-cards scopa-hand-cards", "aria-label": t.yourHand },
+    cards.map((card) => {
+      const moves = ui.moves.filter((m) => m.card === card);
+      const playable = ui.active && moves.length > 0;
+      const what = playable ? (moves.some((m) => m.kind === "capture") ? t.cardTakes(moves.filter((m) => m.kind === "capture").map((m) => m.take.map((c) => scopaName(c, ui.pack)).join(" + ")).join(" / ")) : t.cardTrails) : "";
+      return h(
+        "li",
+        {},
+        h(
+          "button",
+          {
+            type: "button",
+            class: `hand-card ${ui.active && !playable ? "unusable" : ""} ${ui.hinted === card ? "hinted" : ""} ${ui.chosen === card ? "chosen" : ""}`,
+            "aria-disabled": playable ? null : "true",
+            "aria-pressed": ui.chosen === card ? "true" : null,
+            title: what || null,
+            dataset: { card, key: `S:${card}`, legal: playable ? "true" : "false", moves: String(moves.length) },
+            onclick: () => ui.onCard(card),
+          },
+          spoken(what ? t.handLabel(scopaName(card, ui.pack), what) : scopaName(card, ui.pack)),
+          scopaFace(card, ui.pack),
+        ),
+      );
+    }),
+  );
+  const toPlay = view.phase === "play" && view.turn === seat;
+  return h(
+    "section",
+    { class: `seat me scopa-seat ${toPlay ? "to-play" : ""}`, "aria-label": name, dataset: { seat } },
+    seatHead(view, seat, name, ui.status),
+    h("section", { class: "hand scopa-hand", "aria-label": t.yourHand }, list),
+  );
+}
+
+/**
+ * The choice among the engine's moves for one card (shown when it has more than one).
+ * @param {object} ui {card, moves, pack, onMove(move), onPreview(move|null), onCancel()}
+ */
+export function renderChoice(ui) {
+  return h(
+    "section",
+    { class: "scopa-choice", role: "group", "aria-label": t.chooseCapture(scopaName(ui.card, ui.pack)) },
+    h("p", { class: "scopa-choice-title" }, t.chooseCapture(scopaName(ui.card, ui.pack))),
+    h(
+      "div",
+      { class: "choices scopa-choices" },
+      ui.moves.map((move, i) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: "scopa-option",
+            dataset: { move: move.text, key: `C:${i}`, action: "choose-capture" },
+            onclick: () => ui.onMove(move),
+            onmouseenter: () => ui.onPreview(move),
+            onfocus: () => ui.onPreview(move),
+          },
+          spoken(move.kind === "capture" ? t.captureOption(move.take.map((c) => scopaName(c, ui.pack)).join(", ")) : t.trailOption(scopaName(move.card, ui.pack))),
+          h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, (move.kind === "capture" ? move.take : [move.card]).map((c) => scopaFace(c, ui.pack, "small"))),
+        ),
+      ),
+      h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
+    ),
+  );
+}
+
+/** A side's name: its seats' names joined. */
+export function sideName(view, side, names) {
+  return names.filter((_, seat) => sideOf(view, seat) === side).join(" & ");
+}
+
+/**
+ * The sheet after a round (and the match): every category per side, the round's points and
+ * the match totals, and the rounds so far.
+ * @param {object} actions {onNextRound(), onNewMatch(), names, pack}
+ */
+export function renderSheet(view, actions) {
+  const over = view.phase === "match_over";
+  const rounds = view.rounds || [];
+  const r = rounds[rounds.length - 1] || view.round_score;
+  const sides = Array.from({ length: view.sides }, (_, i) => i);
+  const names = actions.names;
+  // Hurricane counts hearts (cups in the Italian pack) where Scopa counts coins.
+  const hurricane = view.variant === "hurricane" ? (actions.pack === "french" ? t.categoriesHurricane : t.categoriesHurricaneItalian) : null;
+  const label = (key) => (hurricane && hurricane[key]) || t.categories[key];
+  const winnerRow = (key, counts) =>
+    h(
+      "tr",
+      { dataset: { category: key, side: r[key] ?? "" } },
+      h("th", { scope: "row" }, label(key), r[key] === null || r[key] === undefined ? h("span", { class: "count" }, ` (${t.tie})`) : null),
+      sides.map((s) => h("td", { dataset: { side: s, points: r[key] === s ? 1 : 0 } }, (r[key] === s ? "1" : "–") + (counts ? ` (${counts[s] ?? "–"})` : ""))),
+    );
+  const perSide = (key, counts) => h("tr", { dataset: { category: key } }, h("th", { scope: "row" }, label(key)), sides.map((s) => h("td", { dataset: { side: s, points: (counts || [])[s] ?? 0 } }, String((counts || [])[s] ?? 0))));
+  // Escoba's count (docs/escoba.md, the view's round score): cards, oros, the velo (7 of oros),
+  // sevens or setenta (its mode says which), one per escoba.
+  const rows =
+    view.game === "escoba"
+      ? [
+          winnerRow("cards", r.card_counts),
+          winnerRow("oros", r.oro_counts),
+          winnerRow("velo", null),
+          h(
+            "tr",
+            { dataset: { category: "sevens", mode: r.sevens_mode, side: r.sevens ?? "" } },
+            h("th", { scope: "row" }, label(r.sevens_mode === "setenta" ? "setenta" : "sevens"), r.sevens === null || r.sevens === undefined ? h("span", { class: "count" }, ` (${t.tie})`) : null),
+            sides.map((s) => h("td", { dataset: { side: s, points: r.sevens === s ? 1 : 0 } }, (r.sevens === s ? "1" : "–") + ` (${(r.sevens_counts || [])[s] ?? "–"})`)),
+          ),
+          perSide("escobas", r.escobas),
+        ]
+      : [
+          winnerRow("cards", r.card_counts),
+          winnerRow("coins", r.coin_counts),
+          winnerRow("settebello", null),
+          winnerRow("primiera", r.primiera_totals),
+          perSide("sweeps", r.sweeps),
+        ];
+  if (view.rules && view.rules.napola) {
+    const nap = r.napola || { side: null, points: 0 };
+    rows.push(h("tr", { dataset: { category: "napola", side: nap.side ?? "" } }, h("th", { scope: "row" }, label("napola")), sides.map((s) => h("td", { dataset: { side: s, points: nap.side === s ? nap.points : 0 } }, nap.side === s ? String(nap.points) : "–"))));
+  }
+  rows.push(
+    h("tr", { class: "total", dataset: { category: "total" } }, h("th", { scope: "row" }, t.roundTotal), sides.map((s) => h("td", { dataset: { side: s, total: r.points[s] } }, String(r.points[s])))),
+    h("tr", { class: "match", dataset: { category: "match" } }, h("th", { scope: "row" }, t.matchTotal), sides.map((s) => h("td", { dataset: { side: s, score: view.scores[s] } }, String(view.scores[s])))),
+  );
+  const headId = "scopa-sheet-title";
+  return h(
+    "section",
+    { class: "score-sheet scopa-sheet", "aria-labelledby": headId, dataset: { rounds: rounds.length } },
+    h("h2", { id: headId }, over ? t.matchOver : t.roundOver(rounds.length)),
+    over ? h("p", { class: "verdict", dataset: { winner: view.winner ?? "" } }, t.winnerLine(view.winner === null || view.winner === undefined ? "" : sideName(view, view.winner, names))) : null,
+    h(
+      "div",
+      { class: "sheet-scroll" },
+      h(
+        "table",
+        {},
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t.category), sides.map((s) => h("th", { scope: "col", dataset: { side: s } }, sideName(view, s, names))))),
+        h("tbody", {}, rows),
+      ),
+    ),
+    view.leftover && view.leftover.length && view.last_capturer !== null && view.last_capturer !== undefined
+      ? h("p", { class: "scopa-leftover" }, t.leftoverSaid(names[view.last_capturer], view.leftover.map((c) => scopaName(c, actions.pack)).join(", ")))
+      : null,
+    rounds.length > 1
+      ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, sides.map((s) => `${sideName(view, s, names)} ${rd.points[s]}`).join(", ")))))
+      : null,
+    h(
+      "p",
+      { class: "sheet-actions" },
+      over
+        ? h("button", { type: "button", class: "primary", dataset: { action: "new-match", key: "new-match" }, onclick: actions.onNewMatch }, t.newMatch)
+        : h("button", { type: "button", class: "primary", dataset: { action: "next-round", key: "next-round" }, onclick: actions.onNextRound }, t.nextRound),
+    ),
+  );
+}

@@ -1,0 +1,512 @@
+// The shell every game's page is built on (Cassino: web/app.js, California Jack and Shasta
+// Sam: web/jack/app.js; Scopa or Pishti later): the engine call and its messages, the top bar
+// (title and scores, Undo, New game, the game menu), the link area, the board's drawing with
+// its card movements, the dialogs' place, focus handling, the shared keys and the speed.
+//
+// A game's page extends GameShell and supplies (see docs/architecture.md, "A game's page"):
+//   renderTopbar()      the title, scores and deal (elements)
+//   renderBoard()       the table, hands and actions (elements; called with a view)
+//   rootData(dataset)   its state on the root element, for tests and tools
+//   menuItems()         the items of its own that open the menu (rules, a link...), before
+//                       the shared ones (records, statistics, move log, replay, keys,
+//                       display, speed, language)
+//   canUndo(), names(), accept(view), openNewGame(), handFocusKey()
+//   shortcuts()         its own keys ({h: () => ...}) beside U, Ctrl+Z, M and ?
+//   escape()            what Escape clears on its table
+// and creates its panels (rulesPanel, recordsPanel, statsPanel, moveLogPanel, replayPanel,
+// keysPanel) and appends them to `this.dialogs`.
+
+import { h } from "../ui/dom.js";
+import { strings } from "../ui/strings.js";
+import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
+import { Messages } from "../ui/messages.js";
+import { announce as say } from "../ui/live.js";
+import { Roving, typingIn, shortcutKey } from "../ui/keys.js";
+import { displayDialog } from "../ui/display.js";
+import { Motion } from "../ui/motion.js";
+import { createDialog } from "../ui/dialog.js";
+import { GameMenu, speedItem, languageItem } from "./menu.js";
+
+/** The engine's operations that only the player's own act sends (a move, undo, the next round
+ * or deal, a new game, a record): the computer's moves, hints and reads are not among them. */
+const PLAYER_ACTS = new Set(["play", "undo", "next_round", "new_game", "load_record"]);
+
+/**
+ * The words the shell shows, in the page's language: `strings` (web/ui/strings.js) with the
+ * game's own words over them.
+ * @typedef {{[key: string]: any}} ShellWords
+ */
+
+/**
+ * @typedef {object} ShellOptions
+ * @property {ShellWords} words the page's words (errorPrefix, dismiss, engineFailed, loading,
+ *   undo, newGame, confirmNewGame, cancel, saveRecord, loadRecord, ... see web/i18n/en.json "ui")
+ * @property {string} menuId the id of the menu's panel
+ * @property {string} [boardClass] the board's class ("board" and more)
+ * @property {string} roving CSS selector of the rows the arrow keys move along (web/ui/keys.js)
+ * @property {object} [motion] web/ui/motion.js options (faces, pile)
+ * @property {number | null} [fixedDelay] ms a computer's move stays on show, set by the
+ *   address (overrides the player's speed setting); null: the setting decides
+ */
+
+export class GameShell {
+  /**
+   * @param {{call(op: string, payload?: object): Promise<any>}} engine the worker bridge
+   * @param {HTMLElement} root <main id="app">
+   * @param {ShellOptions} shell
+   */
+  constructor(engine, root, shell) {
+    this.engine = engine;
+    /** The page's element; typed loosely, as the games query their own controls in it.
+     * @type {any} */
+    this.root = root;
+    this.shell = shell;
+    // The game's dialogs, made by the game (its constructor or begin()); the shell opens and
+    // closes them from the menu, the keys and retire(). `any`: each game has its own kinds.
+    /** @type {any} */ this.saver = null;
+    /** @type {any} */ this.newGameScreen = null;
+    /** @type {any} */ this.newGame = null;
+    /** @type {any} */ this.rulesPanel = null;
+    /** @type {any} */ this.recordsPanel = null;
+    /** @type {any} */ this.statsPanel = null;
+    /** @type {any} */ this.keysPanel = null;
+    /** @type {any} */ this.replayPanel = null;
+    /** @type {any} */ this.moveLogPanel = null;
+    this.words = shell.words;
+    this.view = null;
+    this.seed = null;
+    this.busy = false; // an engine call or a move on show is in progress
+    this.thinking = false;
+    this.confirmingNew = false;
+    this.stalled = false; // the computer's move failed; offer to try again
+    this.lastPhase = null;
+    /** @type {ResizeObserver | null} watches the table's box (markHiddenTable) */
+    this.feltWatch = null;
+    this.retired = false; // another game took the page
+    this.gameSerial = 0; // bumped by each new or loaded game: answers for an older one are dropped
+    this.handFocusGame = null; // the game (gameSerial) whose hand was last given the focus
+    this.unscrolledKey = null; // the control focused without scrolling to it (see keepFocus)
+    this.speed = readSpeed(); // "fast" | "normal" | "slow" (web/ui/speed.js), shared by the games
+    // Card movements (web/ui/motion.js); `cue` says what the next drawing shows, or null.
+    this.motion = new Motion(root, shell.motion);
+    this.cue = null;
+
+    // The top bar: the game's title and scores (redrawn), then Undo and New game (redrawn) and
+    // the menu (web/shell/menu.js, kept: an open menu survives a redraw).
+    this.topInfo = h("div", { class: "topbar-info" });
+    this.turnActions = h("div", { class: "turn-actions" });
+    this.menu = new GameMenu({ id: shell.menuId, label: () => this.words.menuButton, title: () => this.words.menuTitle });
+    this.topbar = h("header", { class: "topbar" }, this.topInfo, h("div", { class: "top-actions" }, this.turnActions, this.menu.el));
+    this.linkArea = h("div", { class: "link-area" }); // a game's link panel (renderLink)
+    // One message at a time, readable above any open dialog (web/ui/messages.js).
+    root.textContent = "";
+    this.messageBox = new Messages(root, { prefix: () => this.words.errorPrefix, dismiss: () => this.words.dismiss });
+    this.messages = this.messageBox.el;
+    this.board = h("div", { class: shell.boardClass || "board" });
+    this.dialogs = h("div", { class: "dialogs" }); // never redrawn by render()
+    this.messageBox.watch(this.dialogs);
+    this.displayPanel = displayDialog(); // needs no engine: usable while Python loads
+    this.dialogs.append(this.displayPanel.el);
+    root.append(this.topbar, this.linkArea, this.messages, this.board, this.dialogs);
+    this.roving = new Roving(shell.roving);
+    root.addEventListener("focusin", (e) => this.roving.focused(e.target));
+    // The keys work wherever the focus is (H, ?, U with the focus on the page's body too).
+    this.keyHandler = (e) => this.onKey(e);
+    document.addEventListener("keydown", this.keyHandler);
+  }
+
+  /** How long a computer move stays on show (ms): the address's delay, else the speed setting. */
+  get delay() {
+    const fixed = this.shell.fixedDelay;
+    return fixed !== null && fixed !== undefined ? fixed : SPEEDS[this.speed] ?? SPEEDS.normal;
+  }
+
+  setSpeed(name) {
+    if (!Object.hasOwn(SPEEDS, name)) return;
+    this.speed = name;
+    saveSpeed(name);
+    this.render();
+  }
+
+  /** Another game takes the page: no more drawing, saving, keys, or answers taken. */
+  retire() {
+    this.retired = true;
+    this.gameSerial += 1;
+    if (this.saver) this.saver.stop();
+    this.messageBox.stop();
+    this.menu.stop();
+    document.removeEventListener("keydown", this.keyHandler);
+    for (const panel of [this.newGameScreen, this.newGame, this.rulesPanel, this.recordsPanel, this.statsPanel, this.keysPanel, this.replayPanel, this.moveLogPanel, this.displayPanel]) {
+      const dialog = panel && (panel.dialog || panel); // a panel's createDialog (web/ui/dialog.js)
+      try {
+        if (dialog && dialog.isOpen()) dialog.close();
+      } catch {
+        // a dialog that will not close is removed with the page anyway
+      }
+    }
+  }
+
+  // ---- engine calls -------------------------------------------------------------------------
+
+  /** One engine call. Its error is shown in the messages unless `quiet` (the caller shows it);
+   * `resuming`: the page itself resumes a saved game (not the player's act). */
+  async call(op, payload = {}, { quiet = false, resuming = false } = {}) {
+    // The player acts: a save kept as it was (Saver.keepUntilPlayed) may now be written.
+    if (PLAYER_ACTS.has(op) && !resuming && this.saver) this.saver.release();
+    let answer;
+    try {
+      answer = await this.engine.call(op, payload);
+    } catch (err) {
+      answer = { error: { code: "engine", message: this.words.engineFailed(err && err.message ? err.message : String(err)) } };
+    }
+    if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: this.words.engineFailed(String(answer)) } };
+    answer = strings.inPageLanguage(answer, this.names());
+    if (answer.error && !quiet && !this.retired) this.showError(answer.error);
+    return answer;
+  }
+
+  /** One engine request made while the page waits (busy): the answer with its view, or null
+   * when it failed (the error is shown) or came after the page moved on to another game. */
+  async request(op, payload = {}) {
+    const game = this.gameSerial;
+    this.busy = true;
+    this.render();
+    const answer = await this.call(op, payload);
+    this.busy = false;
+    if (game !== this.gameSerial || this.retired) return null;
+    if (answer.error || !answer.view) {
+      this.render();
+      return null;
+    }
+    return answer;
+  }
+
+  /** An engine step with no move of its own to show (undo, the next round or deal). */
+  async simple(op, payload = {}) {
+    if (this.busy) return;
+    const answer = await this.request(op, payload);
+    if (!answer) return;
+    this.clearMessages();
+    this.stepped();
+    this.accept(answer.view);
+  }
+
+  /** Before a `simple` step's view is taken (a game's hook: what the next drawing shows). */
+  stepped() {}
+
+  undo() {
+    if (this.canUndo()) this.simple("undo", { seat: this.view.seat });
+  }
+
+  // ---- messages and focus -------------------------------------------------------------------
+
+  /** Shows an error, replacing the one shown (`add`: beside it, for a list of them). */
+  showError(error, { add = false } = {}) {
+    this.messageBox.show(error, { add });
+  }
+
+  clearMessages() {
+    this.messageBox.clear();
+  }
+
+  /** Read out to a screen reader (the page's one live region, web/ui/live.js). */
+  announce(text) {
+    say(text);
+  }
+
+  /** After a move the redrawn page has lost the focused button: put a keyboard player back on
+   * their hand (the game's `handFocusKey()`) instead of the top of the page. */
+  keepFocus() {
+    const active = document.activeElement;
+    if (active && active !== document.body && this.root.contains(active)) return;
+    const key = this.handFocusKey();
+    if (!key) return;
+    // A game's first turn: the page shows its top (the scores, the round, who deals), which a
+    // phone cannot show together with the hand; the focus waits on the hand without scrolling
+    // to it, also through redraws (render), until a key is pressed (onKey).
+    const firstTurn = this.handFocusGame !== this.gameSerial;
+    this.handFocusGame = this.gameSerial;
+    this.unscrolledKey = firstTurn ? key : null;
+    if (firstTurn) document.scrollingElement.scrollTop = 0;
+    this.focusKey(key, { preventScroll: firstTurn });
+  }
+
+  /** Focuses the control with this data-key; one inside the closed menu: the menu's button.
+   * While the player is in the open menu, an answer arriving from the engine (a hint, the end
+   * of a round) leaves the focus there: moving it would close the menu under their finger. */
+  focusKey(key, options) {
+    if (this.menu.isOpen() && this.menu.el.contains(document.activeElement)) return;
+    const el = /** @type {HTMLElement | null} */ (this.root.querySelector(`[data-key="${CSS.escape(key)}"]`));
+    if (el && this.menu.hides(el)) this.menu.button.focus(options);
+    else if (el) el.focus(options);
+  }
+
+  // ---- keys ---------------------------------------------------------------------------------
+
+  onKey(e) {
+    if (this.retired) return;
+    this.unscrolledKey = null; // the keyboard is in use: the focus is shown from now on
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    if (e.key === "Escape") {
+      if (target && target.closest("dialog")) return;
+      if (this.confirmingNew) this.confirmingNew = false;
+      else this.escape();
+      this.render();
+      return;
+    }
+    // Shortcuts, except while typing (the move box takes "h" in "7H x 3C") or in a dialog.
+    if (typingIn(e)) return;
+    const key = shortcutKey(e);
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && key === "z") {
+      e.preventDefault();
+      this.undo();
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const commands = {
+      u: () => this.undo(),
+      m: () => this.openMoveLog(),
+      "?": () => this.keysPanel && this.keysPanel.open(),
+      ...this.shortcuts(e),
+    };
+    if (Object.hasOwn(commands, key)) {
+      e.preventDefault();
+      commands[key]();
+      return;
+    }
+    this.roving.key(e);
+  }
+
+  /** A game's own keys: {letter: () => void}. */
+  shortcuts(e) {
+    return e ? {} : {};
+  }
+
+  /** What Escape clears on the table (a game's hook). */
+  escape() {}
+
+  openMoveLog() {
+    if (this.view && this.moveLogPanel) this.moveLogPanel.open();
+  }
+
+  openReplay() {
+    if (this.view && this.view.phase === "match_over" && this.replayPanel) this.replayPanel.open();
+  }
+
+  // ---- rendering ----------------------------------------------------------------------------
+
+  render() {
+    if (this.retired) return;
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
+
+    this.renderRootData();
+    this.topInfo.replaceChildren(...this.renderTopbar());
+    this.turnActions.replaceChildren(...this.renderTurnActions());
+    this.menu.update([...this.menuItems(), ...this.sharedMenuItems()]);
+    this.linkArea.replaceChildren(...this.renderLink());
+    const cue = this.cue;
+    this.cue = null;
+    const before = cue ? this.motion.measure(this.board) : null;
+    this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, this.words.loading)]));
+    this.motion.play(this.board, before, cue);
+    this.roving.apply(this.board);
+    this.markHiddenTable();
+
+    if (focusKey) {
+      const again = /** @type {HTMLElement | null} */ (this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
+      if (again && again !== document.activeElement && !this.menu.hides(again)) again.focus({ preventScroll: focusKey === this.unscrolledKey });
+    }
+  }
+
+  /** A table taller than its box scrolls inside itself; then its lower edge fades out
+   * (`data-more="below"`, app.css) until the player has scrolled to its end: a new player on a
+   * phone did not see a second row of cards, which the hint then named. */
+  markHiddenTable() {
+    const felt = this.board.querySelector(".felt");
+    if (this.feltWatch) this.feltWatch.disconnect();
+    if (!(felt instanceof HTMLElement)) return;
+    const mark = () => {
+      const more = felt.scrollHeight - felt.scrollTop - felt.clientHeight > 4;
+      if ((felt.dataset.more === "below") !== more) felt.dataset.more = more ? "below" : "";
+    };
+    felt.addEventListener("scroll", mark, { passive: true });
+    if (typeof ResizeObserver === "function") {
+      this.feltWatch = this.feltWatch || new ResizeObserver((entries) => entries.forEach((e) => e.target.dispatchEvent(new Event("scroll"))));
+      this.feltWatch.observe(felt);
+    }
+    mark();
+  }
+
+  /** The page's state on the root element (data-busy, data-speed...; the game's own: rootData). */
+  renderRootData() {
+    const d = this.root.dataset;
+    d.busy = this.busy ? "1" : "0";
+    d.thinking = this.thinking ? "1" : "0";
+    d.speed = this.speed;
+    d.delay = String(this.delay);
+    this.rootData(d);
+  }
+
+  /** A game's state on the root element (a hook). */
+  rootData(dataset) {
+    return dataset;
+  }
+
+  /** A game's link panel under the top bar (a hook): elements. */
+  renderLink() {
+    return [];
+  }
+
+  /** Why Undo cannot be used now, or a note on it (a hook): the button's title. */
+  undoTitle() {
+    return null;
+  }
+
+  /** Undo and New game: in view at every size, beside the menu. */
+  renderTurnActions() {
+    const w = this.words;
+    const v = this.view;
+    const inMatch = v && v.phase !== "match_over";
+    return [
+      h(
+        "button",
+        {
+          type: "button",
+          dataset: { action: "undo", key: "undo" },
+          disabled: !this.canUndo(),
+          title: this.undoTitle(),
+          "aria-keyshortcuts": "U Control+Z",
+          onclick: () => this.undo(),
+        },
+        w.undo,
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          dataset: { action: "new-game", key: "new-game" },
+          disabled: !this.newGameReady(),
+          onclick: () => (inMatch ? this.askNewGame() : this.openNewGame()),
+        },
+            w.newGame,
+          ),
+    ];
+  }
+
+  /** Whether a game not yet over is on the table (loading a record asks before replacing it). */
+  gameInProgress() {
+    return Boolean(this.view) && this.view.phase !== "match_over";
+  }
+
+  /**
+   * "Abandon this match and start a new one?" in a small dialog of its own (a phone's top bar
+   * has no room for it). New game opens the new-game screen; Cancel, Escape and the close
+   * button leave the game as it was, with the focus back on New game (the top bar may have
+   * been redrawn meanwhile, so it is found again by its key).
+   */
+  askNewGame() {
+    const w = this.words;
+    const dialog = createDialog({ name: "confirm-new", title: w.newGame });
+    let yes = false;
+    const answer = (value) => {
+      yes = value;
+      dialog.close({ returnFocus: false });
+      if (!value) return;
+      // The new-game screen gives the focus back to New game when it is closed without a game.
+      this.focusKey("new-game");
+      this.openNewGame();
+    };
+    dialog.body.append(
+      h("p", { class: "confirm-new-text" }, w.confirmNewGame),
+      h(
+        "div",
+        { class: "dialog-actions" },
+        // Not held back while the computer thinks: the screen opens at once, and Start
+        // waits for the engine.
+        h("button", { type: "button", class: "danger", dataset: { action: "new-game-yes", key: "new-game-yes" }, onclick: () => answer(true) }, w.newGame),
+        h("button", { type: "button", dataset: { action: "new-game-no", key: "new-game-no" }, onclick: () => answer(false) }, w.cancel),
+      ),
+    );
+    dialog.el.addEventListener("close", () => {
+      dialog.el.remove();
+      this.confirmingNew = false;
+      if (this.retired) return;
+      if (!yes) this.focusKey("new-game");
+    }, { once: true });
+    this.confirmingNew = true;
+    this.dialogs.append(dialog.el);
+    dialog.open("[data-action=new-game-yes]");
+  }
+
+  /** Whether New game can open its screen yet (a hook). */
+  newGameReady() {
+    return true;
+  }
+
+  /** A game's own menu items, first in the menu (a hook). @returns {import("./menu.js").MenuItem[]} */
+  menuItems() {
+    return [];
+  }
+
+  /** The menu items every game has, after its own. @returns {import("./menu.js").MenuItem[]} */
+  sharedMenuItems() {
+    const w = this.words;
+    const v = this.view;
+    return [
+      { action: "save-record", label: w.saveRecord, disabled: !this.recordsPanel || !v, run: () => this.recordsPanel.open("save") },
+      { action: "load-record", label: w.loadRecord, disabled: !this.recordsPanel, run: () => this.recordsPanel.open("load") },
+      // A page without statistics, a move log or a replay (Scopa's, so far) does not offer
+      // them: a grey item that never opens reads as broken (a new player's run).
+      this.statsPanel ? { action: "stats", label: w.statsButton, run: () => this.statsPanel.open() } : null,
+      this.moveLogPanel ? { action: "move-log", label: w.moveLogButton, disabled: !v, shortcut: "M", title: `${w.moveLogTitle} (M)`, run: () => this.openMoveLog() } : null,
+      this.replayPanel
+        ? {
+            action: "replay",
+            label: w.replayButton,
+            disabled: !v || v.phase !== "match_over",
+            title: v && v.phase !== "match_over" ? w.replayNotOver : null,
+            run: () => this.openReplay(),
+          }
+        : null,
+      { action: "keys", label: w.keysButton, disabled: !this.keysPanel, shortcut: "?", run: () => this.keysPanel.open() },
+      { action: "display", label: w.displayButton, run: () => this.displayPanel.open() },
+      speedItem({ speed: () => this.speed, onChange: (name) => this.setSpeed(name), fixedDelay: this.shell.fixedDelay ?? null }),
+      languageItem(),
+    ].filter((item) => item !== null);
+  }
+
+  // ---- what a game supplies -----------------------------------------------------------------
+
+  /** @returns {Node[]} the title, scores and deal */
+  renderTopbar() {
+    return [];
+  }
+
+  /** @returns {Node[]} the table */
+  renderBoard() {
+    return [];
+  }
+
+  /** @returns {boolean} */
+  canUndo() {
+    return false;
+  }
+
+  /** @returns {string[]} the seats' names */
+  names() {
+    return [];
+  }
+
+  /** Takes a new view from the engine (a game's own). */
+  accept(view) {
+    this.view = view;
+  }
+
+  openNewGame() {}
+
+  /** @returns {string | null} the data-key of the hand's control to focus after a move */
+  handFocusKey() {
+    return null;
+  }
+}
