@@ -1,6 +1,8 @@
 # make play   install what is missing, build the site into dist/ and serve it on 127.0.0.1
 #             (PORT=8080 picks the port, default 8000; a busy port is said before the build)
 # make test   install what is missing, then lint, type-check and every test suite; fails if any fails
+# make test-long  the engine's sweeps at full size, and all of tests/engine in Pyodide (nightly)
+#             (CASSINO_TESTS_LONG=1, tests/engine/sizes.py; make test runs them at a short size)
 # make bench  figures: engine speed in CPython and in Pyodide (Cassino, California Jack), bench/*.py
 # make clean  remove what builds and tests leave behind (not node_modules nor the wheel cache)
 #
@@ -25,15 +27,16 @@ LINT_PATHS := $(wildcard cassino_core build.py bench tests scripts/*.py)
 # WebKitGTK has no headless mode: without a display, run it (and the bench) on a virtual one.
 XVFB = $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null && echo xvfb-run -a || true)
 E2E_BROWSERS ?= chromium firefox
-# Browser tests run in this many pytest-xdist workers (each builds its own copy of the site);
-# 0 runs them in one process.
+# Browser tests run in this many pytest-xdist workers, which share one build of the site
+# (tests/browser_env.py built_site; CASSINO_DIST=folder uses one built already); 0 runs them in
+# one process.
 E2E_JOBS ?= 2
 CASSINO_REQUIRE_WEBKIT ?= 1
 # The port of `make play` (0: any free port).
 PORT ?= 8000
 
-.PHONY: help play test bench clean setup lint typecheck test-engine test-pyodide test-e2e \
-	test-webkit
+.PHONY: help play test test-long bench clean setup lint typecheck test-engine test-pyodide \
+	test-e2e test-webkit
 
 help:
 	@sed -n 's/^# \(make .*\)/\1/p' Makefile
@@ -58,12 +61,16 @@ lint: setup
 
 typecheck: setup
 	$(PY) -m mypy --strict cassino_core
+	$(PY) -m mypy build.py
 
+# The slowest sweeps and property tests run at a short size here; test-long runs them in full.
 test-engine: setup
 	$(PY) -m pytest tests/engine
 
-# tests/engine again, inside Pyodide (Python 3.14 under Node), plus the CPython/Pyodide deal check.
-# CASSINO_PYODIDE_PYTEST_ARGS adds pytest arguments for the run inside Pyodide.
+# The part of tests/engine that can differ between CPython and Pyodide (Python 3.14 under Node:
+# tests/pyodide/run_in_pyodide.mjs PYODIDE_SUBSET), plus the CPython/Pyodide deal check.
+# CASSINO_PYODIDE_PYTEST_ARGS adds pytest arguments for the run inside Pyodide;
+# CASSINO_PYODIDE_ALL=1 runs all of tests/engine there.
 test-pyodide: setup
 	CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
 
@@ -72,13 +79,22 @@ test-pyodide: setup
 test-e2e: setup
 	$(PY) -m pytest tests/e2e -n $(E2E_JOBS) $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 
+# Full size: every sized engine test at its long count (tests/engine/sizes.py), then all of
+# tests/engine inside Pyodide.
+test-long: setup
+	CASSINO_TESTS_LONG=1 $(PY) -m pytest tests/engine
+	CASSINO_TESTS_LONG=1 CASSINO_PYODIDE_ALL=1 CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
+
 # The built site in WebKit: Debian's WebKitGTK through Selenium, on a virtual display.
 test-webkit: setup
 	CASSINO_REQUIRE_WEBKIT=$(CASSINO_REQUIRE_WEBKIT) $(XVFB) $(PY) -m pytest tests/webkit
 
 # The engine's figures in CPython, then the same inside Pyodide (Node), the same for California
 # Jack, then bench/*.py (page_load.py: engine ready in Chromium, Firefox and WebKit;
-# expert_in_page.py: the computer's and the hint's time a move in Chromium).
+# expert_in_page.py: the computer's and the hint's time a move in Chromium; crowded.py: every page
+# request on crowded tables, worst table and time, beside the old figures of issue 17;
+# core_versions.py: the playout core's figures beside those of the core before issue 16's speed
+# work, ebe2ec7, in alternating runs).
 bench: setup
 	$(PY) -m cassino_core.bench
 	PYTHON=$(PY) node tests/pyodide/run_in_pyodide.mjs --module cassino_core.bench

@@ -590,8 +590,9 @@ def write_service_worker(out: Path, template: str) -> str:
     if template.count(SW_PLACEHOLDER) != 1:
         raise BuildError(f"web/{SERVICE_WORKER} must hold the line {SW_PLACEHOLDER!r} once")
     manifest = read_json(out / MANIFEST_NAME)
-    listed = {path: entry["sha256"] for path, entry in manifest["files"].items()
-              if not any(part.startswith(".") for part in path.split("/"))}
+    listed: dict[str, str] = {
+        path: str(entry["sha256"]) for path, entry in manifest["files"].items()
+        if not any(part.startswith(".") for part in path.split("/"))}
     listed[MANIFEST_NAME] = sha256_of(out / MANIFEST_NAME)
     files = [[path, "sha256-" + base64.b64encode(bytes.fromhex(digest)).decode("ascii")]
              for path, digest in sorted(listed.items())]

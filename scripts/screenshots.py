@@ -56,17 +56,20 @@ def wait_ready(page: Page) -> None:
         raise SystemExit(f"the engine did not load: {page.text_content('#load-error-message')}")
 
 
+MENU_BUTTON = "#app .game-menu [data-action=menu]"
+
+
 def open_toolbar_item(page: Page, action: str) -> None:
-    """Clicks a toolbar button, opening the phone's "Game" menu first when it is folded."""
-    toggle = page.locator("button.menu-toggle")
-    if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
-        toggle.click()
-    page.locator(f"[data-action={action}]").click()
+    """Chooses an item of the top bar's menu (web/shell/menu.js), opening the menu first."""
+    menu(page)
+    page.locator(f"#app .game-menu [data-action={action}]").click()
 
 
 def menu(page: Page) -> None:
     """The top bar's menu, open."""
-    page.locator("button.menu-toggle").click()
+    button = page.locator(MENU_BUTTON)
+    if button.get_attribute("aria-expanded") != "true":
+        button.click()
 
 
 def rules(page: Page) -> None:
