@@ -94,6 +94,8 @@ REASONS: dict[str, str] = {
     "deal_over": "the deal is over: no card can be played",
     "must_follow_suit": "{card}: seat {seat+1} holds a card of the suit led ({suit}) and must "
                         "play one",
+    "must_follow_or_trump": ("{card}: seat {seat+1} holds a card of the suit led ({suit}) or a "
+                             "trump ({trump}) and must play one"),
     # Scopa moves the rules refuse (illegal_move).
     "match_before_sum": ("{card} must take a single card of value {value} from the table: a sum "
                          "may be taken only when no single card matches"),

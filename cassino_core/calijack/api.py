@@ -43,7 +43,7 @@ from .view import JackView, jack_view
 
 __all__ = ["BUDGET_RANGE", "DEFAULT_LEVEL", "OVERRIDES", "SEAT_KINDS", "JackSession"]
 
-OVERRIDES: Final = frozenset({"deal_packet", "target"})
+OVERRIDES: Final = frozenset({"deal_packet", "target", "follow"})
 
 
 class JackSession(GameSession[JackMatch]):

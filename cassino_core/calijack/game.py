@@ -14,10 +14,12 @@ Rules played [S001]:
   turned card goes back into it) and dealt; the stock lies face down. We model each cut as part
   of the seeded shuffle.
 - The dealer's opponent leads the first trick; then the winner of each trick leads.
-- The second player must follow suit when able; otherwise may trump or throw any card. The
-  higher card of the suit led wins, or the higher trump. Because :func:`legal_plays` offers only
-  suit cards when the player has any, a revoke cannot happen (the seed's revoke penalty is
-  never needed).
+- The second player must follow suit when able; otherwise may trump or throw any card
+  (``JackRules.follow="suit"``, the seed). Under ``"suit_or_trump"`` (Foster's Hoyle, Bicycle)
+  a trump may be played instead of following, and a card of another suit only by a player who
+  holds neither. The higher card of the suit led wins, or the higher trump. Because
+  :func:`legal_plays` offers only the cards the rule allows, a revoke cannot happen (the seed's
+  revoke penalty is never needed).
 - After each trick, while the stock lasts, the winner draws its top card and the loser the next
   one. 40 stock cards make 20 tricks with draws, then the last six cards of each hand are played
   out: 26 tricks, and every card ends in somebody's tricks.
@@ -42,14 +44,16 @@ SEATS: Final = 2
 POINT_ORDER: Final = ("high", "low", "jack", "game")
 """The deal's points in the order they are counted (see :mod:`cassino_core.calijack.match`)."""
 
-IllegalReason = Literal["deal_over", "not_in_hand", "must_follow_suit"]
+IllegalReason = Literal["deal_over", "not_in_hand", "must_follow_suit", "must_follow_or_trump"]
 
 
 class IllegalMoveError(Refusal):
     """A card that may not be played now; ``reason`` says why: ``"deal_over"`` (no trick is
     being played), ``"not_in_hand"`` (the seat to play does not hold it) or
-    ``"must_follow_suit"`` (the player holds a card of the suit led); ``params`` names the
-    card and the seat (and the suit led)."""
+    ``"must_follow_suit"`` (the player holds a card of the suit led) or
+    ``"must_follow_or_trump"`` (under ``follow="suit_or_trump"``: a card of a third suit while
+    holding the suit led or a trump); ``params`` names the card and the seat (and the suit led,
+    and the trump suit)."""
 
 
 class PositionError(ValueError):
@@ -129,16 +133,14 @@ class DealState:
         return self.stock[0] if self.stock and self.rules.face_up_stock else None
 
     def legal_plays(self) -> list[Card]:
-        """The cards the seat to play may play, in the order held: any card to lead; a card
-        of the suit led when it holds one, else any card [S001 "РОЗЫГРЫШ"]. Empty once the deal
-        is over."""
+        """The cards the seat to play may play, in the order held: any card to lead; to a
+        trick, the cards :func:`may_answer` allows (the suit led when held, under
+        ``follow="suit_or_trump"`` trumps too). Empty once the deal is over."""
         if self.finished:
             return []
         hand = self.hands[self.turn]
         if self.trick:
-            suited = [c for c in hand if c.suit == self.trick[0].suit]
-            if suited:
-                return suited
+            return may_answer(hand, self.trick[0].suit, self.trump, self.rules.follow)
         return list(hand)
 
     def check(self, card: Card) -> None:
@@ -150,9 +152,12 @@ class DealState:
             raise IllegalMoveError.of("not_in_hand", card=str(card), seat=self.turn)
         if self.trick:
             led = self.trick[0].suit
-            if card.suit != led and any(c.suit == led for c in hand):
-                raise IllegalMoveError.of("must_follow_suit", card=str(card), seat=self.turn,
-                                          suit=led)
+            if card not in may_answer(hand, led, self.trump, self.rules.follow):
+                if self.rules.follow == "suit":
+                    raise IllegalMoveError.of("must_follow_suit", card=str(card), seat=self.turn,
+                                              suit=led)
+                raise IllegalMoveError.of("must_follow_or_trump", card=str(card),
+                                          seat=self.turn, suit=led, trump=self.trump)
 
     def play(self, card: Card) -> DealState:
         """The state after the seat to play plays ``card``.
@@ -234,6 +239,28 @@ class DealScore:
         "card_points": [a, b], "points": [a, b]}``."""
         return {"high": self.high, "low": self.low, "jack": self.jack, "game": self.game,
                 "card_points": list(self.card_points), "points": list(self.points)}
+
+
+def may_answer(hand: Sequence[Card], led: str, trump: str, follow: str) -> list[Card]:
+    """The cards of ``hand`` (in its order) that may be played to a trick led in suit ``led``.
+
+    ``follow="suit"`` [S001 "РОЗЫГРЫШ"]: the cards of the suit led when any is held, else the
+    whole hand. ``follow="suit_or_trump"`` [Foster's *Complete Hoyle*, 1897; Bicycle]: the cards
+    of the suit led and the trumps when any of those is held, else the whole hand.
+
+    >>> hand = [Card.parse(t) for t in ("2H", "9S", "KC")]
+    >>> [str(c) for c in may_answer(hand, "H", "S", "suit")]
+    ['2H']
+    >>> [str(c) for c in may_answer(hand, "H", "S", "suit_or_trump")]
+    ['2H', '9S']
+    >>> [str(c) for c in may_answer(hand, "D", "S", "suit_or_trump")]
+    ['9S']
+    """
+    if follow == "suit":
+        allowed = [c for c in hand if c.suit == led]
+    else:
+        allowed = [c for c in hand if c.suit == led or c.suit == trump]
+    return allowed or list(hand)
 
 
 def score_deal(state: DealState) -> DealScore:

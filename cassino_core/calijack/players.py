@@ -101,7 +101,8 @@ def _chance_any(pool: int, hand: int, good: int) -> float:
 
 def lead_win_chance(view: JackView, card: Card) -> float:
     """Estimated chance that ``card`` led now wins the trick (card counting: only cards the seat
-    has not seen, or knows in the other hand, can beat it)."""
+    has not seen, or knows in the other hand, can beat it; a trump can beat it when the other
+    seat is void in its suit or, under ``follow="suit_or_trump"``, always)."""
     trump = view.trump
     known = list(view.known[view.opponent])
     suit_k, trump_k = _beaters(card, trump, known)
@@ -111,7 +112,11 @@ def lead_win_chance(view: JackView, card: Card) -> float:
     hidden = view.hand_counts[view.opponent] - len(known)
     suit_u, trump_u = _beaters(card, trump, unseen)
     p_suit = _chance_any(len(unseen), hidden, suit_u)
-    if card.suit == trump or any(c.suit == card.suit for c in known):
+    if card.suit == trump:
+        p_void = 0.0
+    elif view.rules.follow == "suit_or_trump":
+        p_void = 1.0  # a trump may answer whether or not the suit led is held [Foster's Hoyle]
+    elif any(c.suit == card.suit for c in known):
         p_void = 0.0
     else:
         same_suit = sum(1 for c in unseen if c.suit == card.suit)
@@ -225,18 +230,18 @@ class IntermediatePlayer:
 # -- the expert ---------------------------------------------------------------------------------
 
 
-_TABLES: dict[str, search.Tables] = {}
+_TABLES: dict[tuple[str, str], search.Tables] = {}
 
 
-def tables(trump: str) -> search.Tables:
-    """The search tables for ``trump`` (built once, with :func:`holding_worth` and
-    :func:`stake` as the playout policy's figures)."""
-    found = _TABLES.get(trump)
+def tables(trump: str, follow: str = "suit") -> search.Tables:
+    """The search tables for ``trump`` under the rules' ``follow`` (built once, with
+    :func:`holding_worth` and :func:`stake` as the playout policy's figures)."""
+    found = _TABLES.get((trump, follow))
     if found is None:
         cards = [search.decode(n) for n in range(52)]
         found = search.Tables(trump, [holding_worth(c, trump) for c in cards],
-                              [stake(c, trump) for c in cards])
-        _TABLES[trump] = found
+                              [stake(c, trump) for c in cards], follow)
+        _TABLES[(trump, follow)] = found
     return found
 
 
@@ -302,7 +307,7 @@ class ExpertPlayer:
         if len(legal) == 1:
             self.last_values = {legal[0]: 0.0}
             return self.last_values
-        t = tables(view.trump)
+        t = tables(view.trump, view.rules.follow)
         codes = [search.encode(c) for c in legal]
         if view.stock == 0:
             world = sample_world(view, rng)  # nothing hidden: the only world there is

@@ -8,7 +8,7 @@ half loaded.
 JSON form::
 
     {"format": "calijack-record", "version": 1,
-     "rules": {"variant": "california_jack", "deal_packet": 1, "target": 10},
+     "rules": {"variant": "california_jack", "deal_packet": 1, "target": 10, "follow": "suit"},
      "seed": 42,
      "deals": [["7H", "KH", "2S", ...], [...]],
      "tags": {"Seats": "human computer", "Result": "10-7"}}

@@ -10,7 +10,10 @@ between the two is the stock:
   that is then shuffled back [S001 "ВАРИАНТ"].
 
 The seed lets the cards be dealt "one or three at a time" (``deal_packet``) and plays to ten
-points (``target``).
+points (``target``). The seed makes the second player follow suit when able and trump or throw
+only when void (``follow="suit"``); Foster's *Complete Hoyle* (1897) and the Bicycle rules let
+that player trump instead of following, and only a player who can do neither throw another
+suit (``follow="suit_or_trump"``).
 
 >>> JackRules.from_name("shasta_sam", deal_packet=3).to_dict()["deal_packet"]
 3
@@ -27,6 +30,9 @@ from ..numbers import whole_number
 
 Variant = Literal["california_jack", "shasta_sam"]
 VARIANTS: Final[tuple[str, ...]] = get_args(Variant)
+
+Follow = Literal["suit", "suit_or_trump"]
+FOLLOWS: Final[tuple[str, ...]] = get_args(Follow)
 
 HAND_SIZE: Final = 6
 """Cards dealt to each player [S001 "СДАЧА"]."""
@@ -49,6 +55,10 @@ class JackRules:
             ``"shasta_sam"`` (face-down stock, trumps turned before the deal) [S001].
         deal_packet: cards per packet when dealing: 1 or 3 [S001 "по одной либо по три"].
         target: match points that win, 10 by the seed [S001 "ПОДСЧЁТ ОЧКОВ"]; 1 to 100.
+        follow: what the second card to a trick may be. ``"suit"`` [S001 "РОЗЫГРЫШ"]: a card of
+            the suit led when the player holds one, else any card. ``"suit_or_trump"`` [Foster,
+            *Complete Hoyle* 1897, "California Jack"; Bicycle's rules]: a card of the suit led
+            or a trump, even when the player could follow; any card only when it holds neither.
 
     Raises:
         JackRulesError: a field of the wrong type or outside its range.
@@ -57,6 +67,7 @@ class JackRules:
     variant: Variant = "california_jack"
     deal_packet: int = 1
     target: int = 10
+    follow: Follow = "suit"
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -66,6 +77,9 @@ class JackRules:
             value = getattr(self, name)
             if isinstance(value, int) and not isinstance(value, bool):
                 whole_number(value, JackRulesError, {"field": name})
+        if self.follow not in FOLLOWS:
+            raise JackRulesError.of("rules_choice", name="follow", text=repr(self.follow),
+                                    names=list(FOLLOWS))
         if isinstance(self.deal_packet, bool) or self.deal_packet not in (1, 3):
             raise JackRulesError.of("rules_choice", name="deal_packet",
                                     text=repr(self.deal_packet), names=[1, 3])
@@ -93,7 +107,7 @@ class JackRules:
     @classmethod
     def from_name(cls, name: str, **overrides: Any) -> JackRules:
         """A preset (``"california_jack"`` or ``"shasta_sam"``) with optional overrides of
-        ``deal_packet`` and ``target`` (the variant itself is fixed by the name).
+        ``deal_packet``, ``target`` and ``follow`` (the variant itself is fixed by the name).
 
         Raises:
             JackRulesError: an unknown preset, an unknown or forbidden field, a bad value.
@@ -105,12 +119,15 @@ class JackRules:
         return PRESETS[name].replace(**overrides)
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"variant": str, "deal_packet": 1|3, "target": int}`` (JSON-ready)."""
-        return {"variant": self.variant, "deal_packet": self.deal_packet, "target": self.target}
+        """``{"variant": str, "deal_packet": 1|3, "target": int, "follow": str}`` (JSON-ready)."""
+        return {"variant": self.variant, "deal_packet": self.deal_packet, "target": self.target,
+                "follow": self.follow}
 
     @classmethod
     def from_dict(cls, data: object) -> JackRules:
-        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
+        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed,
+        except ``follow``, which records and saved games written before it existed lack (they
+        were played under the seed's ``"suit"``).
 
         Raises:
             JackRulesError: not an object, a missing or unknown key, a bad value.
@@ -122,7 +139,7 @@ class JackRules:
         if unknown:
             raise JackRulesError.of("unknown_fields", {"field": "rules"},
                                     names=sorted(map(str, unknown)))
-        missing = names - set(data)
+        missing = names - set(data) - {"follow"}
         if missing:
             raise JackRulesError.of("missing_fields", {"field": "rules"}, names=sorted(missing))
         return cls(**data)

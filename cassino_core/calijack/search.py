@@ -55,11 +55,14 @@ class Tables:
             0 for every other card. A seat's honours won are the OR of these bits.
         stake: what winning the card in a trick is worth in match points (players.stake).
         worth: what holding the card is worth for the tricks to come (players.holding_worth).
+        or_trump: the rules' ``follow`` is ``"suit_or_trump"`` (a trump may answer a trick
+            instead of the suit led).
     """
 
-    __slots__ = ("honour", "points", "stake", "suit", "trump", "worth")
+    __slots__ = ("honour", "or_trump", "points", "stake", "suit", "trump", "worth")
 
-    def __init__(self, trump: str, worth: list[float], stake: list[float]) -> None:
+    def __init__(self, trump: str, worth: list[float], stake: list[float],
+                 follow: str = "suit") -> None:
         cards = [decode(n) for n in range(52)]
         self.trump = SUITS.index(trump)
         self.suit = [n // 13 for n in range(52)]
@@ -67,6 +70,7 @@ class Tables:
         self.honour = [HONOUR_BITS.get(c.rank, 0) if c.suit == trump else 0 for c in cards]
         self.worth = worth
         self.stake = stake
+        self.or_trump = follow == "suit_or_trump"
 
 
 class World:
@@ -132,10 +136,15 @@ def beats(card: int, led: int, t: Tables) -> bool:
 
 
 def legal(hand: list[int], led: int, t: Tables) -> list[int]:
-    """The cards of ``hand`` that may be played (the suit led when held)."""
+    """The cards of ``hand`` that may be played: the suit led when held (with the trumps too
+    when ``t.or_trump``), else any (:func:`cassino_core.calijack.game.may_answer`)."""
     if led != NO_CARD:
         s = t.suit[led]
-        suited = [c for c in hand if t.suit[c] == s]
+        if t.or_trump:
+            trump = t.trump
+            suited = [c for c in hand if t.suit[c] == s or t.suit[c] == trump]
+        else:
+            suited = [c for c in hand if t.suit[c] == s]
         if suited:
             return suited
     return hand

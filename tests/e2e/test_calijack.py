@@ -51,13 +51,16 @@ def settle(page: Page) -> dict[str, str]:
 class Replay:
     """The same match in CPython: the human's cards from the page, the computer's own."""
 
-    def __init__(self, game: str, seed: int, target: int | None = None) -> None:
+    def __init__(self, game: str, seed: int, target: int | None = None,
+                 follow: str | None = None) -> None:
         self.session = JackSession()
         request: dict[str, Any] = {"op": "new_game", "game": game, "seed": seed,
                                    "level": "beginner", "seats": ["human", "computer"],
                                    "viewer": 0}
-        if target is not None:
-            request["overrides"] = {"target": target}
+        overrides: dict[str, Any] = {"target": target, "follow": follow}
+        overrides = {k: v for k, v in overrides.items() if v is not None}
+        if overrides:
+            request["overrides"] = overrides
         self.session.dispatch(request)
         self.advance()
 
@@ -223,6 +226,48 @@ def test_illegal_cards_are_dimmed_with_the_reason(page: Page, watch: Any, site_u
     assert len(page.evaluate(HAND)) == len(view["hand"])
 
 
+def test_follow_or_trump_lets_a_trump_answer_while_holding_the_suit_led(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Foster's Hoyle / Bicycle ("follow suit or trump"), chosen with ``follow=trump`` in the
+    address: holding the suit led, the trumps are playable too, a third suit is dimmed with
+    that reason, the prompt says so, the rules dialog lists the rule; then the match (to 2) is
+    played to its end with the page enabling exactly the engine's cards every turn."""
+    # The page's suit symbols, drawn as text (U+FE0E), as web/ui/cards.js writes them.
+    symbols = {s: f"{c}\ufe0e" for s, c in {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}.items()}
+    for seed in range(1, 200):
+        replay = Replay("california_jack", seed, target=2, follow="suit_or_trump")
+        view = replay.view
+        if not view["trick"]:
+            continue
+        led, trump = view["trick"][0]["card"][1], view["trump"]
+        suits = {card[1] for card in view["hand"]}
+        if led != trump and {led, trump} <= suits and len(suits) > 2:
+            break
+    else:
+        pytest.fail("no seed where the computer leads a suit the human holds with a trump")
+    page.goto(f"{site_url}?game=california_jack&seed={seed}&delay=0&level=beginner"
+              "&target=2&follow=trump")
+    wait_ready(page)
+    settle(page)
+    hand = page.evaluate(HAND)
+    enabled = sorted(c["card"] for c in hand if c["enabled"])
+    assert enabled == sorted(view["legal_moves"])
+    assert {card[1] for card in enabled} == {led, trump}
+    expect(page.locator("[data-prompt]")).to_contain_text(
+        f"follow suit {symbols[led]} or play a trump {symbols[trump]}")
+    for c in hand:
+        if not c["enabled"]:
+            assert c["title"].startswith(
+                f"must follow suit {symbols[led]} or trump {symbols[trump]}"), c
+    menu_item(page, "rules").click()
+    rules = page.locator("dialog[data-dialog=jack-rules]")
+    expect(rules.locator(".rules-in-force")).to_contain_text("Following suit: follow suit or trump")
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
+    play_match(page, replay, random.Random(seed))
+    final_checks(page, replay.view)
+
+
 def test_keyboard_hint_and_play(page: Page, watch: Any, site_url: str,
                                 wait_ready: Ready) -> None:
     """H asks for a hint (a legal card, with reasons in words); arrows move over the hand and
@@ -355,6 +400,9 @@ def test_new_game_screen_switches_between_the_games(page: Page, watch: Any, site
     jack.locator("label[data-game=california_jack]").click()
     expect(jack.locator("input[name=game][value=california_jack]")).to_be_checked()
     jack.locator("select[name=level]").select_option("beginner")
+    # Hoyle's following rule (Foster, Bicycle), with its one-line explanation.
+    jack.locator("select[name=follow]").select_option("suit_or_trump")
+    expect(jack.locator("#jng-follow-help")).to_contain_text("Hoyle's rule")
     jack.locator("input[name=seed]").fill("3")
     jack.locator("[data-action=start-game]").click()
     expect(jack).to_be_hidden()
@@ -362,11 +410,12 @@ def test_new_game_screen_switches_between_the_games(page: Page, watch: Any, site
     assert (data["game"], data["seed"]) == ("california_jack", "3")
     expect(page.locator("#app h1")).to_have_text("California Jack")
 
-    # The rules of the Jack games, in the page's own words.
+    # The rules of the Jack games, in the page's own words, with the rules in force.
     menu_item(page, "rules").click()
     rules = page.locator("dialog[data-dialog=jack-rules]")
     expect(rules).to_contain_text("10 is worth 10, each ace 4, each king 3, each queen 2")
     expect(rules).to_contain_text("follow suit")
+    expect(rules.locator(".rules-in-force")).to_contain_text("Following suit: follow suit or trump")
     page.keyboard.press("Escape")
     expect(rules).to_be_hidden()
 

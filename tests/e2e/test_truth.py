@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from cassino_core import Build, Card, Match, Round, Rules
 from cassino_core.view import seat_view
@@ -237,3 +237,16 @@ def test_address_with_a_player_count_the_variant_refuses_says_what_it_did(
     app = page.locator("#app")
     assert app.get_attribute("data-players") == "2"
     assert app.get_attribute("data-preset") == "california"
+
+
+def test_jack_address_with_an_unknown_following_rule_says_so_in_russian(
+        page: Page, watch: Any, site_url: str) -> None:
+    """``follow`` takes ``suit`` (S001) or ``trump`` (Foster's Hoyle); another value is named
+    in the page's language and the seed's rule is played (web/jack/params.js)."""
+    page.goto(f"{site_url}?game=california_jack&follow=sometimes&seed=3&delay=0&lang=ru")
+    wait_until_ready(page)
+    message = page.locator(".messages [data-code=bad_follow]")
+    message.wait_for()
+    text = message.text_content() or ""
+    assert "«sometimes»" in text and "follow" in text and "в масть" in text, text
+    expect(page.locator("#app[data-phase=play]")).to_have_count(1)

@@ -55,7 +55,7 @@ def test_presets_and_switches_s001() -> None:
     rules = JackRules.from_name("shasta_sam", deal_packet=3, target=7)
     assert JackRules.from_dict(rules.to_dict()) == rules
     for bad in ({"deal_packet": 2}, {"target": 0}, {"target": True}, {"colour": "red"},
-                {"variant": "shasta_sam"}):
+                {"variant": "shasta_sam"}, {"follow": "trump"}, {"follow": None}):
         with pytest.raises(JackRulesError):
             JackRules.from_name("california_jack", **bad)
     for data in (None, {}, {"variant": "x", "deal_packet": 1, "target": 10},
@@ -161,6 +161,50 @@ def test_follow_suit_enforced_s001() -> None:
     with pytest.raises(IllegalMoveError) as err:
         d.play(c("QC"))
     assert err.value.reason == "not_in_hand"
+
+
+def test_follow_or_trump_may_trump_while_holding_the_suit_led_foster_hoyle() -> None:
+    """Foster's Complete Hoyle (1897) and Bicycle's California Jack: the second player must
+    "follow suit or trump", so with ``follow="suit_or_trump"`` a trump may answer a heart lead
+    although a heart is held; a club (neither) is refused with its own reason, and the trump
+    wins the trick."""
+    rules = CALIFORNIA_JACK.replace(follow="suit_or_trump")
+    d = Deal(position(rules, 0, [cards("KH 3S 4C"), cards("5H 9D QC")], [],
+                      trump_card=c("2S")))
+    d.play(c("5H"))
+    assert d.legal_plays() == [c("KH"), c("3S")]
+    before = d.state
+    with pytest.raises(IllegalMoveError) as err:
+        d.play(c("4C"))
+    assert err.value.reason == "must_follow_or_trump"
+    assert err.value.params["trump"] == "S" and err.value.params["suit"] == "H"
+    assert d.state is before
+    d.play(c("3S"))
+    assert d.state.last_trick is not None and d.state.last_trick.winner == 0
+
+
+def test_follow_or_trump_void_in_both_may_throw_any_card_foster_hoyle() -> None:
+    """Foster / Bicycle: only a player holding neither the suit led nor a trump may throw any
+    card; one void in the suit led but holding a trump must trump."""
+    rules = CALIFORNIA_JACK.replace(follow="suit_or_trump")
+    d = Deal(position(rules, 0, [cards("KH 3S 4C"), cards("5D 9D QC")], [],
+                      trump_card=c("2S")))
+    d.play(c("5D"))
+    assert d.legal_plays() == [c("3S")]  # no diamond: the trump is the only answer
+    d2 = Deal(position(rules, 0, [cards("KH 4C 7H"), cards("5D 9D QC")], [],
+                       trump_card=c("2S")))
+    d2.play(c("5D"))
+    assert d2.legal_plays() == [c("KH"), c("4C"), c("7H")]
+
+
+def test_rules_written_before_the_follow_switch_still_load() -> None:
+    """Saved games and records from before ``follow`` existed lack the key: they were played
+    under the seed's rule, and read back as ``follow="suit"``."""
+    old = {"variant": "shasta_sam", "deal_packet": 3, "target": 7}
+    assert JackRules.from_dict(old) == JackRules.from_name("shasta_sam", deal_packet=3, target=7)
+    assert JackRules.from_dict(old).follow == "suit"
+    with pytest.raises(JackRulesError):
+        JackRules.from_dict({**old, "follow": "sometimes"})
 
 
 def test_void_may_trump_or_discard_s001() -> None:

@@ -39,7 +39,8 @@ def test_new_game_view_shape() -> None:
     v = s.view_json()
     assert v["game"] == "california_jack" and v["players"] == 2
     assert v["seats"] == ["human", "computer"] and v["levels"] == [None, "beginner"]
-    assert v["rules"] == {"variant": "california_jack", "deal_packet": 3, "target": 10}
+    assert v["rules"] == {"variant": "california_jack", "deal_packet": 3, "target": 10,
+                          "follow": "suit"}
     assert v["phase"] == "play" and v["deal_number"] == 1 and v["turn"] == 1 - v["dealer"]
     assert v["stock"] == 40 and v["stock_top"] == v["trump_card"] and v["trump"] in "SHDC"
     assert len(v["hand"]) == 6 and v["hand_counts"] == [6, 6] and v["known"] == [[], []]
@@ -121,6 +122,7 @@ def test_bad_input_leaves_the_game_unchanged() -> None:
         ({"op": "view", "seat": 1}, "not_your_turn"),
         ({"op": "new_game", "game": "whist"}, "bad_request"),
         ({"op": "new_game", "overrides": {"deal_packet": 2}}, "bad_request"),
+        ({"op": "new_game", "overrides": {"follow": "trump"}}, "bad_request"),
         ({"op": "new_game", "overrides": {"variant": "shasta_sam"}}, "bad_request"),
         ({"op": "new_game", "seed": -1}, "bad_request"),
         ({"op": "new_game", "seed": True}, "bad_request"),

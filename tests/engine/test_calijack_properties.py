@@ -43,19 +43,24 @@ def states_of_a_deal(rules: JackRules, seed: int) -> Iterator[DealState]:
         yield match.state
 
 
-@given(seeds, variants, packets)
+@given(seeds, variants, packets, st.sampled_from(["suit", "suit_or_trump"]))
 @example_settings(25)
-def test_cards_accounted_and_follow_suit_s001(seed: int, variant: str, packet: int) -> None:
-    """Every card once at every step; legal = the suit led when held [S001 РОЗЫГРЫШ]."""
-    rules = JackRules.from_name(variant, deal_packet=packet)
+def test_cards_accounted_and_follow_suit_s001(seed: int, variant: str, packet: int,
+                                              follow: str) -> None:
+    """Every card once at every step; legal = the suit led when held [S001 РОЗЫГРЫШ], or
+    under ``follow="suit_or_trump"`` the suit led and the trumps when either is held [Foster's
+    Complete Hoyle]."""
+    rules = JackRules.from_name(variant, deal_packet=packet, follow=follow)
     last = None
     for state in states_of_a_deal(rules, seed):
         assert sorted(state.all_cards()) == PACK
         assert len(state.stock) % 2 == 0
         legal = state.legal_plays()
         hand = state.hands[state.turn]
-        if state.trick and any(c.suit == state.trick[0].suit for c in hand):
-            assert sorted(legal) == sorted(c for c in hand if c.suit == state.trick[0].suit)
+        answers = ({state.trick[0].suit} if follow == "suit"
+                   else {state.trick[0].suit, state.trump}) if state.trick else set()
+        if state.trick and any(c.suit in answers for c in hand):
+            assert sorted(legal) == sorted(c for c in hand if c.suit in answers)
         elif not state.finished:
             assert sorted(legal) == sorted(hand)
         last = state

@@ -36,13 +36,14 @@ def test_encode_decode_round_trip() -> None:
     assert all(search.decode(search.encode(c)) == c for c in full_pack())
 
 
-@pytest.mark.parametrize("rules", [CALIFORNIA_JACK, SHASTA_SAM, SHASTA_SAM.replace(deal_packet=3)])
+@pytest.mark.parametrize("rules", [CALIFORNIA_JACK, SHASTA_SAM, SHASTA_SAM.replace(deal_packet=3),
+                                   CALIFORNIA_JACK.replace(follow="suit_or_trump")])
 def test_playout_follows_the_rules_engine(rules: JackRules) -> None:
     """Every card of a playout is legal in the engine (the same legal list, in any order),
     and the deal ends with the same card points and honours."""
     for seed in range(12):
         state = deal(rules, seed % 2, random.Random(seed))
-        t = tables(state.trump)
+        t = tables(state.trump, rules.follow)
         world = world_of(state)
         played = search.playout(world.copy(), t, rules.face_up_stock)
         assert len(played) == 52
@@ -75,9 +76,10 @@ def _minimax(state: DealState, seat: int) -> float:
     return max(values) if state.turn == seat else min(values)
 
 
-def test_exact_solver_agrees_with_brute_force() -> None:
+@pytest.mark.parametrize("follow", ["suit", "suit_or_trump"])
+def test_exact_solver_agrees_with_brute_force(follow: str) -> None:
     """Small endings (three or four cards each, some with a stock of two): alpha-beta with its
-    table gives the plain minimax value of the engine's own states."""
+    table gives the plain minimax value of the engine's own states, under either follow rule."""
     rng = random.Random(5)
     pack = list(full_pack())
     for trial in range(25):
@@ -85,10 +87,11 @@ def test_exact_solver_agrees_with_brute_force() -> None:
         size = 3 + trial % 2
         stock = pack[2 * size:2 * size + (2 if trial % 3 == 0 else 0)]
         rest = pack[2 * size + len(stock):]
-        state = position(SHASTA_SAM, trial % 2, [pack[:size], pack[size:2 * size]], stock,
+        state = position(SHASTA_SAM.replace(follow=follow), trial % 2,
+                         [pack[:size], pack[size:2 * size]], stock,
                          trump_card=Card(7, "SHDC"[trial % 4]),
                          won=[rest[:20], rest[20:40]])
-        t = tables(state.trump)
+        t = tables(state.trump, follow)
         for seat in (0, 1):
             assert abs(search.solve(world_of(state), seat, t) - _minimax(state, seat)) < 1e-9
         moves = [search.encode(c) for c in state.legal_plays()]

@@ -25,7 +25,8 @@ RAISED = re.compile(r"""\.of\((?:"\w+", )?"(\w+)" if .* else "(\w+)"[,)]"""
                     r"""|\.of\(\s*(?:"\w+",\s*)?"(\w+)"|return "(\w+)", \{|reason="(\w+)\"""")
 PLACEHOLDER = re.compile(r"\{(\d+|[a-z]\w*)(\+1)?(?:\|[\w.]+)?\}")
 SAMPLE = {"text": "1X", "card": "TD", "cards": ["3C", "4D"], "seat": 0, "turn": 1, "suit": "H",
-          "value": 7, "old": 5, "add": 3, "max": 10, "kind": "build", "fields": "value",
+          "trump": "S", "value": 7, "old": 5, "add": 3, "max": 10, "kind": "build",
+          "fields": "value",
           "length": 70000, "op": "play", "names": ["classic", "royal"], "format": "cassino-record",
           "min": 0, "players": 2, "name": "sweeps", "hand": 4, "packet": 2, "game": "cassino",
           "at": 3, "want": 2, "got": 3, "result": "21-15", "tag": "*", "sides": 2,

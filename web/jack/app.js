@@ -55,7 +55,7 @@ export class JackApp extends TurnGame {
       fixedDelay: opts.delayFixed ? opts.delay : null,
     });
     this.opts = opts;
-    this.settings = null; // {game, level, target, packet, seed}
+    this.settings = null; // {game, level, target, packet, follow, seed}
     this.flash = null; // {plays, winner, card, text} while a finished trick or the computer's card is on show
     this.hint = null; // {card, lines: [string]} or {text}
 
@@ -114,7 +114,7 @@ export class JackApp extends TurnGame {
 
   /**
    * Starts the page.
-   * @param {object} how {game, fromAddress: {seed, level, target, packet}|null (deal this at once),
+   * @param {object} how {game, fromAddress: {seed, level, target, packet, follow}|null (deal this at once),
    *   resume: true (resume the save), ask: true (a game saved at another address: ask before
    *   replacing it, web/ui/replace.js), openNew: true (the new-game screen, over the resumed
    *   game if any), errors: [{code, text}]}
@@ -172,9 +172,9 @@ export class JackApp extends TurnGame {
 
   openNewGame(game = null) {
     this.confirmingNew = false;
-    const s = /** @type {{game?: string, level?: string, target?: number, packet?: number}} */ (this.settings || {});
+    const s = /** @type {{game?: string, level?: string, target?: number, packet?: number, follow?: string}} */ (this.settings || {});
     const chosen = isJackGame(game) ? game : (this.view && this.view.game) || s.game || "california_jack";
-    this.newGame.open({ game: chosen, level: s.level, target: s.target, packet: s.packet }, Boolean(this.view));
+    this.newGame.open({ game: chosen, level: s.level, target: s.target, packet: s.packet, follow: s.follow }, Boolean(this.view));
     this.render();
   }
 
@@ -196,12 +196,13 @@ export class JackApp extends TurnGame {
     const overrides = {};
     if (settings.target !== null && settings.target !== undefined) overrides.target = settings.target;
     if (settings.packet !== null && settings.packet !== undefined) overrides.deal_packet = settings.packet;
+    if (settings.follow) overrides.follow = settings.follow;
     if (Object.keys(overrides).length) payload.overrides = overrides;
     if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
     const { answer, problem } = await this.askGame("new_game", payload);
     if (!answer) return problem;
     this.seed = answer.seed ?? settings.seed ?? null;
-    this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, seed: this.seed, matchId: newMatchId() };
+    this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, follow: settings.follow ?? null, seed: this.seed, matchId: newMatchId() };
     this.saveDeal = jackDealKey(globalThis.location ? location.search : "");
     // The new-game screen closes before the table is drawn, for the focus to reach the hand
     // (keepFocus), as on Cassino's page (web/app.js startGame).
@@ -235,7 +236,7 @@ export class JackApp extends TurnGame {
     const matchId = resume && typeof saved.matchId === "string" ? saved.matchId : newMatchId();
     // The level the engine plays (an unknown saved one is not kept for the next match).
     const played = Array.isArray(answer.view.levels) ? answer.view.levels.find((level) => typeof level === "string") : null;
-    this.settings = { game: answer.view.game, level: played || (PLAYABLE_LEVELS.includes(saved.level) ? saved.level : DEFAULT_LEVEL), target: saved.target ?? null, packet: saved.packet ?? null, seed: this.seed, matchId };
+    this.settings = { game: answer.view.game, level: played || (PLAYABLE_LEVELS.includes(saved.level) ? saved.level : DEFAULT_LEVEL), target: saved.target ?? null, packet: saved.packet ?? null, follow: followOf(answer.view), seed: this.seed, matchId };
     // A resumed game keeps the address it began at, wherever it is resumed.
     this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : jackDealKey(globalThis.location ? location.search : "");
     this.enterGame(answer.view);
@@ -257,8 +258,8 @@ export class JackApp extends TurnGame {
   took(view) {
     document.title = t.games[view.game] || t.games.california_jack;
     if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") {
-      // Counted once per match id, as on Cassino's page; "changed rules": a target or packet chosen.
-      const custom = Boolean(this.settings && (this.settings.target !== null || this.settings.packet !== null));
+      // Counted once per match id, as on Cassino's page; "changed rules": a target, packet or follow rule chosen.
+      const custom = Boolean(this.settings && (this.settings.target !== null || this.settings.packet !== null || this.settings.follow));
       const done = recordMatch(view, this.settings && this.settings.matchId, { game: view.game, custom });
       if (done.problem) this.showError({ code: "bad_stats", message: strings.statsBad(done.problem, done.asideKey) });
       this.root.dataset.stats = done.state;
@@ -349,7 +350,9 @@ export class JackApp extends TurnGame {
     const trick = this.view.trick || [];
     if (trick.length) {
       const led = suitOfCard(trick[0].card);
-      if (suitOfCard(card) !== led) return t.mustFollow(SUIT_SYMBOLS[led]);
+      if (followOf(this.view) === "suit_or_trump") {
+        if (suitOfCard(card) !== led && suitOfCard(card) !== this.view.trump) return t.mustFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[this.view.trump]);
+      } else if (suitOfCard(card) !== led) return t.mustFollow(SUIT_SYMBOLS[led]);
     }
     return t.notLegal;
   }
@@ -367,6 +370,13 @@ export class JackApp extends TurnGame {
     if (!trick.length) return t.yourLead;
     const led = suitOfCard(trick[0].card);
     const legal = v.legal_moves || [];
+    if (followOf(v) === "suit_or_trump" && led !== v.trump) {
+      // Hoyle's rule (the engine's legal list decides; this only words it).
+      const holdsLed = legal.some((c) => suitOfCard(c) === led);
+      const holdsTrump = legal.some((c) => suitOfCard(c) === v.trump);
+      if (holdsLed && holdsTrump) return t.yourFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[v.trump]);
+      if (holdsTrump && !holdsLed) return t.yourTrumpOnly(SUIT_SYMBOLS[led], SUIT_SYMBOLS[v.trump]);
+    }
     if (legal.every((c) => suitOfCard(c) === led)) return t.yourFollow(SUIT_SYMBOLS[led]);
     // "A trump wins the trick" only when trumps were not led and a trump is in hand to play.
     const trumpHelps = v.trump && led !== v.trump && (v.hand || []).some((c) => suitOfCard(c) === v.trump);
@@ -539,4 +549,10 @@ export function reasonText(reason) {
   const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
   if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
   return t.reasonOther(String((reason && reason.code) || "unknown"), card);
+}
+
+/** The view's `follow` rule when it is not the seed's default ("suit_or_trump"), else null. */
+function followOf(view) {
+  const rules = view && view.rules;
+  return rules && rules.follow === "suit_or_trump" ? "suit_or_trump" : null;
 }

@@ -65,7 +65,7 @@ export async function startGames(engine, root, params, makeCassino) {
     const resume = Boolean(found && !found.other);
     // A Jack game saved at another address is not replaced unasked (web/ui/replace.js).
     const ask = Boolean(found && found.other && found.save.game);
-    const fromAddress = { seed: params.seed, level: jack.level || DEFAULT_LEVEL, target: jack.target, packet: jack.packet };
+    const fromAddress = { seed: params.seed, level: jack.level || DEFAULT_LEVEL, target: jack.target, packet: jack.packet, follow: jack.follow };
     return mountJack({ game, resume, ask, fromAddress, errors: [...params.errors, ...jack.errors] });
   }
   const fishing = game === null && !params.hasDeal ? preferScopa() : null;

@@ -1,26 +1,26 @@
 // The new-game screen of California Jack / Shasta Sam: the game choice (shared with Cassino's
-// screen), then Start, then the computer's level, the dealing, the points to win and an
-// optional deal number. The frame and the field blocks are every game's (web/ui/newgame-parts.js).
+// screen), then Start, then the computer's level, the following rule, the dealing, the points to
+// win and an optional deal number. The frame and the field blocks are every game's (web/ui/newgame-parts.js).
 // Start sends new_game; when the engine refuses, its message is shown beside Start.
 
 import { h } from "../ui/dom.js";
 import { renderGameChoice } from "../ui/jack-choice.js";
 import { NewGameFrame, inputField, readSeed, seedField, selectField } from "../ui/newgame-parts.js";
 import { jackStrings as t } from "./strings.js";
-import { JACK_LEVELS, DEFAULT_LEVEL, DEFAULT_TARGET, MAX_TARGET, isJackGame } from "./params.js";
+import { JACK_LEVELS, DEFAULT_LEVEL, DEFAULT_TARGET, FOLLOW_RULES, MAX_TARGET, isJackGame } from "./params.js";
 
 export class JackNewGame extends NewGameFrame {
   /**
    * @param {object} opts {onStart(settings): Promise<{code, message}|null>, onGame(game) (another game
    *   picked, "cassino" included), onCancel() (closed without starting), onRules(game)}
-   *   settings = {game, level, target, packet, seed}
+   *   settings = {game, level, target, packet, follow, seed}
    */
   constructor(opts) {
     super({ name: "jack-new-game", title: t.newGameTitle, formClass: "jack-new-game", onCancel: () => opts.onCancel && opts.onCancel() }, opts);
   }
 
   /**
-   * @param {object} initial {game, level?, target?, packet?} settings to start from
+   * @param {object} initial {game, level?, target?, packet?, follow?} settings to start from
    * @param canCancel whether there is something to go back to
    */
   open(initial, canCancel) {
@@ -29,6 +29,7 @@ export class JackNewGame extends NewGameFrame {
       level: JACK_LEVELS.includes(initial.level) ? initial.level : DEFAULT_LEVEL,
       target: Number.isInteger(initial.target) ? initial.target : DEFAULT_TARGET,
       packet: initial.packet === 1 || initial.packet === 3 ? initial.packet : null,
+      follow: initial.follow === "suit_or_trump" ? initial.follow : null,
       seed: "",
     };
     this.show(canCancel, "input[name=game]:checked");
@@ -42,7 +43,7 @@ export class JackNewGame extends NewGameFrame {
 
   settings() {
     const s = this.state;
-    return { game: s.game, level: s.level, target: s.target, packet: s.packet, seed: readSeed(s.seed) };
+    return { game: s.game, level: s.level, target: s.target, packet: s.packet, follow: s.follow, seed: readSeed(s.seed) };
   }
 
   /** The game (and its rules), then (after Start) its settings. */
@@ -69,6 +70,18 @@ export class JackNewGame extends NewGameFrame {
       value: s.packet === 3 ? 3 : 1,
       onChange: (value) => {
         s.packet = Number(value) === 3 ? 3 : null; // 1 is the engine's default
+      },
+    });
+    const follow = selectField({
+      id: "jng-follow",
+      name: "follow",
+      label: t.followLabel,
+      help: t.followHelp[s.follow || "suit"],
+      options: FOLLOW_RULES.map((rule) => ({ value: rule, text: t.followNames[rule] })),
+      value: s.follow || "suit",
+      onChange: (value, help) => {
+        s.follow = value === "suit_or_trump" ? value : null; // "suit" is the engine's default
+        help.textContent = t.followHelp[s.follow || "suit"];
       },
     });
     const target = inputField({
@@ -103,7 +116,7 @@ export class JackNewGame extends NewGameFrame {
           t.gameRules(t.games[s.game]),
         ),
       ],
-      change: [h("fieldset", { class: "jack-settings" }, h("legend", {}, t.games[s.game]), level, packet, target, seed)],
+      change: [h("fieldset", { class: "jack-settings" }, h("legend", {}, t.games[s.game]), level, follow, packet, target, seed)],
     };
   }
 }

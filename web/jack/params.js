@@ -16,7 +16,10 @@ export const DEFAULT_TARGET = 10;
 export const MAX_TARGET = 100; // cassino_core/calijack/rules.py MAX_TARGET
 
 /** The parameters that name a Jack deal: an address with them resumes only its own game. */
-export const JACK_DEAL_PARAMS = ["game", "seed", "level", "target", "packet"];
+export const JACK_DEAL_PARAMS = ["game", "seed", "level", "target", "packet", "follow"];
+
+/** The engine's `follow` switch (cassino_core/calijack/rules.py): the seed's rule first. */
+export const FOLLOW_RULES = ["suit", "suit_or_trump"];
 /** Cassino's deal parameters that a Jack game has no use for (`players` has its own message). */
 const CASSINO_ONLY = ["variant", "rules", "seats", "daily"];
 
@@ -41,11 +44,11 @@ export function readGame(params, errors) {
  * The Jack settings an address asks for (`game`: the Jack game it opens, named in messages).
  * Cassino's own deal parameters (variant, rules, seats, daily) do not apply: each is named in
  * an error and left out, never silently dropped.
- * @returns {{level: string|null, target: number|null, packet: number|null, errors: {code, text}[]}}
+ * @returns {{level: string|null, target: number|null, packet: number|null, follow: string|null, errors: {code, text}[]}}
  */
 export function readJackParams(search, game = "california_jack") {
   const params = new URLSearchParams(search);
-  const out = { level: null, target: null, packet: null, errors: [] };
+  const out = { level: null, target: null, packet: null, follow: null, errors: [] };
   if (params.has("level")) {
     const name = levelName(params.get("level"));
     if (name && JACK_LEVELS.includes(name)) out.level = name;
@@ -60,6 +63,12 @@ export function readJackParams(search, game = "california_jack") {
     const raw = params.get("packet").trim();
     if (raw === "1" || raw === "3") out.packet = Number(raw);
     else out.errors.push({ code: "bad_packet", text: t.badPacket(params.get("packet")) });
+  }
+  // `follow=trump` (or the engine's own name) plays Hoyle's rule; `follow=suit` the seed's.
+  if (params.has("follow")) {
+    const raw = params.get("follow").trim().toLowerCase();
+    if (raw === "trump" || raw === "suit_or_trump") out.follow = "suit_or_trump";
+    else if (raw !== "suit") out.errors.push({ code: "bad_follow", text: t.badFollow(params.get("follow")) });
   }
   // Both trick-taking games are for two players (S001): another count is said, not hidden.
   if (params.has("players") && params.get("players").trim() !== "2") {

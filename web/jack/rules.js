@@ -38,6 +38,7 @@ export class JackRulesPanel {
       const items = [];
       if (Number.isInteger(rules.target)) items.push(`${t.targetLabel}: ${rules.target}`);
       if (rules.deal_packet === 1 || rules.deal_packet === 3) items.push(`${t.packetLabel}: ${t.packetNames[rules.deal_packet]}`);
+      if (Object.hasOwn(t.followNames, rules.follow)) items.push(`${t.followLabel}: ${t.followNames[rules.follow]}`);
       if (items.length) {
         parts.push(h("section", { class: "rules-section rules-in-force" }, h("h3", {}, t.rulesThisGame), h("ul", {}, items.map((i) => h("li", {}, i)))));
       }

@@ -20,7 +20,7 @@ function refusalParams(params, names, m) {
   for (const [key, value] of Object.entries(params && typeof params === "object" ? params : {})) {
     if (key === "card") out[key] = shownCard(value);
     else if (key.endsWith("cards")) out[key] = (Array.isArray(value) ? value : [value]).map(shownCard).join(" ");
-    else if (key === "suit") out[key] = m.suitNames[value] ?? String(value);
+    else if (key === "suit" || key === "trump") out[key] = m.suitNames[value] ?? String(value);
     else if (key === "seat" || key === "turn") out[key] = (names && names[value]) || String(Number(value) + 1);
     else if (Array.isArray(value)) out[key] = value.join(m.listJoin);
     else out[key] = value;
