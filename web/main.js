@@ -62,6 +62,8 @@ const FIRST_WORDS = {
   en: {
     title: "Cassino",
     subtitle: "The fishing card game",
+    trick_subtitle: "A trick-taking card game for two",
+    games: { scopa: "Scopa", escoba: "Escoba", pishti: "Pishti", california_jack: "California Jack", shasta_sam: "Shasta Sam" },
     runtime: "Loading the Python runtime",
     micropip: "Loading the package installer",
     engine: "Installing the Cassino engine",
@@ -70,6 +72,8 @@ const FIRST_WORDS = {
   ru: {
     title: "Кассино",
     subtitle: "Карточная игра на взятие карт со стола",
+    trick_subtitle: "Карточная игра на взятки для двоих",
+    games: { scopa: "Скопа", escoba: "Эскоба", pishti: "Пишти", california_jack: "Калифорнийский Джек", shasta_sam: "Шаста Сэм" },
     runtime: "Загрузка среды Python",
     micropip: "Загрузка установщика пакетов",
     engine: "Установка движка игры Кассино",
@@ -78,6 +82,8 @@ const FIRST_WORDS = {
   uk: {
     title: "Казино",
     subtitle: "Карткова гра на взяття карт зі столу",
+    trick_subtitle: "Карткова гра на взятки для двох",
+    games: { scopa: "Скопа", escoba: "Ескоба", pishti: "Пішті", california_jack: "Каліфорнійський Джек", shasta_sam: "Шаста Сем" },
     runtime: "Завантаження середовища Python",
     micropip: "Завантаження інсталятора пакетів",
     engine: "Встановлення рушія гри «Казино»",
@@ -102,6 +108,11 @@ function firstLanguage() {
     .find((code) => known.includes(code));
   return browser ?? "en";
 }
+
+// The game the address opens (`?game=scopa`...), for the loading screen's title: Cassino's
+// words otherwise (a plain address may resume another game; the game's page says which).
+const addressGame = (new URLSearchParams(location.search).get("game") ?? "").trim().toLowerCase();
+const TRICK_GAMES = ["california_jack", "shasta_sam"];
 
 // The player's language from the first paint; the full `loading` section replaces these when
 // web/i18n/<lang>.json arrives, before the game's interface starts.
@@ -141,10 +152,19 @@ ui.stage.textContent = text.runtime;
 // index.html's English words stay hidden until this (web/loading.css), so none shows first.
 document.documentElement.dataset.words = document.documentElement.lang;
 
+/** The loading screen's words for the address's game: its title, and for the trick-taking games
+ * their subtitle (words: FIRST_WORDS[lang] or the `loading` section of the words file). */
+function wordsForGame(words) {
+  const title = words.games && Object.hasOwn(words.games, addressGame) ? words.games[addressGame] : null;
+  if (!title) return words;
+  return { ...words, title, subtitle: TRICK_GAMES.includes(addressGame) ? words.trick_subtitle : words.subtitle };
+}
+
 function translateStatic() {
-  if (text.title) document.title = text.title;
+  const words = wordsForGame(text);
+  if (words.title) document.title = words.title;
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) {
-    element.textContent = text[element.dataset.i18n] ?? element.textContent;
+    element.textContent = words[element.dataset.i18n] ?? element.textContent;
   }
 }
 

@@ -364,6 +364,31 @@ def test_the_loading_screen_speaks_the_addresss_language_before_its_words_file_a
     wait_ready(page)
 
 
+@pytest.mark.parametrize(("lang", "game"), [("ru", "scopa"), ("uk", "california_jack"),
+                                           ("en", "escoba")])
+def test_the_loading_screen_names_the_game_the_address_opens(
+        page: Any, site_url: str, wait_ready: Ready, lang: str, game: str) -> None:
+    """``?game=scopa`` loads under Scopa's name, not Cassino's, from the first paint (main.js's
+    own words) and once the words file is in (its ``loading.games``); the trick-taking games
+    have their own subtitle."""
+    held: list[Any] = []
+    page.route("**/i18n/*.json", lambda route: held.append(route))
+    page.goto(f"{site_url}?lang={lang}&game={game}&seed=7&delay=0", wait_until="commit")
+    page.wait_for_function("document.documentElement.dataset.words !== undefined")
+    words = load(lang)["loading"]
+    subtitle = words["trick_subtitle"] if game == "california_jack" else words["subtitle"]
+    for _ in ("main.js's words", "the words file's"):
+        expect(page.locator("#loading-title")).to_have_text(words["games"][game])
+        expect(page.locator(".loading-subtitle")).to_have_text(subtitle)
+        assert page.title() == words["games"][game]
+        for route in held:
+            route.continue_()
+        held.clear()
+        page.unroute("**/i18n/*.json")
+        page.wait_for_function("document.documentElement.dataset.words !== undefined")
+    wait_ready(page)
+
+
 @RUSSIAN
 def test_the_loading_screen_speaks_the_browsers_language_from_the_start(
         page: Any, site_url: str, wait_ready: Ready) -> None:
