@@ -84,6 +84,9 @@ class MatchState:
     multiplier: int = 1
     claimed: int | None = None
     """The seat that claimed out, when a claim ended the match (``Rules.claiming``)."""
+    claim_counts: tuple[int, ...] | None = None
+    """Each side's :func:`claim_count` at the claim (what the claim was judged on), when a claim
+    ended the match; the totals stay those of the rounds finished before it."""
 
     @property
     def target(self) -> int:
@@ -380,11 +383,13 @@ class Match:
             raise PhaseError.of("claim_not_now")
         seat = self.state.round.turn
         side = self.rules.side_of(seat)
-        right = claim_count(self.state, side) >= self.state.target
+        counts = tuple(claim_count(self.state, s) for s in range(self.rules.sides))
+        right = counts[side] >= self.state.target
         winner = side if right else 1 - side  # two sides only (Rules checks it)
         self._history.append(self.state)
         self._steps.append(CLAIM)
-        self.state = replace(self.state, phase="match_over", winner=winner, claimed=seat)
+        self.state = replace(self.state, phase="match_over", winner=winner, claimed=seat,
+                             claim_counts=counts)
         return right
 
     def next_round(self) -> None:

@@ -112,6 +112,8 @@ class SeatView:
             seat has plucked in this deal (Pluck); multiplier: games the win counts for.
         can_claim: this seat may claim out now (``Rules.claiming``, its turn in a round);
         claimed: the seat whose claim ended the match, else None.
+        claim_counts: each side's points as the claim counted them (match total plus the
+            round's points so far, :func:`cassino_core.match.claim_count`), else None.
     """
 
     rules: Rules
@@ -146,6 +148,7 @@ class SeatView:
     defaulted: tuple[bool, ...] = ()
     can_claim: bool = False
     claimed: int | None = None
+    claim_counts: tuple[int, ...] | None = None
 
     def unseen(self) -> set[Card]:
         """Cards this seat has not seen: in other hands or in the stock."""
@@ -296,6 +299,8 @@ class SeatView:
             "rounds": [r.to_json() for r in self.results], "winner": self.winner,
             "multiplier": self.multiplier,
             "can_claim": self.can_claim, "claimed": self.claimed,
+            "claim_counts": (list(self.claim_counts) if self.claim_counts is not None
+                             else None),
         }
 
 
@@ -358,4 +363,4 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         target=state.target, results=state.results, winner=state.winner,
         penalties=rnd.penalties, plucked=rnd.plucked, multiplier=state.multiplier,
         defaulted=rnd.defaulted, can_claim=to_play and state.rules.claiming,
-        claimed=state.claimed)
+        claimed=state.claimed, claim_counts=state.claim_counts)

@@ -6,6 +6,7 @@ the claim is held by tests/engine/test_scoring_switches.py."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 from urllib.parse import quote
 
@@ -52,3 +53,8 @@ def test_a_claim_before_the_target_loses_the_match(page: Page, watch: Any, site_
     expect(verdict).to_have_attribute("data-right", "false")
     expect(verdict).to_have_attribute("data-claimed", "0")
     expect(sheet.locator(".verdict")).to_have_attribute("data-winner", "1")
+    # The sheet gives the counts the claim was judged on (the engine's claim_counts, held by
+    # test_scoring_switches.py), not the finished rounds' totals ("Final score 0 - 0").
+    counted = re.compile(r"Counted at the claim \d+ \u2013 \d+")
+    expect(sheet.locator(".verdict")).to_contain_text(counted)
+    expect(sheet.locator(".verdict")).not_to_contain_text("Final score")

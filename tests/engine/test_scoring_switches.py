@@ -26,6 +26,7 @@ from cassino_core.moves import move_from_text
 from cassino_core.record import Record, record_of, replay
 from cassino_core.rules import CLASSIC, PRESETS, Rules, RulesError
 from cassino_core.scoring import RoundScore, SideScore
+from cassino_core.view import seat_view
 
 
 def cards(text: str) -> list[Card]:
@@ -182,6 +183,19 @@ def test_claim_proved_wins_and_wrong_claim_loses() -> None:
     assert (wrong.state.phase, wrong.state.winner) == ("match_over", 1)
     wrong.undo()
     assert wrong.state.phase == "play"
+    assert wrong.state.claim_counts is None
+
+
+def test_the_claim_keeps_the_counts_it_was_judged_on() -> None:
+    """FOS/DICK94: a claim is judged on the claimant's count at that moment (match total plus
+    the round's points so far); the match totals stay those of the finished rounds, so the
+    view gives the counts (``claim_counts``) for the page to show beside the verdict."""
+    match = _claim_match(7, "AS AH AC AD TD 2S")
+    totals = match.state.totals
+    assert match.claim() is True
+    assert match.state.claim_counts == (7, 0) and match.state.totals == totals
+    view = seat_view(match.state, 0).to_json()
+    assert view["claim_counts"] == [7, 0] and view["claimed"] == 0 and view["winner"] == 0
 
 
 def test_claim_counts_cards_once_secured() -> None:

@@ -82,7 +82,9 @@ export function renderScoreSheet(view, sideNames, actions) {
           ? strings.winnerSide(sideNames[view.winner], actions.youSide === view.winner, Boolean(actions.teams && actions.teams[view.winner]))
           : strings.noWinner,
         " ",
-        strings.finalScores(view.scores),
+        // A claim ends the match mid-round: the totals are the finished rounds', so the sheet
+        // gives the counts the claim was judged on (the engine's claim_counts).
+        Array.isArray(view.claim_counts) ? strings.claimScores(view.claim_counts) : strings.finalScores(view.scores),
       ),
       multiplier ? h("p", { class: "multiplier", dataset: { multiplier } }, strings.matchMultiplier(multiplier)) : null,
       claimLine(view, sideNames),
