@@ -134,9 +134,14 @@ class SearchExpert(Generic[Mv]):
         """The intermediate's estimate of ``move`` (the prior the averages lean on)."""
         raise NotImplementedError
 
+    def candidates(self, view: Any) -> list[Mv]:
+        """The legal moves worth searching (every legal move unless a game narrows them:
+        Tablić's captures can number hundreds)."""
+        return list(view.legal)
+
     def choose(self, view: Any, rng: random.Random) -> Mv:
-        """The legal move with the best average over the sampled worlds."""
-        legal: list[Mv] = list(view.legal)
+        """The searched move with the best average over the sampled worlds."""
+        legal: list[Mv] = self.candidates(view)
         if len(legal) == 1:
             self.last_values = {legal[0]: 0.0}
             return legal[0]
@@ -145,8 +150,9 @@ class SearchExpert(Generic[Mv]):
 
     def evaluate(self, view: Any, rng: random.Random) -> dict[Mv, float]:
         """Average value of each legal move over sampled worlds (:meth:`plan`), plus the
-        estimate weighted by ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))``."""
-        legal: list[Mv] = list(view.legal)
+        estimate weighted by ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))``; the moves are
+        :meth:`candidates`."""
+        legal: list[Mv] = self.candidates(view)
         deadline = (None if self.budget_ms is None
                     else time.perf_counter() + self.budget_ms / 1000)
         limit = self.iterations if self.iterations is not None else (
@@ -168,24 +174,25 @@ class SearchExpert(Generic[Mv]):
 
 def alpha_beta(state: Any, side: int, depth: int, gain: Callable[[Any, Any], float],
                leaf: Callable[[Any, int], float], alpha: float = -1e9,
-               beta: float = 1e9) -> float:
+               beta: float = 1e9, moves: Callable[[Any], Any] | None = None) -> float:
     """What ``side`` gains over the next ``depth`` plies of ``state`` (a round state with
     every hand known: one sampled world), every seat playing its best: ``side``'s seats
     maximise, the others minimise (alpha-beta). ``gain(state, after)`` is what a move wins
     for the seat that made it; ``leaf(state, side)`` what the horizon leaves ``side`` when
     the search stops at ``depth`` or at the end of the deal (the next hands are not known);
-    the end of the round leaves 0."""
+    the end of the round leaves 0. ``moves(state)`` lists the moves searched at each ply
+    (default: every legal move)."""
     if state.finished:
         return 0.0
     if depth == 0 or not any(state.hands):
         return leaf(state, side)
     mine = state.rules.side_of(state.turn) == side
     best = -1e9 if mine else 1e9
-    for move in state.legal_moves():
+    for move in (state.legal_moves() if moves is None else moves(state)):
         after = state._apply(move)
         got = gain(state, after)
         value = (got if mine else -got) + alpha_beta(after, side, depth - 1, gain, leaf,
-                                                     alpha, beta)
+                                                     alpha, beta, moves)
         if mine:
             best = max(best, value)
             alpha = max(alpha, value)
