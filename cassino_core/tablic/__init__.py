@@ -26,8 +26,9 @@ Readings we chose (where the sources leave a choice, or where we decided a detai
    take any choice of the groups the card could take (askarte: the player "may, need not"
    take; extramagazin likewise; pagat: "not obliged to capture everything that you can").
 2. An ace counts 1 or 11, in hand and on the table; each ace on the table may count either
-   way in its group, but the played ace has one value for the whole capture (played as 1 it
-   takes only aces). FAMILY.md §5.4 test 2: A♠ on A♥ 10♣ takes A♥, or both as 11.
+   way in its group, and the played ace is 1 or 11 for the whole capture (as 1 it takes only
+   aces, which it may take as 11 too). FAMILY.md §5.4 test 2: A♠ on A♥ 10♣ takes A♥, or
+   both as 11.
 3. Most cards: 3 points to the side with strictly the most; 26-26 (or any tie for the most
    with four players each for themselves) scores nothing (pagat, as quoted).
 4. A tabla made with the round's last card counts (no source voids it); the cards left on the
