@@ -63,14 +63,15 @@ def expert_move_median_ms(rules: Any, deal_round: Deal, make_player: Callable[..
     return statistics.median(times) * 1000 if times else 0.0
 
 
-def print_figures(presets: Mapping[str, Any], deal_round: Deal, make_player: Callable[..., Any],
-                  round_view: Callable[[Any, int], Any], rounds: int = 100,
+def print_figures(presets: Mapping[str, Any], parts: Any, rounds: int = 100,
                   positions: int = 1000) -> None:
     """Print, for every preset, random rounds per second, the median ``legal_moves()`` time
-    and the median expert decision with 10 sampled worlds (Pishti's and Tablić's benches)."""
+    and the median expert decision with 10 sampled worlds; ``parts`` is the game's
+    :class:`~cassino_core.fishing.tournament.Parts` (Pishti's and Tablić's benches)."""
     for name, rules in presets.items():
-        rps = rounds_per_second(rules, deal_round, rounds)
-        legal = legal_moves_median_us(rules, deal_round, positions)
-        expert = expert_move_median_ms(rules, deal_round, make_player, round_view)
+        rps = rounds_per_second(rules, parts.deal_round, rounds)
+        legal = legal_moves_median_us(rules, parts.deal_round, positions)
+        expert = expert_move_median_ms(rules, parts.deal_round, parts.make_player,
+                                       parts.round_view)
         print(f"{name:17} {rps:7.1f} random rounds/s   legal_moves {legal:6.1f} µs   "
               f"expert move (10 worlds) {expert:7.1f} ms", flush=True)

@@ -24,9 +24,21 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from ..cards import Card
 
-__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET_MS", "LEVELS", "PRIOR_WEIGHT", "EstimatePlayer",
-           "RandomPlayer", "SearchExpert", "alpha_beta", "chance_any", "deal_unseen_hands",
-           "level_player"]
+__all__ = [
+    "ALL_LEVELS",
+    "DEFAULT_BUDGET_MS",
+    "LEVELS",
+    "PRIOR_WEIGHT",
+    "BlunderPlayer",
+    "EstimatePlayer",
+    "RandomPlayer",
+    "SearchExpert",
+    "alpha_beta",
+    "chance_any",
+    "deal_unseen_hands",
+    "level_player",
+    "player_maker",
+]
 
 LEVELS: Final = ("beginner", "intermediate", "expert")
 """The levels offered to people; ``"random"`` is accepted too."""
@@ -89,6 +101,25 @@ class RandomPlayer:
     def choose(self, view: Any, rng: random.Random) -> Any:
         """A random legal move."""
         return rng.choice(view.legal)
+
+
+class BlunderPlayer:
+    """The beginner's frame: a random legal move with probability ``blunder`` (or when there is
+    only one), else the game's :meth:`plausible` move (Pishti's, Tablić's beginners)."""
+
+    def __init__(self, blunder: float = 0.25) -> None:
+        self.blunder = blunder
+
+    def plausible(self, view: Any, legal: list[Any], rng: random.Random) -> Any:
+        """The move a beginner means to play (the game's)."""
+        raise NotImplementedError
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """A plausible move, or a random one with probability ``blunder``."""
+        legal = list(view.legal)
+        if len(legal) == 1 or rng.random() < self.blunder:
+            return rng.choice(legal)
+        return self.plausible(view, legal, rng)
 
 
 class EstimatePlayer:
@@ -229,3 +260,15 @@ def level_player(level: str, budget_ms: int | None, iterations: int | None, *,
     if budget_ms is None and iterations is None:
         budget_ms = DEFAULT_BUDGET_MS
     return expert(budget_ms=budget_ms, iterations=iterations)
+
+
+def player_maker(beginner: Callable[[], Any], intermediate: Callable[[], Any],
+                 expert: Callable[..., Any]) -> Callable[..., Any]:
+    """A game's ``make_player(level, *, budget_ms=None, iterations=None)`` from its classes:
+    :func:`level_player` with them (Tablić's)."""
+    def make_player(level: str, *, budget_ms: int | None = None,
+                    iterations: int | None = None) -> Any:
+        return level_player(level, budget_ms, iterations, beginner=beginner,
+                            intermediate=intermediate, expert=expert)
+
+    return make_player

@@ -30,13 +30,19 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
 from ..cards import JACK, Card, full_pack
 from ..fishing.capture import group_unions_of, splits_into_groups
 from ..fishing.deal import deal_hands, shuffled
-from ..fishing.round import FishingRound, FishingState, check_dealer, check_position
-from ..fishing.scoring import counted_points, most
+from ..fishing.round import (
+    BonusMove,
+    FishingRound,
+    FishingState,
+    check_dealer,
+    check_position,
+)
+from ..fishing.scoring import CountedScore, counted_score
 from ..moves import Capture, IllegalMoveError, Move, Trail
 from .rules import MOST_CARDS_POINTS, TABLE_CARDS, TablicRules
 
@@ -106,19 +112,9 @@ def captures(card: Card, table: Sequence[Card], rules: TablicRules) -> list[froz
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class LastMove:
-    """The move played most recently: ``seat``, ``move`` and the points of the tabla it made
-    (0: none)."""
-
-    seat: int
-    move: TablicMove
-    bonus: int
-
-    @property
-    def sweep(self) -> bool:
-        """True when the move made a tabla that scores (the game's word for a sweep)."""
-        return self.bonus > 0
+LastMove = BonusMove
+"""The move played most recently: ``seat``, ``move`` and the points of the tabla it made (0:
+none; ``sweep`` is true when it made one)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +127,7 @@ class RoundState(FishingState):
         table: the face-up table cards, in the order they were laid.
         stock: the undealt cards, the next one to be dealt first.
         piles: the cards each seat has captured, in order.
-        tablas: ``(seat, points)`` of each tabla that scores, in play order.
+        bonuses: ``(seat, points)`` of each tabla that scores, in play order.
         turn: the seat to play (meaningless once ``finished``).
         last_capturer: the seat that captured most recently, or None.
         deal_number: the deal within the round, from 1.
@@ -146,7 +142,7 @@ class RoundState(FishingState):
     table: tuple[Card, ...]
     stock: tuple[Card, ...]
     piles: tuple[tuple[Card, ...], ...]
-    tablas: tuple[tuple[int, int], ...] = ()
+    bonuses: tuple[tuple[int, int], ...] = ()
     turn: int = 0
     last_capturer: int | None = None
     deal_number: int = 1
@@ -220,7 +216,7 @@ class RoundState(FishingState):
         hands = list(self.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != move.card)
         piles = self.piles
-        tablas = self.tablas
+        bonuses = self.bonuses
         last_capturer = self.last_capturer
         points = 0
         if isinstance(move, Capture):
@@ -231,10 +227,10 @@ class RoundState(FishingState):
             piles = (*piles[:seat], pile, *piles[seat + 1:])
             last_capturer = seat
             if points:
-                tablas = (*tablas, (seat, points))
+                bonuses = (*bonuses, (seat, points))
         else:
             table = (*self.table, move.card)
-        state = replace(self, hands=tuple(hands), table=table, piles=piles, tablas=tablas,
+        state = replace(self, hands=tuple(hands), table=table, piles=piles, bonuses=bonuses,
                         last_capturer=last_capturer, turn=(seat + 1) % self.rules.players,
                         last=LastMove(seat, move, points))
         taker = self.dealer if self.rules.leftover == "dealer" else last_capturer
@@ -244,13 +240,6 @@ class RoundState(FishingState):
 
     last_card = FishingState.last_card_now
     """True when the seat to play holds the round's last card."""
-
-    def side_tablas(self) -> list[int]:
-        """Tabla points of each side."""
-        out = [0] * self.rules.sides
-        for seat, points in self.tablas:
-            out[self.rules.side_of(seat)] += points
-        return out
 
 
 def _opening(rules: TablicRules, pack: list[Card]) -> tuple[list[Card], list[Card]]:
@@ -286,49 +275,17 @@ def deal_round(rules: TablicRules, dealer: int, rng: random.Random) -> RoundStat
                       piles=((),) * rules.players, turn=first)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundScore:
-    """A finished round's points per side [FAMILY.md §5.4 "Scoring" [V]].
-
-    Attributes:
-        card_counts: captured cards per side; most_cards: the side with strictly the most,
-            or None (a tie for the most, such as 26-26, scores nothing [V: pagat]).
-        card_points: per side, the points its cards carry (:data:`CARD_POINTS`).
-        tablas: per side, the points of its sweeps; tabla_count: how many each made.
-    """
-
-    card_counts: tuple[int, ...]
-    most_cards: int | None
-    card_points: tuple[int, ...]
-    tablas: tuple[int, ...]
-    tabla_count: tuple[int, ...]
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        """Points per side from this round."""
-        return tuple(p + t + (MOST_CARDS_POINTS if side == self.most_cards else 0)
-                     for side, (p, t) in enumerate(zip(self.card_points, self.tablas,
-                                                       strict=True)))
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"card_counts", "most_cards", "card_points", "tablas", "tabla_count", "points"}``
-        (lists per side; ``most_cards`` a side or null)."""
-        return {"card_counts": list(self.card_counts), "most_cards": self.most_cards,
-                "card_points": list(self.card_points), "tablas": list(self.tablas),
-                "tabla_count": list(self.tabla_count), "points": list(self.points)}
+RoundScore = CountedScore
+"""A finished round's points per side [FAMILY.md §5.4 "Scoring" [V]]: the card points
+(:data:`CARD_POINTS`, 22), 3 for strictly the most cards (a tie for the most, such as 26-26,
+scores nothing [V: pagat]) and the tablas as ``bonuses``
+(:class:`~cassino_core.fishing.scoring.CountedScore`)."""
 
 
 def score_round(state: RoundState) -> RoundScore:
     """Score the cards captured so far (a finished round, or a hand-made part round)."""
-    rules = state.rules
-    piles = state.side_piles()
-    count = [0] * rules.sides
-    for seat, _ in state.tablas:
-        count[rules.side_of(seat)] += 1
-    return RoundScore(card_counts=tuple(len(p) for p in piles),
-                      most_cards=most([len(p) for p in piles]),
-                      card_points=tuple(counted_points(piles, CARD_POINTS)),
-                      tablas=tuple(state.side_tablas()), tabla_count=tuple(count))
+    return counted_score(state.rules, state.side_piles(), state.bonuses, CARD_POINTS,
+                         MOST_CARDS_POINTS)
 
 
 class Round(FishingRound[RoundState, TablicMove, RoundScore]):

@@ -38,12 +38,13 @@ from ..fishing.players import (
     ALL_LEVELS,
     DEFAULT_BUDGET_MS,
     LEVELS,
+    BlunderPlayer,
     RandomPlayer,
     SearchExpert,
     alpha_beta,
     chance_any,
     deal_unseen_hands,
-    level_player,
+    player_maker,
 )
 from ..moves import Capture, Trail
 from .game import CARD_POINTS, RoundState, TablicMove, values_of
@@ -201,18 +202,13 @@ class IntermediatePlayer:
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
 
-class BeginnerPlayer:
+class BeginnerPlayer(BlunderPlayer):
     """Takes the most cards it can, else lays down a low card of no points; a random move
     with probability ``blunder``."""
 
-    def __init__(self, blunder: float = 0.25) -> None:
-        self.blunder = blunder
-
-    def choose(self, view: TablicView, rng: random.Random) -> TablicMove:
-        """A plausible move, or a random one with probability ``blunder``."""
-        legal = list(view.legal)
-        if len(legal) == 1 or rng.random() < self.blunder:
-            return rng.choice(legal)
+    def plausible(self, view: TablicView, legal: list[TablicMove],
+                  rng: random.Random) -> TablicMove:
+        """The move meant (class docstring)."""
         caps = [m for m in legal if isinstance(m, Capture)]
         if caps:
             return max(caps, key=lambda m: (len(m.take), rng.random()))
@@ -228,7 +224,7 @@ def sample_world(view: TablicView, rng: random.Random) -> RoundState:
     hands, at = deal_unseen_hands(view, unseen)
     return RoundState(rules=view.rules, dealer=view.dealer, hands=hands, table=view.table,
                       stock=tuple(unseen[at:at + view.stock]), piles=view.piles,
-                      tablas=view.tablas, turn=view.seat, last_capturer=view.last_capturer,
+                      bonuses=view.bonuses, turn=view.seat, last_capturer=view.last_capturer,
                       deal_number=view.deal_number)
 
 
@@ -297,14 +293,9 @@ class ExpertPlayer(SearchExpert[TablicMove]):
         return estimate(view, move)
 
 
-def make_player(level: str, *, budget_ms: int | None = None,
-                iterations: int | None = None) -> Player:
-    """A player of ``level`` (``"random"``, ``"beginner"``, ``"intermediate"``, ``"expert"``);
-    ``budget_ms`` and ``iterations`` matter to the expert only (with neither, 1000 ms).
-
-    Raises:
-        ValueError: an unknown level (named), or a budget below 1.
-    """
-    player: Player = level_player(level, budget_ms, iterations, beginner=BeginnerPlayer,
-                                  intermediate=IntermediatePlayer, expert=ExpertPlayer)
-    return player
+make_player: Final[Callable[..., Player]] = player_maker(BeginnerPlayer, IntermediatePlayer,
+                                                       ExpertPlayer)
+"""``make_player(level, *, budget_ms=None, iterations=None)``: a player of ``level``
+(``"random"``, ``"beginner"``, ``"intermediate"``, ``"expert"``); the budgets matter to the
+expert only (with neither, 1000 ms). Raises ValueError for an unknown level (named) or a
+budget below 1 (:func:`~cassino_core.fishing.players.player_maker`)."""

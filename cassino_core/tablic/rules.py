@@ -31,13 +31,12 @@ one more, the 2♣ 1 (22 points a round), the most cards 3, and each sweep its p
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Final, Literal, get_args
 
 from ..errors import Refusal
 from ..fishing.deal import DealError, deals_in_round
-from ..fishing.rules import Seating, check_fields, check_rules_dict
+from ..fishing.rules import PresetRules, Seating
 from ..fishing.rules import catalog as fishing_catalog
 
 TablaScoring = Literal["point", "pips"]
@@ -62,7 +61,7 @@ class TablicRulesError(Refusal):
 
 
 @dataclass(frozen=True)
-class TablicRules(Seating):
+class TablicRules(PresetRules, Seating):
     """Every switch of one game of Tablić or Tablanette. Frozen; vary with :meth:`replace`.
 
     Attributes:
@@ -88,6 +87,9 @@ class TablicRules(Seating):
         TablicRulesError: a field of the wrong type or outside its range, or a number of
             players to whom the pack does not deal out.
     """
+
+    OVERRIDES = OVERRIDES
+    ERROR = TablicRulesError
 
     name: str = "tablic"
     players: int = 2
@@ -139,42 +141,6 @@ class TablicRules(Seating):
         four)."""
         return deals_in_round(PACK_SIZE, self.players, HAND_SIZE, TABLE_CARDS)
 
-    # -- construction ---------------------------------------------------------------------------
-
-    def replace(self, **changes: Any) -> TablicRules:
-        """A copy with some fields changed (validated like a new value).
-
-        Raises:
-            TablicRulesError: an unknown field or a bad value.
-        """
-        check_fields(changes, {f.name for f in dataclasses.fields(self)}, TablicRulesError)
-        return dataclasses.replace(self, **changes)
-
-    @classmethod
-    def from_name(cls, name: str, **overrides: Any) -> TablicRules:
-        """A preset with optional overrides of the fields in :data:`OVERRIDES`.
-
-        Raises:
-            TablicRulesError: an unknown preset, an unknown or fixed field, a bad value.
-        """
-        if not isinstance(name, str) or name not in PRESETS:
-            raise TablicRulesError.of("unknown_preset", name=str(name), names=list(PRESETS))
-        check_fields(overrides, OVERRIDES, TablicRulesError)
-        return PRESETS[name].replace(**overrides)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Every field, JSON-ready."""
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: object) -> TablicRules:
-        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
-
-        Raises:
-            TablicRulesError: not an object, a missing or unknown key, a bad value.
-        """
-        names = {f.name for f in dataclasses.fields(cls)}
-        return cls(**check_rules_dict(data, names, TablicRulesError))
 
 
 TABLIC: Final = TablicRules()
@@ -186,6 +152,7 @@ PRESETS: Final[dict[str, TablicRules]] = {
                               tabla_scoring="pips", target=251),
 }
 """The presets, by name (module docstring)."""
+TablicRules.PRESETS = PRESETS
 
 
 def catalog() -> dict[str, Any]:

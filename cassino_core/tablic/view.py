@@ -10,11 +10,10 @@ exactly this view (none peeks).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
-from ..cards import Card, full_pack, sort_key
-from ..fishing.view import FishingView, match_view, view_phase
-from ..moves import move_to_json
+from ..cards import Card, full_pack
+from ..fishing.view import FishingView, match_view, seat_fields
 from .game import RoundScore, RoundState, TablicMove, score_round
 from .match import Phase, TablicMatch
 from .rules import TablicRules
@@ -31,7 +30,7 @@ class TablicView(FishingView):
         hand_counts: cards held by each seat; stock: cards left to deal.
         table: the table cards, in the order they were laid.
         piles: the cards each seat has captured.
-        tablas: ``(seat, points)`` of each tabla this round.
+        bonuses: ``(seat, points)`` of each tabla this round.
         last_capturer: seat or None; last: ``(seat, move, tabla points)`` of the latest move,
             or None.
         leftover: the cards taken from the table at the end of the round.
@@ -52,7 +51,7 @@ class TablicView(FishingView):
     stock: int
     table: tuple[Card, ...]
     piles: tuple[tuple[Card, ...], ...]
-    tablas: tuple[tuple[int, int], ...]
+    bonuses: tuple[tuple[int, int], ...]
     last_capturer: int | None
     last: tuple[int, TablicMove, int] | None
     leftover: tuple[Card, ...]
@@ -77,17 +76,12 @@ class TablicView(FishingView):
     def to_json(self, seats: list[str] | None = None,
                 levels: list[str | None] | None = None) -> dict[str, Any]:
         """The view JSON of the API (docs/tablic.md)."""
-        last = None
-        if self.last is not None:
-            s, move, bonus = self.last
-            last = {"seat": s, "move": {**move_to_json(move), "text": move.text()},
-                    "tabla": bonus}
         return {
             **self.json_head("tablic", seats, levels),
             "table": [str(c) for c in self.table],
             "piles": [[str(c) for c in p] for p in self.piles],
-            "tablas": [{"seat": s, "points": p} for s, p in self.tablas],
-            "last_capturer": self.last_capturer, "last": last,
+            "bonuses": [{"seat": s, "points": p} for s, p in self.bonuses],
+            "last_capturer": self.last_capturer, "last": self.last_json("tabla"),
             **self.json_tail(),
             "round_score": self.round_score.to_json(),
         }
@@ -101,20 +95,10 @@ def round_view(state: RoundState, seat: int, *, phase: Phase | None = None,
     Raises:
         ValueError: ``seat`` is not a seat of these rules.
     """
-    rules = state.rules
-    phase = cast(Phase, view_phase(rules.players, seat, phase, state.finished))
-    playing = phase == "play"
     last = None if state.last is None else (state.last.seat, state.last.move, state.last.bonus)
-    return TablicView(
-        rules=rules, seat=seat, phase=phase, dealer=state.dealer, round_number=round_number,
-        deal_number=state.deal_number, turn=state.turn if playing else None,
-        hand=tuple(sorted(state.hands[seat], key=sort_key)),
-        hand_counts=tuple(len(h) for h in state.hands), stock=len(state.stock),
-        table=state.table, piles=state.piles, tablas=state.tablas,
-        last_capturer=state.last_capturer, last=last, leftover=state.leftover,
-        legal=tuple(state.legal_moves()) if playing and state.turn == seat else (),
-        scores=scores if scores is not None else (0,) * rules.sides, target=rules.target,
-        rounds=rounds, winner=winner, round_score=score_round(state))
+    return TablicView(**seat_fields(state, seat, phase, round_number, scores, rounds, winner),
+                      table=state.table, piles=state.piles, last=last,
+                      round_score=score_round(state))
 
 
 def tablic_view(match: TablicMatch, seat: int) -> TablicView:

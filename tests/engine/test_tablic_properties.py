@@ -45,12 +45,12 @@ def test_cards_are_conserved_and_points_are_22_plus_3_plus_the_tablas(name: str,
         score = score_round(state)
         assert sum(score.card_counts) == 52
         assert sum(score.card_points) == 22
-        tablas = sum(points for _, points in state.tablas)
+        tablas = sum(points for _, points in state.bonuses)
         if rules.tabla_scoring == "point":
-            assert all(points == 1 for _, points in state.tablas)
+            assert all(points == 1 for _, points in state.bonuses)
         else:
             assert all(0 < points <= sum(pips(c, rules) for c in PACK)
-                       for _, points in state.tablas)
+                       for _, points in state.bonuses)
         most = 0 if score.most_cards is None else 3
         assert sum(score.points) == 22 + most + tablas
 

@@ -61,16 +61,16 @@ def test_family_5_4_position_1_match_then_match_and_sum_clearing_the_table_is_a_
     assert state.table == tuple(cards("4S TC KH"))
     assert frozenset(cards("KH 4S TC")) in sets_of(state, "KS")
     state = state.play(take("KS", "KH 4S TC"))
-    assert state.table == () and state.tablas == ((1, 1),) and state.last.bonus == 1
-    assert score_round(state).tablas == (0, 1)
+    assert state.table == () and state.bonuses == ((1, 1),) and state.last.bonus == 1
+    assert score_round(state).bonuses == (0, 1)
 
 
 def test_family_5_4_position_2_the_ace_takes_an_ace_or_as_eleven_ace_and_ten() -> None:
     """Table A♥ 10♣; A♠ as 1 or 11 takes A♥, and as 11 takes A♥+10♣ (1+10), a tabla."""
     state = at_table(TABLIC, "AH TC", "AS")
     assert sets_of(state, "AS") == {frozenset(cards("AH")), frozenset(cards("AH TC"))}
-    assert state.play(take("AS", "AH")).tablas == ()
-    assert state.play(take("AS", "AH TC")).tablas == ((0, 1),)
+    assert state.play(take("AS", "AH")).bonuses == ()
+    assert state.play(take("AS", "AH TC")).bonuses == ((0, 1),)
 
 
 def test_family_5_4_position_3_a_king_takes_three_groups_at_once() -> None:
@@ -80,7 +80,7 @@ def test_family_5_4_position_3_a_king_takes_three_groups_at_once() -> None:
     whole = frozenset(cards("QD AC 8H 6S 9C 5D"))
     assert whole in sets_of(state, "KC")
     after = state.play(Capture(c("KC"), whole))
-    assert after.table == () and after.tablas == ((0, 1),)
+    assert after.table == () and after.bonuses == ((0, 1),)
 
 
 def test_family_5_4_position_4_the_tablic_score() -> None:
@@ -92,7 +92,7 @@ def test_family_5_4_position_4_the_tablic_score() -> None:
     b = [x for x in full_pack() if x not in a]
     assert len(a) == 28
     state = RoundState(rules=TABLIC, dealer=0, hands=((), ()), table=(), stock=(),
-                       piles=(tuple(a), tuple(b)), tablas=((0, 1), (0, 1)), finished=True)
+                       piles=(tuple(a), tuple(b)), bonuses=((0, 1), (0, 1)), finished=True)
     score = score_round(state)
     assert score.card_points == (14, 8) and score.most_cards == 0
     assert score.points == (19, 8)
@@ -105,10 +105,10 @@ def test_family_5_4_position_5_phillips_jack_takes_all_pip_total_or_netplaces_no
     state = at_table(TABLANETTE, "5C 7D 9H", "JS")
     assert sets_of(state, "JS") == {frozenset(cards("5C 7D 9H"))}
     after = state.play(take("JS", "5C 7D 9H"))
-    assert after.table == () and after.tablas == ((0, 21),)
+    assert after.table == () and after.bonuses == ((0, 21),)
     netplaces = TABLANETTE.replace(jack_tabla=False)
     after = at_table(netplaces, "5C 7D 9H", "JS").play(take("JS", "5C 7D 9H"))
-    assert after.table == () and after.tablas == () and not after.last.sweep
+    assert after.table == () and after.bonuses == () and not after.last.sweep
 
 
 # -- values (FAMILY.md §5.4 "Values" [V]; pagat) ----------------------------------------------
@@ -156,7 +156,7 @@ def test_pagat_not_obliged_to_take_every_group() -> None:
     assert sets_of(state, "KS") == {frozenset(cards("KH")), frozenset(cards("4S TC")),
                                     frozenset(cards("KH 4S TC"))}
     after = state.play(take("KS", "KH"))
-    assert after.table == tuple(cards("4S TC")) and after.tablas == ()
+    assert after.table == tuple(cards("4S TC")) and after.bonuses == ()
 
 
 def test_pagat_no_card_in_two_groups() -> None:
@@ -204,9 +204,9 @@ def test_parlett_the_tablanette_jack_takes_every_card_and_a_laid_jack_only_a_jac
 def test_parlett_a_tablanette_scores_the_pip_total_of_the_table() -> None:
     """A king sweeping 4♠ 10♣ scores their pips, 14; an ace on the table counts 1."""
     after = at_table(TABLANETTE, "4S TC", "KS").play(take("KS", "4S TC"))
-    assert after.tablas == ((0, 14),)
+    assert after.bonuses == ((0, 14),)
     after = at_table(TABLANETTE, "AD 3C", "4S").play(take("4S", "AD 3C"))
-    assert after.tablas == ((0, 4),)
+    assert after.bonuses == ((0, 4),)
 
 
 def test_catsatcards_jacks_dealt_to_the_opening_table_are_buried() -> None:
@@ -251,7 +251,7 @@ def test_extramagazin_the_last_capturer_takes_the_rest_which_is_no_tabla() -> No
     state = state.play(take("5C", "5H"))
     end = state.play(Trail(c("KD")))
     assert end.finished and end.leftover == tuple(cards("9S KD"))
-    assert end.piles[0] == (*cards("5H 5C 9S KD"),) and end.tablas == ()
+    assert end.piles[0] == (*cards("5H 5C 9S KD"),) and end.bonuses == ()
 
 
 def test_pagat_as_quoted_the_dealer_takes_the_rest_switch() -> None:
@@ -266,7 +266,7 @@ def test_a_tabla_with_the_last_card_counts() -> None:
     state = position(TABLIC, hands=[[], cards("KD")], table=cards("4S TC"), turn=1,
                      last_capturer=0)
     end = state.play(take("KD", "4S TC"))
-    assert end.finished and end.tablas == ((1, 1),)
+    assert end.finished and end.bonuses == ((1, 1),)
 
 
 def test_pagat_a_26_26_tie_for_most_cards_scores_nothing_and_card_points_are_22() -> None:
