@@ -95,6 +95,19 @@ def deal_unseen_hands(view: _View, unseen: list[Card]) -> tuple[tuple[tuple[Card
     return tuple(hands), at
 
 
+def next_opponent(view: Any) -> tuple[list[Card], int] | None:
+    """What a seat knows of the next player, when that player is an opponent: the cards the
+    seat has not seen (``view.unseen()``) and how many the next player will hold (its hand, or
+    a fresh deal's ``hand_size`` when its hand is empty and the stock is not); None when the
+    next seat is a partner."""
+    rules = view.rules
+    nxt = (view.seat + 1) % rules.players
+    if rules.side_of(nxt) == view.side:
+        return None
+    hand = view.hand_counts[nxt] or (rules.hand_size if view.stock else 0)
+    return view.unseen(), hand
+
+
 class RandomPlayer:
     """A uniformly random legal move."""
 

@@ -27,7 +27,7 @@ from typing import Final
 
 from ..cards import JACK, Card
 from ..fishing.hints import HINT_BUDGET_MS, FishingHint, Reason, expert_hint
-from ..fishing.players import chance_any
+from ..fishing.players import chance_any, next_opponent
 from ..moves import Capture
 from .game import ACE, CARD_POINTS, TablicMove, captures
 from .players import ExpertPlayer, _probe
@@ -56,12 +56,11 @@ def hint(view: TablicView, rng: random.Random, *, budget_ms: int | None = None,
 
 def _risks(view: TablicView, table: tuple[Card, ...]) -> list[Reason]:
     """``tabla_risk`` and ``take_risk`` of leaving ``table`` to the next player."""
-    rules = view.rules
-    nxt = (view.seat + 1) % rules.players
-    if not table or view.last_card or rules.side_of(nxt) == view.side:
+    known = None if not table or view.last_card else next_opponent(view)
+    if known is None:
         return []
-    unseen = view.unseen()
-    hand = view.hand_counts[nxt] or (rules.hand_size if view.stock else 0)
+    unseen, hand = known
+    rules = view.rules
     probe = _probe(rules, table)
     takers = sweepers = 0
     for card in unseen:

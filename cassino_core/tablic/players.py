@@ -44,6 +44,7 @@ from ..fishing.players import (
     alpha_beta,
     chance_any,
     deal_unseen_hands,
+    next_opponent,
     player_maker,
 )
 from ..moves import Capture, Trail
@@ -153,14 +154,11 @@ def exposure(view: TablicView, table: tuple[Card, ...], last: bool) -> float:
     """The expected loss of leaving ``table`` to the next player: for each rank it has not
     seen, the chance that the next player (an opponent) holds one, times the most a card of
     that rank would take from ``table`` (its worth, tabla included); the largest product."""
-    if not table or last:
+    known = None if not table or last else next_opponent(view)
+    if known is None:
         return 0.0
+    unseen, hand = known
     rules = view.rules
-    nxt = (view.seat + 1) % rules.players
-    if rules.side_of(nxt) == view.side:
-        return 0.0
-    unseen = view.unseen()
-    hand = view.hand_counts[nxt] or (rules.hand_size if view.stock else 0)
     by_rank: dict[int, list[Card]] = {}
     for c in unseen:
         by_rank.setdefault(c.rank, []).append(c)

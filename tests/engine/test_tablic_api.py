@@ -11,7 +11,12 @@ import pytest
 from cassino_core.api import TABLIC_RECORD_FORMAT, Session
 from cassino_core.tablic.record import FORMAT
 from cassino_core.tablic.rules import PRESETS
-from tests.engine.fishing_helpers import ask, refused
+from tests.engine.fishing_helpers import (
+    ask,
+    assert_hint_undo_and_records,
+    play_api_to_end,
+    refused,
+)
 
 
 def test_format_name_repeated_in_the_api_agrees() -> None:
@@ -27,13 +32,7 @@ def test_new_game_under_every_preset_plays_to_the_end_against_the_computer(varia
     assert view["game"] == "tablic" and view["variant"] == variant
     assert view["players"] == rules.players and len(view["hand"]) == 6
     assert len(view["table"]) == 4 and view["sides"] == rules.sides
-    while view["phase"] != "match_over":
-        if view["phase"] == "round_over":
-            view = ask(s, op="next_round")["view"]
-        elif view["turn"] == view["seat"]:
-            view = ask(s, op="play", move=view["legal_moves"][0]["text"])["view"]
-        else:
-            view = ask(s, op="computer_move")["view"]
+    view = play_api_to_end(s, view)
     assert view["winner"] in range(rules.sides)
     assert max(view["scores"]) >= 40
 
@@ -50,22 +49,7 @@ def test_play_by_json_refusals_hint_undo_and_records() -> None:
     error = refused(s, op="play", seat=seat, move=f"{card} x {target}")
     assert error["code"] == "illegal_move"
     assert error["reason"] in ("tablic_groups", "tablic_groups_ace")
-    before = ask(s, op="view", seat=seat)["view"]
-    hinted = ask(s, op="hint", seat=seat)["hint"]
-    assert hinted["move"]["text"] in [m["text"] for m in before["legal_moves"]]
-    assert ask(s, op="view", seat=seat)["view"] == before  # a hint changes nothing
-    move = {k: v for k, v in before["legal_moves"][0].items() if k != "text"}
-    played = ask(s, op="play", seat=seat, move=move)["move"]
-    assert played["seat"] == seat and "tabla" in played and "sweep" in played
-    assert ask(s, op="undo", seat=seat)["undone"] == 1
-    assert ask(s, op="view", seat=seat)["view"]["hand"] == before["hand"]
-    ask(s, op="play", seat=seat, move=move)
-    exported = ask(s, op="export_record")
-    for record in (exported["record"], exported["text"]):
-        other = Session()
-        loaded = ask(other, op="load_record", record=record, seats=["human", "human"])
-        assert loaded["view"]["game"] == "tablic"
-        assert loaded["view"]["table"] == ask(s, op="view")["view"]["table"]
+    exported = assert_hint_undo_and_records(s, seat, "tablic", "tabla")
     pishti = Session()
     ask(pishti, op="new_game", game="pishti", seed=1)
     error = refused(pishti, op="load_record", record=exported["record"], game="pishti")

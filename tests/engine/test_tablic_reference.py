@@ -9,7 +9,6 @@ brute forces on random tables with aces worth 1 or 11.
 
 from __future__ import annotations
 
-import random
 from itertools import combinations, product
 
 import pytest
@@ -21,6 +20,7 @@ from cassino_core.fishing.capture import best_group_union, group_unions_of, spli
 from cassino_core.moves import Capture, Trail
 from cassino_core.tablic.game import RoundState, deal_round
 from cassino_core.tablic.rules import PRESETS, TablicRules
+from tests.engine.fishing_helpers import played_states
 
 MAX_SUBSETS_OF = 10
 
@@ -74,13 +74,7 @@ def brute_legal(state: RoundState) -> set[object]:
 
 
 def states(name: str, seed: int) -> list[RoundState]:
-    rules = PRESETS[name]
-    rng = random.Random(seed)
-    state = deal_round(rules, seed % rules.players, rng)
-    found = []
-    while not state.finished:
-        found.append(state)
-        state = state.play(rng.choice(state.legal_moves()))
+    found: list[RoundState] = played_states(PRESETS[name], deal_round, seed)
     return found
 
 
