@@ -52,6 +52,9 @@ ESCOBA_RECORD_FORMAT = "escoba-record"
 PISHTI_RECORD_FORMAT = "pishti-record"
 """cassino_core.pishti.record.FORMAT, repeated for the same reason."""
 
+TABLIC_RECORD_FORMAT = "tablic-record"
+"""cassino_core.tablic.record.FORMAT, repeated for the same reason."""
+
 JACK_RECORD_FORMAT = "calijack-record"
 """cassino_core.calijack.record.FORMAT, repeated here so that telling a Jack record needs no
 import of the Jack package (a test checks that they agree)."""
@@ -133,12 +136,17 @@ REGISTRY: tuple[GameEntry, ...] = (
               session="cassino_core.pishti.api:PishtiSession",
               record_format=PISHTI_RECORD_FORMAT, text_records=True, reason="record_is_pishti",
               catalog="cassino_core.pishti.rules:catalog"),
+    GameEntry(family="tablic", games=("tablic",),
+              session="cassino_core.tablic.api:TablicSession",
+              record_format=TABLIC_RECORD_FORMAT, text_records=True, reason="record_is_tablic",
+              catalog="cassino_core.tablic.rules:catalog"),
 )
 """The games other than Cassino, each with its session factory and record format: California
 Jack with Shasta Sam (seed 001, :mod:`cassino_core.calijack`), Scopa with its presets
 Scopone and Hurricane (``variant``; :mod:`cassino_core.scopa`), Escoba with its presets
-(``variant``; :mod:`cassino_core.escoba`) and Pishti with Xeri and Basra (``variant``;
-:mod:`cassino_core.pishti`)."""
+(``variant``; :mod:`cassino_core.escoba`), Pishti with Xeri and Basra (``variant``;
+:mod:`cassino_core.pishti`) and Tablić with Tablanette (``variant``;
+:mod:`cassino_core.tablic`)."""
 
 GAMES = ("cassino", *(game for entry in REGISTRY for game in entry.games))
 """The games a session plays (``new_game``'s ``game``): Cassino with all its variants, then

@@ -84,6 +84,10 @@ REASONS: dict[str, str] = {
     "take_whole": "{card} takes the whole table, {cards}, or nothing",
     "basra_groups": ("{card} cannot take those cards: each group must be one card of its rank or "
                      "numerals adding up to {value}"),
+    "tablic_groups": ("{card} cannot take those cards: each group must be one card worth {value} "
+                      "or cards adding up to {value}"),
+    "tablic_groups_ace": ("{card} cannot take those cards: every group must add up to 1, or every "
+                          "group to 11 (an ace counts 1 or 11)"),
     "pluck_not_played": "plucking is played only in Pluck Cassino",
     "pluck_once": "you have already plucked in this deal",
     "pluck_not_loose": "{card} is not a loose card on the table",
@@ -188,6 +192,7 @@ REASONS: dict[str, str] = {
     "record_is_scopa": "this is a Scopa record: start Scopa, Scopone or Hurricane to load it",
     "record_is_escoba": "this is an Escoba record: start Escoba to load it",
     "record_is_pishti": "this is a Pishti record: start Pishti, Xeri or Basra to load it",
+    "record_is_tablic": "this is a Tablić record: start Tablić or Tablanette to load it",
     "record_is_jack": "this is a California Jack record: start California Jack or Shasta Sam to "
                       "load it",
     "record_no_rounds": "a record has at least one round (the first, even with no moves)",

@@ -14,6 +14,11 @@ A capture takes table cards with the card played. The modes written here:
 With ``compulsory`` (Scopa [V]), a card that can capture may not be trailed: trailing is legal
 only for a card with no capture (the player still chooses which card to play).
 
+Several disjoint groups at once (Basra, Tablić [V]): :func:`group_unions` (one value per
+card), :func:`group_unions_of` (cards of several values, Tablić's ace 1 or 11, or none),
+:func:`splits_into_groups` (checks one proposed set), :func:`best_group_union` (the heaviest
+set, for computer players).
+
 ``captures(value, table, ...)`` lists the legal capture sets of one played card; the fast
 generator walks the table by value with pruning and never lists a set twice. Tests check it
 against a brute force over every subset (tests/engine/test_scopa_reference.py).
@@ -31,7 +36,8 @@ from typing import Final, Literal
 
 from ..cards import Card
 
-__all__ = ["MODES", "CaptureMode", "can_capture", "captures", "group_unions", "subsets_making",
+__all__ = ["MODES", "CaptureMode", "best_group_union", "can_capture", "captures", "group_masks",
+           "group_unions", "group_unions_of", "splits_into_groups", "subsets_making",
            "takes_pile"]
 
 CaptureMode = Literal["match_or_sum", "fifteen"]
@@ -122,15 +128,57 @@ def group_unions(value: int, table: Sequence[Card],
     >>> [" ".join(str(c) for c in t if c in s) for s in group_unions(5, t, lambda c: c.rank)]
     ['5C', '5C 2S 3H', '5C 2S 3H 5D', '5C 5D', '2S 3H', '2S 3H 5D', '5D']
     """
-    index = {card: i for i, card in enumerate(table)}
-    numerals = [c for c in table if value_of(c) is not None]
-    groups: list[int] = [1 << index[c] for c in table if value_of(c) == value]
-    for subset in subsets_making(value, numerals, lambda c: value_of(c) or 0, min_size=2):
-        mask = 0
-        for card in subset:
-            mask |= 1 << index[card]
-        groups.append(mask)
-    groups.sort()
+    def values_of(card: Card) -> tuple[int, ...]:
+        v = value_of(card)
+        return () if v is None else (v,)
+
+    return group_unions_of(value, table, values_of)
+
+
+def group_masks(value: int, table: Sequence[Card],
+                values_of: Callable[[Card], Sequence[int]]) -> list[int]:
+    """The groups of ``table`` cards worth ``value``, as bit masks of table positions, in
+    increasing order: each card one of whose values is ``value``, and each set of two or more
+    cards that add up to ``value`` with one value chosen for each card (a card with two
+    values, Tablić's ace 1 or 11, may count either way; a card with none never joins)."""
+    options = [tuple(values_of(c)) for c in table]
+    low = [min(o) if o else 0 for o in options]
+    suffix = [0] * (len(table) + 1)
+    for i in range(len(table) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + (max(options[i]) if options[i] else 0)
+    found: set[int] = {1 << i for i, o in enumerate(options) if value in o}
+
+    def walk(i: int, left: int, mask: int, size: int) -> None:
+        if left == 0:
+            if size >= 2:
+                found.add(mask)
+            return
+        if i == len(table) or suffix[i] < left:
+            return
+        if options[i] and low[i] <= left:
+            for v in set(options[i]):
+                if v <= left:
+                    walk(i + 1, left - v, mask | 1 << i, size + 1)
+        walk(i + 1, left, mask, size)
+
+    if value > 0:
+        walk(0, value, 0, 0)
+    return sorted(found)
+
+
+def group_unions_of(value: int, table: Sequence[Card],
+                    values_of: Callable[[Card], Sequence[int]]) -> list[frozenset[Card]]:
+    """:func:`group_unions` for cards that may have several values (or none): every
+    non-empty union of disjoint groups of :func:`group_masks`, each listed once, in the
+    order of the table positions of its cards (Tablić [V: pagat; FAMILY.md §5.4], where an
+    ace counts 1 or 11 in each group as the player wishes).
+
+    >>> t = [Card.parse(c) for c in ("AH", "TC")]
+    >>> ace = lambda c: (1, 11) if c.rank == 1 else (c.rank,)
+    >>> [" ".join(str(c) for c in t if c in s) for s in group_unions_of(11, t, ace)]
+    ['AH', 'AH TC']
+    """
+    groups = group_masks(value, table, values_of)
     found: set[int] = set()
 
     def walk(start: int, used: int) -> None:
@@ -146,3 +194,64 @@ def group_unions(value: int, table: Sequence[Card],
         return [i for i in range(len(table)) if mask >> i & 1]
 
     return [frozenset(table[i] for i in order(m)) for m in sorted(found, key=order)]
+
+
+def splits_into_groups(value: int, cards: Sequence[Card],
+                       values_of: Callable[[Card], Sequence[int]]) -> bool:
+    """True when all of ``cards`` split into disjoint groups of :func:`group_masks` (each one
+    card of ``value``, or two or more adding up to it): the check of one proposed capture,
+    without listing every other.
+
+    >>> ace = lambda c: (1, 11) if c.rank == 1 else (c.rank,)
+    >>> cards = [Card.parse(c) for c in ("AH", "TC", "5S", "6D")]
+    >>> splits_into_groups(11, cards, ace), splits_into_groups(11, cards[:3], ace)
+    (True, False)
+    """
+    if not cards:
+        return False
+    groups = group_masks(value, cards, values_of)
+    full = (1 << len(cards)) - 1
+
+    def cover(used: int) -> bool:
+        if used == full:
+            return True
+        low = ~used & (used + 1)   # the lowest card not yet in a group
+        return any(g & low and not g & used and cover(used | g) for g in groups)
+
+    return cover(0)
+
+
+def best_group_union(value: int, table: Sequence[Card],
+                     values_of: Callable[[Card], Sequence[int]],
+                     weight: Callable[[Card], float]) -> frozenset[Card]:
+    """The union of disjoint groups of :func:`group_masks` whose cards weigh the most
+    (``weight`` of each card; ties to the earlier packing found); empty when no group is
+    worth ``value``. What a computer player takes without listing every union.
+
+    >>> ace = lambda c: (1, 11) if c.rank == 1 else (c.rank,)
+    >>> t = [Card.parse(c) for c in ("5S", "6D", "AH", "TC", "KD")]
+    >>> sorted(map(str, best_group_union(11, t, ace, lambda c: 1.0)))
+    ['5S', '6D', 'AH', 'TC']
+    """
+    groups = group_masks(value, table, values_of)
+    if not groups:
+        return frozenset()
+    w = [weight(c) for c in table]
+    mass = [sum(w[i] for i in range(len(table)) if g >> i & 1) for g in groups]
+    memo: dict[tuple[int, int], tuple[float, int]] = {}
+
+    def best(i: int, used: int) -> tuple[float, int]:
+        if i == len(groups):
+            return 0.0, 0
+        key = (i, used)
+        if key not in memo:
+            found = best(i + 1, used)
+            if not groups[i] & used:
+                got, mask = best(i + 1, used | groups[i])
+                if got + mass[i] > found[0]:
+                    found = (got + mass[i], mask | groups[i])
+            memo[key] = found
+        return memo[key]
+
+    mask = best(0, 0)[1]
+    return frozenset(c for i, c in enumerate(table) if mask >> i & 1)

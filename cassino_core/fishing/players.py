@@ -24,9 +24,21 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from ..cards import Card
 
-__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET_MS", "LEVELS", "PRIOR_WEIGHT", "EstimatePlayer",
-           "RandomPlayer", "SearchExpert", "alpha_beta", "chance_any", "deal_unseen_hands",
-           "level_player"]
+__all__ = [
+    "ALL_LEVELS",
+    "DEFAULT_BUDGET_MS",
+    "LEVELS",
+    "PRIOR_WEIGHT",
+    "BlunderPlayer",
+    "EstimatePlayer",
+    "RandomPlayer",
+    "SearchExpert",
+    "alpha_beta",
+    "chance_any",
+    "deal_unseen_hands",
+    "level_player",
+    "player_maker",
+]
 
 LEVELS: Final = ("beginner", "intermediate", "expert")
 """The levels offered to people; ``"random"`` is accepted too."""
@@ -83,12 +95,44 @@ def deal_unseen_hands(view: _View, unseen: list[Card]) -> tuple[tuple[tuple[Card
     return tuple(hands), at
 
 
+def next_opponent(view: Any) -> tuple[list[Card], int] | None:
+    """What a seat knows of the next player, when that player is an opponent: the cards the
+    seat has not seen (``view.unseen()``) and how many the next player will hold (its hand, or
+    a fresh deal's ``hand_size`` when its hand is empty and the stock is not); None when the
+    next seat is a partner."""
+    rules = view.rules
+    nxt = (view.seat + 1) % rules.players
+    if rules.side_of(nxt) == view.side:
+        return None
+    hand = view.hand_counts[nxt] or (rules.hand_size if view.stock else 0)
+    return view.unseen(), hand
+
+
 class RandomPlayer:
     """A uniformly random legal move."""
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         """A random legal move."""
         return rng.choice(view.legal)
+
+
+class BlunderPlayer:
+    """The beginner's frame: a random legal move with probability ``blunder`` (or when there is
+    only one), else the game's :meth:`plausible` move (Pishti's, Tablić's beginners)."""
+
+    def __init__(self, blunder: float = 0.25) -> None:
+        self.blunder = blunder
+
+    def plausible(self, view: Any, legal: list[Any], rng: random.Random) -> Any:
+        """The move a beginner means to play (the game's)."""
+        raise NotImplementedError
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """A plausible move, or a random one with probability ``blunder``."""
+        legal = list(view.legal)
+        if len(legal) == 1 or rng.random() < self.blunder:
+            return rng.choice(legal)
+        return self.plausible(view, legal, rng)
 
 
 class EstimatePlayer:
@@ -134,9 +178,14 @@ class SearchExpert(Generic[Mv]):
         """The intermediate's estimate of ``move`` (the prior the averages lean on)."""
         raise NotImplementedError
 
+    def candidates(self, view: Any) -> list[Mv]:
+        """The legal moves worth searching (every legal move unless a game narrows them:
+        Tablić's captures can number hundreds)."""
+        return list(view.legal)
+
     def choose(self, view: Any, rng: random.Random) -> Mv:
-        """The legal move with the best average over the sampled worlds."""
-        legal: list[Mv] = list(view.legal)
+        """The searched move with the best average over the sampled worlds."""
+        legal: list[Mv] = self.candidates(view)
         if len(legal) == 1:
             self.last_values = {legal[0]: 0.0}
             return legal[0]
@@ -145,8 +194,9 @@ class SearchExpert(Generic[Mv]):
 
     def evaluate(self, view: Any, rng: random.Random) -> dict[Mv, float]:
         """Average value of each legal move over sampled worlds (:meth:`plan`), plus the
-        estimate weighted by ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))``."""
-        legal: list[Mv] = list(view.legal)
+        estimate weighted by ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))``; the moves are
+        :meth:`candidates`."""
+        legal: list[Mv] = self.candidates(view)
         deadline = (None if self.budget_ms is None
                     else time.perf_counter() + self.budget_ms / 1000)
         limit = self.iterations if self.iterations is not None else (
@@ -168,24 +218,25 @@ class SearchExpert(Generic[Mv]):
 
 def alpha_beta(state: Any, side: int, depth: int, gain: Callable[[Any, Any], float],
                leaf: Callable[[Any, int], float], alpha: float = -1e9,
-               beta: float = 1e9) -> float:
+               beta: float = 1e9, moves: Callable[[Any], Any] | None = None) -> float:
     """What ``side`` gains over the next ``depth`` plies of ``state`` (a round state with
     every hand known: one sampled world), every seat playing its best: ``side``'s seats
     maximise, the others minimise (alpha-beta). ``gain(state, after)`` is what a move wins
     for the seat that made it; ``leaf(state, side)`` what the horizon leaves ``side`` when
     the search stops at ``depth`` or at the end of the deal (the next hands are not known);
-    the end of the round leaves 0."""
+    the end of the round leaves 0. ``moves(state)`` lists the moves searched at each ply
+    (default: every legal move)."""
     if state.finished:
         return 0.0
     if depth == 0 or not any(state.hands):
         return leaf(state, side)
     mine = state.rules.side_of(state.turn) == side
     best = -1e9 if mine else 1e9
-    for move in state.legal_moves():
+    for move in (state.legal_moves() if moves is None else moves(state)):
         after = state._apply(move)
         got = gain(state, after)
         value = (got if mine else -got) + alpha_beta(after, side, depth - 1, gain, leaf,
-                                                     alpha, beta)
+                                                     alpha, beta, moves)
         if mine:
             best = max(best, value)
             alpha = max(alpha, value)
@@ -222,3 +273,15 @@ def level_player(level: str, budget_ms: int | None, iterations: int | None, *,
     if budget_ms is None and iterations is None:
         budget_ms = DEFAULT_BUDGET_MS
     return expert(budget_ms=budget_ms, iterations=iterations)
+
+
+def player_maker(beginner: Callable[[], Any], intermediate: Callable[[], Any],
+                 expert: Callable[..., Any]) -> Callable[..., Any]:
+    """A game's ``make_player(level, *, budget_ms=None, iterations=None)`` from its classes:
+    :func:`level_player` with them (Tablić's)."""
+    def make_player(level: str, *, budget_ms: int | None = None,
+                    iterations: int | None = None) -> Any:
+        return level_player(level, budget_ms, iterations, beginner=beginner,
+                            intermediate=intermediate, expert=expert)
+
+    return make_player

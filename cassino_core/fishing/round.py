@@ -20,16 +20,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Literal, Protocol, TypeVar, cast
 
 from ..cards import Card
 from ..errors import Refusal
 from ..moves import BuildMove, Capture, IllegalMoveError, Move, Pluck, Trail
 from .deal import deal_hands
+from .match import leader_at_target
 
-__all__ = ["FishingMatch", "FishingRound", "FishingState", "Phase", "PhaseError",
-           "check_dealer", "check_position"]
+__all__ = ["BonusMove", "FishingMatch", "FishingRound", "FishingState", "Phase", "PhaseError",
+           "TargetMatch", "check_dealer", "check_position"]
 
 Phase = Literal["play", "round_over", "match_over"]
 
@@ -62,6 +63,10 @@ class _Rules(Protocol):
         """Seats at the table."""
 
     @property
+    def target(self) -> int:
+        """Match points that win."""
+
+    @property
     def sides(self) -> int:
         """Sides that score."""
 
@@ -79,6 +84,22 @@ R = TypeVar("R", bound=_Rules)
 
 
 St = TypeVar("St", bound="FishingState")
+
+
+@dataclass(frozen=True, slots=True)
+class BonusMove:
+    """The move played most recently in a game whose sweeps are bonuses of some points
+    (Pishti's pişti, Basra's basra, Tablić's tabla): ``seat``, ``move`` and the bonus it
+    scored (0: none)."""
+
+    seat: int
+    move: Trail | Capture
+    bonus: int
+
+    @property
+    def sweep(self) -> bool:
+        """True when the move scored a bonus (the game's word for a sweep: FAMILY.md §0)."""
+        return self.bonus > 0
 
 
 class FishingState:
@@ -339,6 +360,31 @@ class FishingMatch(Generic[R, S, Mv, Sc]):
             raise PhaseError.of("round_not_over" if phase == "play" else "match_over")
         dealer = (self.state.dealer + 1) % self.rules.players
         self.rounds.append(self.new_round(dealer))
+
+
+class TargetMatch(FishingMatch[R, S, Mv, Sc]):
+    """A match won under the simple rule of Pishti and Tablić (FAMILY.md §5.1, §5.4: game to
+    151, 101 or 251): after a round in which a side reaches ``rules.target``, the side with
+    the strictly highest total wins; level leaders play another round
+    (:func:`~cassino_core.fishing.match.leader_at_target`). A game sets :attr:`DEAL` (its
+    ``deal_round(rules, dealer, rng)``) and :attr:`ROUND` (its round class)."""
+
+    DEAL: Any = None
+    """The game's ``deal_round`` (as a staticmethod)."""
+    ROUND: Any = None
+    """The game's round class, made from a dealt state."""
+
+    def new_round(self, dealer: int) -> FishingRound[S, Mv, Sc]:
+        """A new round dealt by ``dealer`` with the match's generator."""
+        made: FishingRound[S, Mv, Sc] = self.ROUND(self.DEAL(self.rules, dealer, self._rng))
+        return made
+
+    @property
+    def winner(self) -> int | None:
+        """The side that has won, or None while the match goes on."""
+        if not self.current.finished:
+            return None
+        return leader_at_target(self.rules.target, self.totals)
 
 
 def check_position(players: int, *, hands: Sequence[Sequence[Card]], table: Sequence[Card],

@@ -14,10 +14,11 @@ cassino_core.pishti.rules.PishtiRulesError: unknown rules field 'colour'
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import Any, ClassVar, Self
 
-__all__ = ["Seating", "catalog", "check_fields", "check_rules_dict"]
+__all__ = ["PresetRules", "Seating", "catalog", "check_fields", "check_rules_dict"]
 
 
 class Seating:
@@ -75,3 +76,53 @@ def catalog(presets: Mapping[str, Any], overrides: Collection[str]) -> dict[str,
     """What a new-game screen offers: ``{"presets": {name: rules dict}, "overrides": [...]}``."""
     return {"presets": {name: r.to_dict() for name, r in presets.items()},
             "overrides": sorted(overrides)}
+
+
+class PresetRules:
+    """The construction every frozen rules dataclass of a fishing game with named presets
+    shares (a mixin: Pishti's, Tablić's): :meth:`replace`, :meth:`from_name`, :meth:`to_dict`,
+    :meth:`from_dict`. The game sets :attr:`PRESETS` (once its presets exist),
+    :attr:`OVERRIDES` and :attr:`ERROR`."""
+
+    PRESETS: ClassVar[Mapping[str, Any]] = {}
+    """The presets by name."""
+    OVERRIDES: ClassVar[Collection[str]] = frozenset()
+    """The fields a preset may change."""
+    ERROR: ClassVar[Any] = ValueError
+    """The game's rules error (a :class:`~cassino_core.errors.Refusal`)."""
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some fields changed (validated like a new value).
+
+        Raises:
+            ERROR: an unknown field or a bad value.
+        """
+        check_fields(changes, {f.name for f in dataclasses.fields(self)}, self.ERROR)  # type: ignore[arg-type]
+        return dataclasses.replace(self, **changes)  # type: ignore[type-var]
+
+    @classmethod
+    def from_name(cls, name: str, **overrides: Any) -> Self:
+        """A preset with optional overrides of the fields in :attr:`OVERRIDES`.
+
+        Raises:
+            ERROR: an unknown preset, an unknown or fixed field, a bad value.
+        """
+        if not isinstance(name, str) or name not in cls.PRESETS:
+            raise cls.ERROR.of("unknown_preset", name=str(name), names=list(cls.PRESETS))
+        check_fields(overrides, cls.OVERRIDES, cls.ERROR)
+        preset: Self = cls.PRESETS[name].replace(**overrides)
+        return preset
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field, JSON-ready."""
+        return dataclasses.asdict(self)  # type: ignore[call-overload, no-any-return]
+
+    @classmethod
+    def from_dict(cls, data: object) -> Self:
+        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
+
+        Raises:
+            ERROR: not an object, a missing or unknown key, a bad value.
+        """
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        return cls(**check_rules_dict(data, names, cls.ERROR))

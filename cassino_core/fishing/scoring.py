@@ -12,6 +12,8 @@ other side: a tie for the most scores nothing (Scopa: 20-20 cards, 5-5 coins [V]
   missing a suit has no total; the strictly highest total wins [V].
 - :func:`napola`: A-2-3 of the coins suit scores 3, and 1 more for each further card of the
   unbroken sequence (Scopone [V], FAMILY.md §4.2).
+- :func:`counted_score`: points carried by the cards, the most cards and bonuses from play
+  (Pishti, Basra, Tablić: :class:`CountedScore`).
 
 >>> from ..cards import parse_cards
 >>> most_cards([parse_cards(["AS"] * 1), parse_cards(["2S", "3S"])])
@@ -21,12 +23,14 @@ other side: a tie for the most scores nothing (Scopa: 20-20 cards, 5-5 coins [V]
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from ..cards import SUITS, Card
 from .pack import ITALIAN_RANKS, primiera_value
 
-__all__ = ["counted_points", "holder_of", "most", "most_cards", "most_of_suit", "napola",
-           "napola_length", "primiera", "primiera_total"]
+__all__ = ["CountedScore", "counted_points", "counted_score", "holder_of", "most", "most_cards",
+           "most_of_suit", "napola", "napola_length", "primiera", "primiera_total"]
 
 
 def most(counts: Sequence[int]) -> int | None:
@@ -109,3 +113,65 @@ def counted_points(piles: Sequence[Sequence[Card]], worth: Mapping[Card, int]) -
     [3, 2]
     """
     return [sum(worth.get(c, 0) for c in pile) for pile in piles]
+
+
+@dataclass(frozen=True, slots=True)
+class CountedScore:
+    """A round's points per side where captured cards carry points, the most cards score a
+    fixed number and bonuses come from play (Pishti, Xeri, Basra [V: FAMILY.md §5.1-§5.3],
+    Tablić and Tablanette [V: §5.4]).
+
+    Attributes:
+        card_counts: captured cards per side; most_cards: the side with strictly the most,
+            or None (a tie for the most, such as 26-26, scores nothing).
+        card_points: per side, the points its cards carry.
+        bonuses: per side, the points of its bonuses (pişti, basra, tabla...); bonus_count:
+            how many each made.
+        most_points: what the most cards score (3 in these games).
+    """
+
+    card_counts: tuple[int, ...]
+    most_cards: int | None
+    card_points: tuple[int, ...]
+    bonuses: tuple[int, ...]
+    bonus_count: tuple[int, ...]
+    most_points: int = 3
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Points per side from this round."""
+        return tuple(p + b + (self.most_points if side == self.most_cards else 0)
+                     for side, (p, b) in enumerate(zip(self.card_points, self.bonuses,
+                                                       strict=True)))
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"card_counts", "most_cards", "card_points", "bonuses", "bonus_count",
+        "points"}`` (lists per side; ``most_cards`` a side or null)."""
+        return {"card_counts": list(self.card_counts), "most_cards": self.most_cards,
+                "card_points": list(self.card_points), "bonuses": list(self.bonuses),
+                "bonus_count": list(self.bonus_count), "points": list(self.points)}
+
+
+def counted_score(rules: Any, piles: Sequence[Sequence[Card]],
+                  bonuses: Sequence[tuple[int, int]], worth: Mapping[Card, int],
+                  most_points: int = 3) -> CountedScore:
+    """Score the cards each side captured (``piles``, one per side) and the bonuses made
+    (``(seat, points)`` each, the seat's side from ``rules.side_of``): :class:`CountedScore`.
+
+    >>> from cassino_core.pishti.rules import PishtiRules
+    >>> from ..cards import parse_cards
+    >>> s = counted_score(PishtiRules(), [parse_cards(["TD", "5S"]), parse_cards(["2C"])],
+    ...                   [(1, 10)], {Card.parse("TD"): 3})
+    >>> s.points, s.bonus_count
+    ((6, 10), (0, 1))
+    """
+    points = [0] * rules.sides
+    count = [0] * rules.sides
+    for seat, got in bonuses:
+        points[rules.side_of(seat)] += got
+        count[rules.side_of(seat)] += 1
+    return CountedScore(card_counts=tuple(len(p) for p in piles),
+                        most_cards=most([len(p) for p in piles]),
+                        card_points=tuple(counted_points(piles, worth)),
+                        bonuses=tuple(points), bonus_count=tuple(count),
+                        most_points=most_points)

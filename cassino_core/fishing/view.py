@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from ..cards import sort_key
 from ..moves import move_to_json
 
-__all__ = ["FishingView", "match_view", "view_phase"]
+__all__ = ["FishingView", "match_view", "seat_fields", "view_phase"]
 
 V = TypeVar("V")
 
@@ -66,6 +67,16 @@ class FishingView:
             "hand_counts": list(self.hand_counts), "stock": self.stock,
         }
 
+    def last_json(self, bonus_key: str) -> dict[str, Any] | None:
+        """The latest move as JSON, ``{"seat", "move": {..., "text"}, <bonus_key>: points}``,
+        from a view whose ``last`` is ``(seat, move, bonus)`` or None (Pishti's, Tablić's)."""
+        last: Any = getattr(self, "last", None)
+        if last is None:
+            return None
+        seat, move, bonus = last
+        return {"seat": seat, "move": {**move_to_json(move), "text": move.text()},
+                bonus_key: bonus}
+
     def json_tail(self) -> dict[str, Any]:
         """The view JSON's fields from ``leftover`` to ``winner``."""
         return {
@@ -95,3 +106,31 @@ def match_view(match: Any, seat: int, round_view: Callable[..., V]) -> V:
     match's phase, round number, totals, finished rounds and winner."""
     return round_view(match.state, seat, phase=match.phase, round_number=match.round_number,
                       scores=match.totals, rounds=tuple(match.results), winner=match.winner)
+
+
+def seat_fields(state: Any, seat: int, phase: str | None, round_number: int,
+                scores: tuple[int, ...] | None, rounds: tuple[Any, ...],
+                winner: int | None) -> dict[str, Any]:
+    """The fields of a seat's view that a game of the Pishti or Tablić shape fills from its
+    round state alike: ``rules`` to ``stock`` (the hand sorted), ``last_capturer``,
+    ``leftover``, ``legal`` (only for the seat to play), the bonuses and the match fields.
+    The game adds its own (the table, the piles, the last move...).
+
+    Raises:
+        ValueError: ``seat`` is not a seat of the state's rules.
+    """
+    rules = state.rules
+    phase = view_phase(rules.players, seat, phase, state.finished)
+    playing = phase == "play"
+    return {
+        "rules": rules, "seat": seat, "phase": phase, "dealer": state.dealer,
+        "round_number": round_number, "deal_number": state.deal_number,
+        "turn": state.turn if playing else None,
+        "hand": tuple(sorted(state.hands[seat], key=sort_key)),
+        "hand_counts": tuple(len(h) for h in state.hands), "stock": len(state.stock),
+        "bonuses": state.bonuses, "last_capturer": state.last_capturer,
+        "leftover": state.leftover,
+        "legal": tuple(state.legal_moves()) if playing and state.turn == seat else (),
+        "scores": scores if scores is not None else (0,) * rules.sides,
+        "target": rules.target, "rounds": rounds, "winner": winner,
+    }

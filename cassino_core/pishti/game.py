@@ -30,13 +30,19 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
 from ..cards import JACK, Card, full_pack
 from ..fishing.capture import group_unions, takes_pile
 from ..fishing.deal import deal_hands, shuffled
-from ..fishing.round import FishingRound, FishingState, check_dealer, check_position
-from ..fishing.scoring import counted_points, most
+from ..fishing.round import (
+    BonusMove,
+    FishingRound,
+    FishingState,
+    check_dealer,
+    check_position,
+)
+from ..fishing.scoring import CountedScore, counted_score
 from ..moves import Capture, IllegalMoveError, Move, Trail
 from .rules import MOST_CARDS_POINTS, TABLE_CARDS, PishtiRules
 
@@ -64,19 +70,12 @@ def numeral_value(card: Card) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
-class LastMove:
-    """The move played most recently: ``seat``, ``move``, the bonus it scored (0: none) and
-    the face-down cards it took with the pile (the first capture in Pishti)."""
+class LastMove(BonusMove):
+    """The move played most recently: ``seat``, ``move``, the bonus it scored (0: none;
+    :class:`~cassino_core.fishing.round.BonusMove`) and the face-down cards it took with the
+    pile (the first capture in Pishti)."""
 
-    seat: int
-    move: PishtiMove
-    bonus: int
     hidden: tuple[Card, ...] = ()
-
-    @property
-    def sweep(self) -> bool:
-        """True when the move scored a bonus (the group's word for a sweep: FAMILY.md §0)."""
-        return self.bonus > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,13 +257,6 @@ class RoundState(FishingState):
     last_card = FishingState.last_card_now
     """True when the seat to play holds the round's last card."""
 
-    def side_bonuses(self) -> list[int]:
-        """Bonus points of each side."""
-        out = [0] * self.rules.sides
-        for seat, points in self.bonuses:
-            out[self.rules.side_of(seat)] += points
-        return out
-
 
 def _opening(rules: PishtiRules, pack: list[Card],
              rng: random.Random) -> tuple[list[Card], int, list[Card], int] | None:
@@ -343,49 +335,16 @@ def deal_round(rules: PishtiRules, dealer: int, rng: random.Random) -> RoundStat
                       piles=((),) * rules.players, turn=first, redeals=redeals)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundScore:
-    """A finished round's points per side [FAMILY.md §5.1 "Scoring" [V]].
-
-    Attributes:
-        card_counts: captured cards per side; most_cards: the side with strictly the most,
-            or None (a 26-26 tie scores nothing).
-        card_points: per side, the points its cards carry (:data:`CARD_POINTS`).
-        bonuses: per side, the pişti / xeri / basra points; bonus_count: how many each made.
-    """
-
-    card_counts: tuple[int, ...]
-    most_cards: int | None
-    card_points: tuple[int, ...]
-    bonuses: tuple[int, ...]
-    bonus_count: tuple[int, ...]
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        """Points per side from this round."""
-        return tuple(p + b + (MOST_CARDS_POINTS if side == self.most_cards else 0)
-                     for side, (p, b) in enumerate(zip(self.card_points, self.bonuses,
-                                                       strict=True)))
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"card_counts", "most_cards", "card_points", "bonuses", "bonus_count",
-        "points"}`` (lists per side; ``most_cards`` a side or null)."""
-        return {"card_counts": list(self.card_counts), "most_cards": self.most_cards,
-                "card_points": list(self.card_points), "bonuses": list(self.bonuses),
-                "bonus_count": list(self.bonus_count), "points": list(self.points)}
+RoundScore = CountedScore
+"""A finished round's points per side [FAMILY.md §5.1 "Scoring" [V]]: the card points
+(:data:`CARD_POINTS`), 3 for strictly the most cards (a 26-26 tie scores nothing) and the
+pişti / xeri / basra bonuses (:class:`~cassino_core.fishing.scoring.CountedScore`)."""
 
 
 def score_round(state: RoundState) -> RoundScore:
     """Score the cards captured so far (a finished round, or a hand-made part round)."""
-    rules = state.rules
-    piles = state.side_piles()
-    count = [0] * rules.sides
-    for seat, _ in state.bonuses:
-        count[rules.side_of(seat)] += 1
-    return RoundScore(card_counts=tuple(len(p) for p in piles),
-                      most_cards=most([len(p) for p in piles]),
-                      card_points=tuple(counted_points(piles, CARD_POINTS)),
-                      bonuses=tuple(state.side_bonuses()), bonus_count=tuple(count))
+    return counted_score(state.rules, state.side_piles(), state.bonuses, CARD_POINTS,
+                         MOST_CARDS_POINTS)
 
 
 class Round(FishingRound[RoundState, PishtiMove, RoundScore]):

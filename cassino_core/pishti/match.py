@@ -13,17 +13,17 @@ the side with the strictly highest total wins; level leaders play another round
 
 from __future__ import annotations
 
-from ..fishing.match import leader_at_target
-from ..fishing.round import FishingMatch, Phase, PhaseError
+from ..fishing.round import Phase, PhaseError, TargetMatch
 from .game import PishtiMove, Round, RoundScore, RoundState, deal_round
 from .rules import PishtiRules
 
 __all__ = ["Phase", "PhaseError", "PishtiMatch"]
 
 
-class PishtiMatch(FishingMatch[PishtiRules, RoundState, PishtiMove, RoundScore]):
-    """Rounds until a side wins (:class:`~cassino_core.fishing.round.FishingMatch`: the rules
-    and the seed fix every card of the match).
+class PishtiMatch(TargetMatch[PishtiRules, RoundState, PishtiMove, RoundScore]):
+    """Rounds until a side wins (:class:`~cassino_core.fishing.round.TargetMatch`: the rules
+    and the seed fix every card of the match; :func:`~cassino_core.pishti.game.deal_round`
+    deals each round).
 
     Attributes:
         rules: the rules in force; seed: the match's seed.
@@ -31,13 +31,5 @@ class PishtiMatch(FishingMatch[PishtiRules, RoundState, PishtiMove, RoundScore])
         rounds: every round so far, the current one last.
     """
 
-    def new_round(self, dealer: int) -> Round:
-        """A new round dealt by ``dealer`` (:func:`~cassino_core.pishti.game.deal_round`)."""
-        return Round(deal_round(self.rules, dealer, self._rng))
-
-    @property
-    def winner(self) -> int | None:
-        """The side that has won, or None while the match goes on."""
-        if not self.current.finished:
-            return None
-        return leader_at_target(self.rules.target, self.totals)
+    DEAL = staticmethod(deal_round)
+    ROUND = Round

@@ -32,6 +32,7 @@ from ..fishing.players import (
     ALL_LEVELS,
     DEFAULT_BUDGET_MS,
     LEVELS,
+    BlunderPlayer,
     EstimatePlayer,
     RandomPlayer,
     SearchExpert,
@@ -154,18 +155,13 @@ class IntermediatePlayer(EstimatePlayer):
         super().__init__(estimate)
 
 
-class BeginnerPlayer:
+class BeginnerPlayer(BlunderPlayer):
     """Takes whenever it can, else adds a low card; a random move with probability
     ``blunder``."""
 
-    def __init__(self, blunder: float = 0.25) -> None:
-        self.blunder = blunder
-
-    def choose(self, view: PishtiView, rng: random.Random) -> PishtiMove:
-        """A plausible move, or a random one with probability ``blunder``."""
-        legal = list(view.legal)
-        if len(legal) == 1 or rng.random() < self.blunder:
-            return rng.choice(legal)
+    def plausible(self, view: PishtiView, legal: list[PishtiMove],
+                  rng: random.Random) -> PishtiMove:
+        """The move meant (class docstring)."""
         caps = [m for m in legal if isinstance(m, Capture)]
         if caps:
             return max(caps, key=lambda m: (m.card.rank != JACK, len(m.take), rng.random()))

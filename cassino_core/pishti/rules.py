@@ -30,13 +30,12 @@ Every preset deals the 52-card pack, 4 cards to the middle, and scores each jack
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Final, Literal, get_args
 
 from ..errors import Refusal
 from ..fishing.deal import DealError, deals_in_round
-from ..fishing.rules import Seating, check_fields, check_rules_dict
+from ..fishing.rules import PresetRules, Seating
 from ..fishing.rules import catalog as fishing_catalog
 
 Layout = Literal["pile", "floor"]
@@ -60,7 +59,7 @@ class PishtiRulesError(Refusal):
 
 
 @dataclass(frozen=True)
-class PishtiRules(Seating):
+class PishtiRules(PresetRules, Seating):
     """Every switch of one game of the Pishti group. Frozen; vary with :meth:`replace`.
 
     Attributes:
@@ -92,6 +91,9 @@ class PishtiRules(Seating):
         PishtiRulesError: a field of the wrong type or outside its range, or a hand size with
             which the pack does not deal out.
     """
+
+    OVERRIDES = OVERRIDES
+    ERROR = PishtiRulesError
 
     name: str = "pishti"
     layout: Layout = "pile"
@@ -135,42 +137,6 @@ class PishtiRules(Seating):
         """Deals that use up the pack after the 4 middle cards (6 for two players of 4)."""
         return deals_in_round(PACK_SIZE, self.players, self.hand_size, TABLE_CARDS)
 
-    # -- construction ---------------------------------------------------------------------------
-
-    def replace(self, **changes: Any) -> PishtiRules:
-        """A copy with some fields changed (validated like a new value).
-
-        Raises:
-            PishtiRulesError: an unknown field or a bad value.
-        """
-        check_fields(changes, {f.name for f in dataclasses.fields(self)}, PishtiRulesError)
-        return dataclasses.replace(self, **changes)
-
-    @classmethod
-    def from_name(cls, name: str, **overrides: Any) -> PishtiRules:
-        """A preset with optional overrides of the fields in :data:`OVERRIDES`.
-
-        Raises:
-            PishtiRulesError: an unknown preset, an unknown or fixed field, a bad value.
-        """
-        if not isinstance(name, str) or name not in PRESETS:
-            raise PishtiRulesError.of("unknown_preset", name=str(name), names=list(PRESETS))
-        check_fields(overrides, OVERRIDES, PishtiRulesError)
-        return PRESETS[name].replace(**overrides)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Every field, JSON-ready."""
-        return dataclasses.asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: object) -> PishtiRules:
-        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
-
-        Raises:
-            PishtiRulesError: not an object, a missing or unknown key, a bad value.
-        """
-        names = {f.name for f in dataclasses.fields(cls)}
-        return cls(**check_rules_dict(data, names, PishtiRulesError))
 
 
 PISHTI: Final = PishtiRules()
@@ -187,6 +153,7 @@ PRESETS: Final[dict[str, PishtiRules]] = {
     "basra_four": _BASRA.replace(name="basra_four", players=4),
 }
 """The presets, by name (module docstring)."""
+PishtiRules.PRESETS = PRESETS
 
 
 def catalog() -> dict[str, Any]:

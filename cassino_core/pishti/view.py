@@ -11,11 +11,10 @@ this view (none peeks).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
-from ..cards import Card, full_pack, sort_key
-from ..fishing.view import FishingView, match_view, view_phase
-from ..moves import move_to_json
+from ..cards import Card, full_pack
+from ..fishing.view import FishingView, match_view, seat_fields
 from .game import PishtiMove, RoundScore, RoundState, score_round
 from .match import Phase, PishtiMatch
 from .rules import PishtiRules
@@ -96,11 +95,6 @@ class PishtiView(FishingView):
     def to_json(self, seats: list[str] | None = None,
                 levels: list[str | None] | None = None) -> dict[str, Any]:
         """The view JSON of the API (docs/pishti.md)."""
-        last = None
-        if self.last is not None:
-            s, move, bonus = self.last
-            last = {"seat": s, "move": {**move_to_json(move), "text": move.text()},
-                    "bonus": bonus}
         return {
             **self.json_head("pishti", seats, levels),
             "bottom": None if self.bottom is None else str(self.bottom),
@@ -108,7 +102,7 @@ class PishtiView(FishingView):
             "piles": [[str(c) for c in p] for p in self.piles],
             "pile_counts": list(self.pile_counts), "secret": [str(c) for c in self.secret],
             "bonuses": [{"seat": s, "points": p} for s, p in self.bonuses],
-            "last_capturer": self.last_capturer, "last": last,
+            "last_capturer": self.last_capturer, "last": self.last_json("bonus"),
             **self.json_tail(),
             "round_score": None if self.round_score is None else self.round_score.to_json(),
         }
@@ -122,26 +116,15 @@ def round_view(state: RoundState, seat: int, *, phase: Phase | None = None,
     Raises:
         ValueError: ``seat`` is not a seat of these rules.
     """
-    rules = state.rules
-    phase = cast(Phase, view_phase(rules.players, seat, phase, state.finished))
-    playing = phase == "play"
-    mine = state.secret_taker == seat or not playing
+    common = seat_fields(state, seat, phase, round_number, scores, rounds, winner)
+    mine = state.secret_taker == seat or common["phase"] != "play"
     hide = frozenset() if mine else frozenset(state.secret)
-    piles = tuple(tuple(c for c in p if c not in hide) for p in state.piles)
     last = None if state.last is None else (state.last.seat, state.last.move, state.last.bonus)
     return PishtiView(
-        rules=rules, seat=seat, phase=phase, dealer=state.dealer, round_number=round_number,
-        deal_number=state.deal_number, turn=state.turn if playing else None,
-        hand=tuple(sorted(state.hands[seat], key=sort_key)),
-        hand_counts=tuple(len(h) for h in state.hands), stock=len(state.stock),
-        bottom=state.bottom, table=state.visible, hidden=state.hidden, piles=piles,
+        **common, bottom=state.bottom, table=state.visible, hidden=state.hidden,
+        piles=tuple(tuple(c for c in p if c not in hide) for p in state.piles),
         pile_counts=tuple(len(p) for p in state.piles),
-        secret=state.secret if state.secret_taker == seat else (),
-        bonuses=state.bonuses, last_capturer=state.last_capturer, last=last,
-        leftover=state.leftover,
-        legal=tuple(state.legal_moves()) if playing and state.turn == seat else (),
-        scores=scores if scores is not None else (0,) * rules.sides, target=rules.target,
-        rounds=rounds, winner=winner,
+        secret=state.secret if state.secret_taker == seat else (), last=last,
         round_score=(score_round(state) if mine or state.secret_taker is None else None))
 
 

@@ -107,3 +107,109 @@ def assert_plays_legal(state: Any, player: Any, round_view: Callable[[Any, int],
         assert move in view.legal
         state = state.play(move)
         done += 1
+
+
+def play_api_to_end(session: Session, view: dict[str, Any]) -> dict[str, Any]:
+    """Play the session's match to its end from ``view`` (the first legal move for the human
+    seat, the computer's for the others, the next round when one ends); the last view."""
+    while view["phase"] != "match_over":
+        if view["phase"] == "round_over":
+            view = ask(session, op="next_round")["view"]
+        elif view["turn"] == view["seat"]:
+            view = ask(session, op="play", move=view["legal_moves"][0]["text"])["view"]
+        else:
+            view = ask(session, op="computer_move")["view"]
+    return view
+
+
+def assert_record_replays(match: Any, kind: Any) -> None:
+    """``match``'s record (``kind``, the game's RecordFormat), through JSON and through its
+    text form, replays to the same moves, totals and state."""
+    as_json = kind.from_json(json.loads(json.dumps(kind.record_of(match).to_json())))
+    as_text = kind.from_text(kind.record_text(match))
+    for record in (as_json, as_text):
+        again = kind.replay(record)
+        assert again.moves == match.moves and again.totals == match.totals
+        assert again.state == match.state
+
+
+def assert_undo_restores(match: Any, seed: int, steps: int) -> None:
+    """After ``steps`` random moves (from ``random.Random(seed)``), undoing them one by one
+    gives back each earlier state exactly."""
+    rng = random.Random(seed)
+    seen = [match.state]
+    for _ in range(steps):
+        match.play(rng.choice(match.legal_moves()))
+        seen.append(match.state)
+    for state in reversed(seen[:-1]):
+        match.undo()
+        assert match.state == state
+
+
+def assert_levels_repeat(new_match: Callable[[], Any], view_of: Callable[[Any, int], Any],
+                         make_player: Callable[..., Any], seed: int, moves: int) -> None:
+    """Each level, playing every seat of two matches from ``new_match()`` with a generator
+    seeded ``seed``, makes the same ``moves`` moves in both (a seed fixes the whole game)."""
+    def play(level: str) -> Any:
+        match = new_match()
+        players = [make_player(level, iterations=2) for _ in range(match.rules.players)]
+        rng = random.Random(seed)
+        for _ in range(moves):
+            seat = match.state.turn
+            match.play(players[seat].choose(view_of(match, seat), rng))
+        return match
+    for level in ("beginner", "intermediate", "expert"):
+        assert play(level).moves == play(level).moves
+
+
+def played_states(rules: Any, deal_round: Callable[[Any, int, random.Random], Any],
+                  seed: int, rounds: int = 1) -> list[Any]:
+    """Every state before a move in ``rounds`` rounds of random play under ``rules`` (dealt
+    by seats ``seed % players`` on, moves from ``random.Random(seed)``)."""
+    rng = random.Random(seed)
+    found = []
+    for r in range(rounds):
+        state = deal_round(rules, (seed + r) % rules.players, rng)
+        while not state.finished:
+            found.append(state)
+            state = state.play(rng.choice(state.legal_moves()))
+    return found
+
+
+def assert_seat_sees_nothing_hidden(state: Any, round_view: Callable[[Any, int], Any],
+                                    make_player: Callable[..., Any], levels: Iterable[str],
+                                    seed: int) -> None:
+    """No peeking, for a game whose hidden cards are the other hands and the stock: the seat
+    to play's view of ``state``, and every level's choice from it, stay the same when those
+    cards are dealt otherwise (:func:`permute_hidden`, :func:`assert_same_view_and_choices`).
+    A finished state has nothing to check."""
+    if state.finished:
+        return
+    seat = state.turn
+    other = permute_hidden(state, seat, random.Random(seed + 1))
+    assert_same_view_and_choices(round_view(state, seat), round_view(other, seat), make_player,
+                                 levels, seed, iterations=3)
+
+
+def assert_hint_undo_and_records(session: Session, seat: int, game: str,
+                                 bonus_key: str) -> dict[str, Any]:
+    """In ``session`` (a two-human match of ``game``, ``seat`` to play): a hint names a legal
+    move and changes nothing; a move played by JSON is answered with its seat, ``sweep`` and
+    ``bonus_key``; undo takes it back; the record, exported after it is played again, loads
+    (JSON and text) into a new session at the same table. Returns the export."""
+    before = ask(session, op="view", seat=seat)["view"]
+    hinted = ask(session, op="hint", seat=seat)["hint"]
+    assert hinted["move"]["text"] in [m["text"] for m in before["legal_moves"]]
+    assert ask(session, op="view", seat=seat)["view"] == before  # a hint changes nothing
+    move = {k: v for k, v in before["legal_moves"][0].items() if k != "text"}
+    played = ask(session, op="play", seat=seat, move=move)["move"]
+    assert played["seat"] == seat and bonus_key in played and "sweep" in played
+    assert ask(session, op="undo", seat=seat)["undone"] == 1
+    assert ask(session, op="view", seat=seat)["view"]["hand"] == before["hand"]
+    ask(session, op="play", seat=seat, move=move)
+    exported = ask(session, op="export_record")
+    for record in (exported["record"], exported["text"]):
+        loaded = ask(Session(), op="load_record", record=record, seats=["human", "human"])
+        assert loaded["view"]["game"] == game
+        assert loaded["view"]["table"] == ask(session, op="view")["view"]["table"]
+    return exported

@@ -11,7 +11,12 @@ import pytest
 from cassino_core.api import PISHTI_RECORD_FORMAT, Session
 from cassino_core.pishti.record import FORMAT
 from cassino_core.pishti.rules import PRESETS
-from tests.engine.fishing_helpers import ask, refused
+from tests.engine.fishing_helpers import (
+    ask,
+    assert_hint_undo_and_records,
+    play_api_to_end,
+    refused,
+)
 
 
 def test_format_name_repeated_in_the_api_agrees() -> None:
@@ -27,13 +32,7 @@ def test_new_game_under_every_preset_plays_to_the_end_against_the_computer(varia
     assert view["game"] == "pishti" and view["variant"] == variant
     assert view["players"] == rules.players and len(view["hand"]) == rules.hand_size
     assert len(view["table"]) + view["hidden"] == 4
-    while view["phase"] != "match_over":
-        if view["phase"] == "round_over":
-            view = ask(s, op="next_round")["view"]
-        elif view["turn"] == view["seat"]:
-            view = ask(s, op="play", move=view["legal_moves"][0]["text"])["view"]
-        else:
-            view = ask(s, op="computer_move")["view"]
+    view = play_api_to_end(s, view)
     assert view["winner"] in range(rules.sides)
     assert max(view["scores"]) >= 40
 
@@ -49,22 +48,7 @@ def test_play_by_json_refusals_hint_undo_and_records() -> None:
     if plain is not None:
         error = refused(s, op="play", seat=seat, move=f"{plain} x {top}")
         assert (error["code"], error["reason"]) == ("illegal_move", "pile_no_take")
-    before = ask(s, op="view", seat=seat)["view"]
-    hinted = ask(s, op="hint", seat=seat)["hint"]
-    assert hinted["move"]["text"] in [m["text"] for m in before["legal_moves"]]
-    assert ask(s, op="view", seat=seat)["view"] == before  # a hint changes nothing
-    move = {k: v for k, v in before["legal_moves"][0].items() if k != "text"}
-    played = ask(s, op="play", seat=seat, move=move)["move"]
-    assert played["seat"] == seat and "bonus" in played
-    assert ask(s, op="undo", seat=seat)["undone"] == 1
-    assert ask(s, op="view", seat=seat)["view"]["hand"] == before["hand"]
-    ask(s, op="play", seat=seat, move=move)
-    exported = ask(s, op="export_record")
-    for record in (exported["record"], exported["text"]):
-        other = Session()
-        loaded = ask(other, op="load_record", record=record, seats=["human", "human"])
-        assert loaded["view"]["game"] == "pishti"
-        assert loaded["view"]["table"] == ask(s, op="view")["view"]["table"]
+    exported = assert_hint_undo_and_records(s, seat, "pishti", "bonus")
     cassino = Session()
     ask(cassino, op="new_game", game="cassino", seed=1)
     error = refused(cassino, op="load_record", record=exported["record"], game="cassino")

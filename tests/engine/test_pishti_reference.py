@@ -7,7 +7,6 @@ group_unions` is also checked against a brute force on random tables.
 
 from __future__ import annotations
 
-import random
 from itertools import combinations
 
 import pytest
@@ -19,6 +18,7 @@ from cassino_core.fishing.capture import group_unions
 from cassino_core.moves import Capture, Trail
 from cassino_core.pishti.game import RoundState, deal_round
 from cassino_core.pishti.rules import PRESETS
+from tests.engine.fishing_helpers import played_states
 
 MAX_SUBSETS_OF = 10
 
@@ -81,14 +81,7 @@ def brute_legal(state: RoundState) -> set[object]:
 
 
 def states(name: str, seed: int, rounds: int = 2) -> list[RoundState]:
-    rules = PRESETS[name]
-    rng = random.Random(seed)
-    found = []
-    for r in range(rounds):
-        state = deal_round(rules, (seed + r) % rules.players, rng)
-        while not state.finished:
-            found.append(state)
-            state = state.play(rng.choice(state.legal_moves()))
+    found: list[RoundState] = played_states(PRESETS[name], deal_round, seed, rounds)
     return found
 
 
