@@ -7,7 +7,7 @@
 // answers whether it plays it.
 
 import { levelName } from "../ui/levels.js";
-import { scopaStrings as t } from "./strings.js";
+import { scopaStrings as t, useFishingGame } from "./strings.js";
 
 export const SCOPA_GAME = "scopa";
 /** cassino_core/scopa/rules.py PRESETS, in the order the new-game screen lists them. */
@@ -49,6 +49,8 @@ export function presetsOf(game) {
  *   errors: {code: string, text: string}[]}}
  */
 export function readScopaParams(search, game = SCOPA_GAME) {
+  // The messages name the game the address opens (Escoba's or Pishti's words, not Scopa's).
+  useFishingGame(game);
   const params = new URLSearchParams(search);
   const out = { variant: null, level: null, target: null, errors: [] };
   if (params.has("variant")) {
