@@ -5,9 +5,9 @@ cassino_core.pishti.
 
 The tests read only what the page offers: the hand's buttons, the pile, the score sheet and the
 ``data-`` attributes on ``<main id="app">``. Beside the page the same match runs in CPython
-through ``cassino_core.pishti.api.PishtiSession`` (same seed, level and target, so the computer
-makes the same moves): on every turn the page must offer exactly the engine's legal moves and
-show the engine's pile, and after every round the engine's points.
+through ``cassino_core.pishti.api.PishtiSession`` (test_scopa.py's Mirror: same seed, level
+and target, so the computer makes the same moves): on every turn the page must offer exactly
+the engine's legal moves and show the engine's pile, and after every round the engine's points.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from cassino_core.pishti.api import PishtiSession
 from tests.e2e.test_layout import assert_fits
-from tests.e2e.test_scopa import HAND, STILL, Ready, settle
+from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, check_undo, settle
+from tests.e2e.test_scopa import play_turn as scopa_turn
 
 PISHTI_SAVE_KEY = "cassino.saved-pishti"  # web/scopa/saved.js saveKey("pishti")
 SHOTS = Path("/tmp/shots-pishti")
@@ -33,36 +33,6 @@ PILE = """() => {
   return {top: top ? top.dataset.card : null, count: count ? Number(count.dataset.count) : 0,
           hidden: document.querySelectorAll(".pishti-stack .pishti-hidden .card.back").length};
 }"""
-
-
-class Mirror:
-    """The same match in CPython: the human's moves from the test, the computer's its own."""
-
-    def __init__(self, seed: int, variant: str = "pishti", target: int | None = None) -> None:
-        self.session = PishtiSession()
-        request: dict[str, Any] = {"op": "new_game", "variant": variant, "seed": seed,
-                                   "level": "beginner"}
-        if target is not None:
-            request["overrides"] = {"target": target}
-        self.session.dispatch(request)
-        self.advance()
-
-    @property
-    def view(self) -> dict[str, Any]:
-        view: dict[str, Any] = self.session.view_json()
-        return view
-
-    def advance(self) -> None:
-        while self.view["phase"] == "play" and self.view["turn"] != 0:
-            self.session.dispatch({"op": "computer_move"})
-
-    def play(self, text: str) -> None:
-        self.session.dispatch({"op": "play", "seat": 0, "move": text})
-        self.advance()
-
-    def next_round(self) -> None:
-        self.session.dispatch({"op": "next_round"})
-        self.advance()
 
 
 def check_pile(page: Page, view: dict[str, Any]) -> None:
@@ -98,24 +68,11 @@ def check_sheet(page: Page, view: dict[str, Any]) -> None:
 
 
 def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
-    """One human turn: the page offers exactly the engine's moves, one per card (a card on the
-    pile either takes it or goes on top: the engine says which); the `pick`-th is played by a
-    tap. Returns the move's text."""
-    view = mirror.view
-    assert data["table"] == " ".join(view["table"])
-    assert data["stock"] == str(view["stock"])
-    check_pile(page, view)
-    hand = page.evaluate(HAND)
-    assert [c["card"] for c in hand] == view["hand"]
-    legal = view["legal_moves"]
-    for card in hand:
-        assert card["moves"] == sum(1 for m in legal if m["card"] == card["card"]), card
-        assert card["enabled"] == (card["moves"] > 0)
-    move = legal[pick % len(legal)]
-    page.locator(f".scopa-hand-cards button[data-card='{move['card']}']").click()
-    mirror.play(move["text"])
-    text: str = move["text"]
-    return text
+    """One human turn (test_scopa.py's: the page offers exactly the engine's moves, one per
+    card here: a card on the pile takes it or goes on top, as the engine says), after the pile
+    is checked. Returns the move's text."""
+    check_pile(page, mirror.view)
+    return scopa_turn(page, mirror, data, pick)
 
 
 def test_pishti_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
@@ -130,7 +87,7 @@ def test_pishti_whole_match_to_a_short_target(page: Page, watch: Any, site_url: 
     wait_ready(page)
     data = settle(page)
     assert (data["game"], data["variant"], data["target"]) == ("pishti", "pishti", str(target))
-    mirror = Mirror(seed, target=target)
+    mirror = Mirror(seed, "pishti", "pishti", target)
     # The French pack of the Cassino page (web/ui/cards.js): no Italian SVG here.
     expect(page.locator(".scopa-hand-cards .card.face")).to_have_count(len(mirror.view["hand"]))
     expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
@@ -163,6 +120,21 @@ def test_pishti_whole_match_to_a_short_target(page: Page, watch: Any, site_url: 
     expect(page.locator("[data-action=new-match]")).to_be_focused()
     # A finished match is not resumed on the next visit.
     assert page.evaluate(f"localStorage.getItem('{PISHTI_SAVE_KEY}')") is None
+    # It is counted once in the statistics shared with the other pages (web/ui/stats.js): a
+    # row of its own (Pishti, the target changed), with the human's piştis as its sweeps.
+    expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
+    stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
+    rows = [r for r in stats["rows"].values() if r["game"] == "pishti"]
+    assert len(rows) == 1
+    row = rows[0]
+    assert (row["variant"], row["custom"], row["played"], row["level"]) == (
+        "pishti", True, 1, "beginner")
+    assert row["won"] == (view["winner"] == 0) and row["points"] == view["scores"][0]
+    assert row["sweeps"] == sum(r["bonus_count"][0] for r in view["rounds"])
+    page.locator("#app .game-menu [data-action=menu]").click()
+    page.locator("#app .game-menu [data-action=stats]").click()
+    table_row = page.locator("dialog[data-dialog=stats] tr[data-game=pishti]")
+    expect(table_row.locator("th")).to_contain_text("Pishti")
 
 
 @pytest.mark.every_browser
@@ -173,7 +145,7 @@ def test_a_pishti_game_resumes_after_reload(page: Page, watch: Any, site_url: st
     page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner")
     wait_ready(page)
     page.evaluate("localStorage.setItem('cassino.saved-scopa', 'kept as it was')")
-    mirror = Mirror(7)
+    mirror = Mirror(7, "pishti", "pishti")
     for _ in range(2):
         play_turn(page, mirror, settle(page))
     data = settle(page)
@@ -200,7 +172,7 @@ def test_a_wrong_variant_is_reported_in_russian(page: Page, watch: Any, site_url
     data = settle(page)
     assert (data["game"], data["variant"]) == ("pishti", "pishti")
     error = page.locator(".messages .error[data-code=bad_variant]")
-    expect(error).to_contain_text("В адресе указан вариант «nonesuch», которого нет в пишти")
+    expect(error).to_contain_text("указан вариант «nonesuch», которого нет в пишти")
     expect(page.locator("#app h1")).to_have_text("Пишти")
     expect(page.locator(".pishti-felt .trick-title")).to_have_text("Стопка")
     expect(page.locator(".scopa-actions .preview")).to_have_text("Ваш ход: сыграйте карту.")
@@ -221,7 +193,7 @@ def test_undo_and_the_hint_with_its_reasons(page: Page, watch: Any, site_url: st
     page.goto(f"{site_url}?game=pishti&seed=3&delay=0&level=beginner")
     wait_ready(page)
     before = settle(page)
-    mirror = Mirror(3)
+    mirror = Mirror(3, "pishti", "pishti")
     legal = {m["text"] for m in mirror.view["legal_moves"]}
     page.keyboard.press("h")
     hint = page.locator(".scopa-hint[data-hint]")
@@ -230,14 +202,7 @@ def test_undo_and_the_hint_with_its_reasons(page: Page, watch: Any, site_url: st
     expect(hint.locator("li").first).to_be_visible()
     assert "rates it best" not in (hint.text_content() or "")  # every code is worded
     expect(page.locator(".scopa-hand-cards button.hinted")).to_have_count(1)
-    hand = [c["card"] for c in page.evaluate(HAND)]
-    expect(page.locator("[data-action=undo]")).to_be_disabled()
-    play_turn(page, mirror, before)
-    settle(page)
-    page.keyboard.press("u")
-    page.wait_for_function("(t) => document.getElementById('app').dataset.table === t",
-                           arg=before["table"])
-    assert [c["card"] for c in page.evaluate(HAND)] == hand
+    check_undo(page, mirror, before)
 
 
 def test_a_card_is_played_by_keyboard(page: Page, watch: Any, site_url: str,
@@ -246,7 +211,7 @@ def test_a_card_is_played_by_keyboard(page: Page, watch: Any, site_url: str,
     page.goto(f"{site_url}?game=pishti&seed=3&delay=0&level=beginner")
     wait_ready(page)
     before = settle(page)
-    mirror = Mirror(3)
+    mirror = Mirror(3, "pishti", "pishti")
     first = mirror.view["hand"][0]
     for _ in range(12):
         page.keyboard.press("Tab")
@@ -282,8 +247,9 @@ def test_pishti_is_on_the_new_game_screens_game_list(page: Page, watch: Any, sit
     screen.locator("[data-action=start-game]").click()
     data = settle(page)
     assert (data["game"], data["variant"], data["target"]) == ("pishti", "xeri", "101")
-    assert len(data["table"].split()) == 4  # Xeri's pile starts with four face-up cards
+    # Xeri deals six cards each and starts the pile with four face up: none face down.
     expect(page.locator(".scopa-hand-cards button")).to_have_count(6)
+    expect(page.locator(".pishti-stack .pishti-hidden")).to_have_count(0)
 
 
 @pytest.mark.parametrize("variant", ["pishti", "basra"])
@@ -299,6 +265,9 @@ def test_the_table_hand_and_actions_fit_a_phone(page: Page, watch: Any, site_url
     page.wait_for_function(STILL)
     hand = ".scopa-hand-cards button.hand-card"
     table = ".pishti-pile-row" if variant == "pishti" else ".scopa-felt"
+    # Basra's cards lie side by side on Scopa's table [docs/pishti.md "Basra's floor"].
+    title = "Pile" if variant == "pishti" else "Table"
+    expect(page.locator(".scopa-felt .trick-title")).to_have_text(title)
     areas = [".scopa-others", table, ".scopa-hand", ".scopa-actions .preview",
              ".scopa-actions [data-action=hint]", "#app [data-action=undo]"]
     assert_fits(page, hand, areas, "at the start")

@@ -40,11 +40,11 @@ export function renderPile(view, names, pack, shown) {
   const count = cards.length + hidden;
   return h(
     "section",
-    { class: "felt scopa-felt pishti-felt", "aria-label": t.table, dataset: { table: cards.join(" "), hidden: String(hidden) } },
+    { class: "felt scopa-felt pishti-felt", "aria-label": t.pileTitle, dataset: { table: cards.join(" "), hidden: String(hidden) } },
     h(
       "div",
       { class: "scopa-felt-head" },
-      h("span", { class: "trick-title" }, t.table),
+      h("span", { class: "trick-title" }, t.pileTitle),
       shown.sweep ? h("span", { class: "scopa-sweep-badge" }, t.sweepSaid) : null,
       h("span", { class: "scopa-stock", dataset: { stock: view.stock } }, view.stock > 0 ? t.stockCount(view.stock) : t.stockNone),
     ),

@@ -16,6 +16,8 @@ import { h, sleep } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
 import { TurnGame } from "../shell/turngame.js";
 import { RecordsPanel } from "../ui/records.js";
+import { recordMatch } from "../ui/stats.js";
+import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { askReplace, dropDealFromAddress } from "../ui/replace.js";
@@ -31,6 +33,21 @@ import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows } fro
 
 const SCOPA_FACES = [".scopa-hand", ".scopa-felt"].map((where) => `${where} .card.face[data-face]`).join(", ");
 const search = () => (globalThis.location ? location.search : "");
+
+/**
+ * A fishing game's final view in the shape web/ui/stats.js reads: its preset, each seat's side,
+ * and each round's sweeps per side (scope, escobas, or Pishti's bonuses: how many were made).
+ */
+function statsView(view) {
+  const sides = view.sides || view.players;
+  const made = (r) => r.sweeps || r.escobas || r.bonus_count || [];
+  return {
+    ...view,
+    preset: view.variant,
+    side_of: (view.seats || []).map((_, seat) => seat % sides),
+    rounds: (view.rounds || []).map((r) => ({ sides: Array.from({ length: sides }, (_, s) => ({ sweeps: Number(made(r)[s]) || 0 })) })),
+  };
+}
 
 export class ScopaApp extends TurnGame {
   /**
@@ -76,8 +93,12 @@ export class ScopaApp extends TurnGame {
       inProgress: () => this.gameInProgress(),
       fileName: () => `${this.game}-${(this.view && this.view.variant) || this.game}-${this.seed ?? "deal"}`,
     });
+    // The statistics are every page's (web/ui/stats.js): each preset of each game a row.
+    this.statsPanel = new StatsPanel({
+      onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
+    });
     this.keysPanel = keysDialog(t.keysRows);
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.keysPanel.el);
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
     document.title = t.title;
   }
 
@@ -215,11 +236,19 @@ export class ScopaApp extends TurnGame {
     return t;
   }
 
-  /** As a view is taken (TurnGame.accept): the title; an open choice of captures closes. */
+  /** As a view is taken (TurnGame.accept): the title; an open choice of captures closes; a
+   * match that ends here is counted once in the statistics. */
   took(view) {
     document.title = t.presets[view.rules && view.rules.name] || t.title;
     this.choice = null;
     this.preview = null;
+    if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") {
+      // "Changed rules": a target the address set.
+      const custom = Boolean(this.settings && Number.isInteger(this.settings.target));
+      const done = recordMatch(statsView(view), this.settings && this.settings.matchId, { game: this.game, custom });
+      if (done.problem) this.showError({ code: "bad_stats", message: strings.statsBad(done.problem, done.asideKey) });
+      this.root.dataset.stats = done.state;
+    } else if (view.phase !== "match_over") delete this.root.dataset.stats;
   }
 
   phaseEnded(view) {

@@ -47,6 +47,15 @@ export function overlaysOf(value) {
   return Object.fromEntries(OVERLAY_GAMES.map((game) => [game, { words: value[game], rules: value[`${game}Rules`] }]));
 }
 
+/** The title of `game`'s preset `variant` ("Xeri (Dry Game)"), whichever game is shown; null
+ * when the language file has none (the statistics name their rows with it). */
+export function fishingPresetTitle(game, variant) {
+  const overlay = compiled.overlays[game];
+  const own = overlay && overlay.words && overlay.words.presets;
+  const presets = own || (game === "scopa" ? compiled.scopa.presets : null) || {};
+  return presets[variant] || null;
+}
+
 /** The words of `game` ("scopa", "escoba", "pishti") from now on; Scopa's for another name. */
 export function useFishingGame(game) {
   current = Object.hasOwn(compiled.overlays, game) || OVERLAY_GAMES.includes(game) ? game : "scopa";
