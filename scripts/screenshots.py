@@ -83,6 +83,8 @@ def display(page: Page) -> None:
 
 
 JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
+# Pishti's pile early in the round: the top card, the face-down starters and the stock's bottom.
+PISHTI = "?game=pishti&seed=3&delay=0&level=beginner"
 # name: (address, display options or None, what to do once settled, sizes it is shot at).
 SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | None,
                          tuple[str, ...]]] = {
@@ -95,6 +97,7 @@ SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | N
     "rules": ("?seed=7&delay=0", None, rules, ("phone",)),
     "display-dialog": ("?seed=7&delay=0", LARGE_FOUR, display, ("phone",)),
     "california-jack": (JACK, None, None, ("phone", "tablet", "desktop")),
+    "pishti": (PISHTI, None, None, ("phone", "desktop")),
 }
 
 

@@ -22,6 +22,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.escoba.api import EscobaSession
+from cassino_core.pishti.api import PishtiSession
 from cassino_core.scopa.api import ScopaSession
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
@@ -58,13 +59,22 @@ def settle(page: Page) -> dict[str, str]:
     return data
 
 
-class Mirror:
-    """The same match in CPython: the human's moves from the test, the computer's its own."""
+SESSIONS = {"scopa": ScopaSession, "escoba": EscobaSession, "pishti": PishtiSession}
 
-    def __init__(self, seed: int, variant: str = "scopa", game: str = "scopa") -> None:
-        self.session = EscobaSession() if game == "escoba" else ScopaSession()
-        self.session.dispatch({"op": "new_game", "variant": variant, "seed": seed,
-                               "level": "beginner"})
+
+class Mirror:
+    """The same match in CPython: the human's moves from the test, the computer's its own.
+    ``game``: the fishing page's game (scopa, escoba, pishti); ``target``: the engine's
+    ``target`` override, as the page's ``&target=`` sends it."""
+
+    def __init__(self, seed: int, variant: str = "scopa", game: str = "scopa",
+                 target: int | None = None) -> None:
+        self.session = SESSIONS[game]()
+        request: dict[str, Any] = {"op": "new_game", "variant": variant, "seed": seed,
+                                   "level": "beginner"}
+        if target is not None:
+            request["overrides"] = {"target": target}
+        self.session.dispatch(request)
         self.advance()
 
     @property
@@ -108,9 +118,9 @@ def check_sheet(page: Page, view: dict[str, Any]) -> None:
                ).to_have_text(str(view["scores"][side]))
 
 
-def play_turn(page: Page, mirror: Mirror, data: dict[str, str]) -> str:
-    """One human turn: the page offers the engine's moves; the first is played (through the
-    choice when its card has several). Returns the move's text."""
+def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
+    """One human turn: the page offers the engine's moves; the first (the `pick`-th, counted
+    round) is played (through the choice when its card has several). Returns the move's text."""
     view = mirror.view
     assert data["table"] == " ".join(view["table"])
     assert data["stock"] == str(view["stock"])
@@ -121,7 +131,7 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str]) -> str:
     for card in hand:
         assert card["moves"] == sum(1 for m in legal if m["card"] == card["card"]), card
         assert card["enabled"] == (card["moves"] > 0)
-    move = legal[0]
+    move = legal[pick % len(legal)]
     page.locator(f".scopa-hand-cards button[data-card='{move['card']}']").click()
     if sum(1 for m in legal if m["card"] == move["card"]) > 1:
         options = page.locator(".scopa-choices [data-action=choose-capture]")
@@ -230,10 +240,15 @@ def test_undo_takes_back_the_players_move_and_the_computers_reply(page: Page, wa
     `undo`]."""
     page.goto(f"{site_url}?game=scopa&seed=2&delay=0&level=beginner")
     wait_ready(page)
-    before = settle(page)
+    check_undo(page, Mirror(2), settle(page))
+
+
+def check_undo(page: Page, mirror: Mirror, before: dict[str, str]) -> None:
+    """From the page settled at `before` (the game's start): Undo is off, then after one move
+    of the player's, U brings back that table and hand (the test_pishti.py's page too)."""
     hand = [c["card"] for c in page.evaluate(HAND)]
     expect(page.locator("[data-action=undo]")).to_be_disabled()
-    play_turn(page, Mirror(2), before)
+    play_turn(page, mirror, before)
     settle(page)
     page.keyboard.press("u")
     page.wait_for_function("(t) => document.getElementById('app').dataset.table === t",
@@ -313,9 +328,10 @@ def test_the_russian_page(page: Page, watch: Any, site_url: str, wait_ready: Rea
     expect(page.locator("#app h1")).to_have_text("Скопа")
     page.locator("#app .game-menu [data-action=menu]").click()
     # What the page does not have yet is not offered (grey items that never opened read as
-    # broken): no statistics, move log or replay.
-    for missing in ("stats", "move-log", "replay"):
+    # broken): no move log or replay. The statistics are there (shared with every page).
+    for missing in ("move-log", "replay"):
         expect(page.locator(f"#app .game-menu [data-action={missing}]")).to_have_count(0)
+    expect(page.locator("#app .game-menu [data-action=stats]")).to_be_visible()
     expect(page.locator("#app .game-menu [data-action=keys]")).to_be_visible()
     page.locator("#app .game-menu [data-action=rules]").click()
     rules = page.locator("dialog[data-dialog=scopa-rules]")

@@ -6,8 +6,8 @@
 // At start: an address with `game=california_jack|shasta_sam` opens that game (resuming a game
 // saved at the same address, or any save of that game when the address names nothing else,
 // else dealing it; a save of another deal or game is not replaced unasked); `game=scopa` or
-// `game=escoba` opens that game on the Scopa page the same way (web/scopa/params.js, saved.js,
-// each game under its own save key); `game=cassino` or
+// `game=escoba` or `game=pishti` opens that game on the fishing page (web/scopa/) the same way
+// (web/scopa/params.js, saved.js, each game under its own save key); `game=cassino` or
 // Cassino's deal parameters open Cassino; a plain address resumes whichever game was saved last (web/ui/saved.js for Cassino,
 // web/jack/saved.js here, web/scopa/saved.js).
 
@@ -18,7 +18,7 @@ import { jackStrings as t } from "./strings.js";
 import { SAVE_KEY } from "../ui/saved.js";
 import { DEAL_PARAMS } from "../ui/params.js";
 import { ScopaApp } from "../scopa/app.js";
-import { isScopaGame, readScopaParams, SCOPA_DEAL_PARAMS } from "../scopa/params.js";
+import { isScopaGame, readScopaParams, SCOPA_DEAL_PARAMS, FISHING_GAMES } from "../scopa/params.js";
 import { readScopaSave, hasScopaSave, saveKey } from "../scopa/saved.js";
 
 let ctx = null; // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app}}
@@ -55,8 +55,8 @@ export async function startGames(engine, root, params, makeCassino) {
     const found = readScopaSave(search(), game);
     const resume = Boolean(found && !found.other);
     const ask = Boolean(found && found.other);
-    const named = scopa.variant !== null || scopa.level !== null || params.seed !== null;
-    const fromAddress = resume && !named ? null : { variant: scopa.variant, level: scopa.level, seed: params.seed };
+    const named = scopa.variant !== null || scopa.level !== null || scopa.target !== null || params.seed !== null;
+    const fromAddress = resume && !named ? null : { variant: scopa.variant, level: scopa.level, seed: params.seed, target: scopa.target };
     return mountScopa(game, { resume, ask, fromAddress, errors: [...params.errors, ...scopa.errors] });
   }
   if (isJackGame(game)) {
@@ -94,12 +94,12 @@ function preferJack() {
   return savedAtOf(JACK_SAVE_KEY) >= savedAtOf(SAVE_KEY);
 }
 
-/** A plain address: is a Scopa or Escoba game the one saved last (and readable)? Answers
+/** A plain address: is a fishing game (Scopa, Escoba, Pishti) the one saved last (and readable)? Answers
  * that game's name, or null. An unreadable one is reported only when its game is opened by name. */
 function preferScopa() {
   let best = null;
   let bestAt = Math.max(savedAtOf(SAVE_KEY), savedAtOf(JACK_SAVE_KEY));
-  for (const game of ["scopa", "escoba"]) {
+  for (const game of Object.keys(FISHING_GAMES)) {
     if (!hasScopaSave(game)) continue;
     const found = readScopaSave("", game);
     if (!found || found.bad) continue;

@@ -1,11 +1,13 @@
-// The Scopa page (Scopa, Scopone, Hurricane, and Escoba on the same code: opts.game names the
-// engine's game, which picks the words, presets, pack, save key and score sheet): renders the engine's view (cassino_core.scopa
-// through the worker's api.handle) on the shared shell (web/shell/shell.js) and sends back one
-// of the moves the view listed in legal_moves. It never decides a rule: a card with a single
-// legal move is played at once; one with several (two ways to capture) opens a choice listing
-// exactly the engine's moves for it.
+// The fishing page: Scopa (Scopone, Hurricane), Escoba and Pishti (Xeri, Basra) on one code
+// path. opts.game names the engine's game, which picks the words, presets, pack, save key and
+// score sheet; the view's rules pick the table: a floor of cards (Scopa, Escoba, Basra:
+// web/scopa/table.js) or Pishti's and Xeri's single pile (web/pishti/table.js). It renders the
+// engine's view (cassino_core.scopa, .escoba, .pishti through the worker's api.handle) on the
+// shared shell (web/shell/shell.js) and sends back one of the moves the view listed in
+// legal_moves. It never decides a rule: a card with a single legal move is played at once; one
+// with several (two ways to capture) opens a choice listing exactly the engine's moves for it.
 //
-// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba"),
+// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "pishti"),
 // data-variant, data-phase, data-turn, data-seat, data-scores (JSON, per side), data-target,
 // data-winner, data-stock, data-table (the table's cards), data-round, data-busy,
 // data-thinking, data-flash, data-ready, data-save, data-pack, data-choosing.
@@ -14,6 +16,8 @@ import { h, sleep } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
 import { TurnGame } from "../shell/turngame.js";
 import { RecordsPanel } from "../ui/records.js";
+import { recordMatch } from "../ui/stats.js";
+import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { askReplace, dropDealFromAddress } from "../ui/replace.js";
@@ -22,19 +26,35 @@ import { scopaStrings as t, useFishingGame } from "./strings.js";
 import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
-import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf } from "./params.js";
+import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
 import { packsOf, readPack, savePack, scopaName } from "./cards.js";
-import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf } from "./table.js";
+import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
+import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows } from "../pishti/table.js";
 
 const SCOPA_FACES = [".scopa-hand", ".scopa-felt"].map((where) => `${where} .card.face[data-face]`).join(", ");
 const search = () => (globalThis.location ? location.search : "");
+
+/**
+ * A fishing game's final view in the shape web/ui/stats.js reads: its preset, each seat's side,
+ * and each round's sweeps per side (scope, escobas, or Pishti's bonuses: how many were made).
+ */
+function statsView(view) {
+  const sides = view.sides || view.players;
+  const made = (r) => r.sweeps || r.escobas || r.bonus_count || [];
+  return {
+    ...view,
+    preset: view.variant,
+    side_of: (view.seats || []).map((_, seat) => seat % sides),
+    rounds: (view.rounds || []).map((r) => ({ sides: Array.from({ length: sides }, (_, s) => ({ sweeps: Number(made(r)[s]) || 0 })) })),
+  };
+}
 
 export class ScopaApp extends TurnGame {
   /**
    * @param engine the worker bridge
    * @param root <main id="app">
    * @param {object} opts {delay, delayFixed, think: the address's settings; onOther(game): hand
-   *   the page to another game; game: "scopa" (the default) or "escoba"}
+   *   the page to another game; game: "scopa" (the default), "escoba" or "pishti"}
    */
   constructor(engine, root, opts) {
     super(engine, root, {
@@ -46,15 +66,15 @@ export class ScopaApp extends TurnGame {
       fixedDelay: opts.delayFixed ? opts.delay : null,
     });
     this.opts = opts;
-    this.game = opts.game === "escoba" ? "escoba" : "scopa";
+    this.game = isScopaGame(opts.game) ? opts.game : "scopa";
     useFishingGame(this.game);
-    this.settings = null; // {variant, level, seed, matchId}
+    this.settings = null; // {variant, level, seed, target, matchId}
     this.flash = null; // {seat, move, table (before the move), sweep} while a computer move is on show
     this.choice = null; // {card, moves} while the player picks among one card's captures
     this.preview = null; // the move whose table cards are highlighted (a focused choice)
     this.hint = null; // {move, title, lines} or {text}
     this.pack = readPack(this.game);
-    root.className = "cassino scopa";
+    root.className = `cassino scopa game-${this.game}`;
     for (const key of Object.keys(root.dataset)) delete root.dataset[key];
     this.saveDeal = "";
     this.saver = new ScopaSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal, this.game);
@@ -73,8 +93,12 @@ export class ScopaApp extends TurnGame {
       inProgress: () => this.gameInProgress(),
       fileName: () => `${this.game}-${(this.view && this.view.variant) || this.game}-${this.seed ?? "deal"}`,
     });
+    // The statistics are every page's (web/ui/stats.js): each preset of each game a row.
+    this.statsPanel = new StatsPanel({
+      onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
+    });
     this.keysPanel = keysDialog(t.keysRows);
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.keysPanel.el);
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
     document.title = t.title;
   }
 
@@ -87,7 +111,7 @@ export class ScopaApp extends TurnGame {
   // ---- starting -----------------------------------------------------------------------------
 
   /**
-   * @param {object} how {fromAddress: {variant, level, seed}|null, resume, ask, openNew,
+   * @param {object} how {fromAddress: {variant, level, seed, target}|null, resume, ask, openNew,
    *   errors: [{code, text}]} as web/jack/games.js decides
    */
   async begin(how) {
@@ -150,16 +174,20 @@ export class ScopaApp extends TurnGame {
     this.opts.onOther(game);
   }
 
-  /** new_game with these settings ({variant, level, seed}); answers null or the engine's error. */
+  /** new_game with these settings ({variant, level, seed, target?}: a target other than the
+   * preset's goes to the engine as its `target` override); answers null or the engine's error. */
   async startGame(settings) {
     this.confirmingNew = false;
     const variant = presetsOf(this.game).includes(settings.variant) ? settings.variant : this.game;
+    /** @type {Record<string, any>} */
     const payload = { game: this.game, variant, level: settings.level || DEFAULT_LEVEL };
     if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
+    const target = Number.isInteger(settings.target) ? settings.target : null;
+    if (target !== null) payload.overrides = { target };
     const { answer, problem } = await this.askGame("new_game", payload);
     if (!answer) return problem;
     this.seed = answer.seed ?? settings.seed ?? null;
-    this.settings = { variant, level: payload.level, seed: this.seed, matchId: `${this.game}-${Date.now()}` };
+    this.settings = { variant, level: payload.level, seed: this.seed, target, matchId: `${this.game}-${Date.now()}` };
     this.saveDeal = scopaDealKey(search());
     this.enterGame(answer.view, { toHand: true });
     return null;
@@ -188,6 +216,7 @@ export class ScopaApp extends TurnGame {
       variant: answer.view.rules.name,
       level: played || (PLAYABLE_LEVELS.includes(saved.level) ? saved.level : DEFAULT_LEVEL),
       seed: this.seed,
+      target: Number.isInteger(saved.target) ? saved.target : null,
       matchId: resume && typeof saved.matchId === "string" ? saved.matchId : `${this.game}-${Date.now()}`,
     };
     this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : scopaDealKey(search());
@@ -207,11 +236,19 @@ export class ScopaApp extends TurnGame {
     return t;
   }
 
-  /** As a view is taken (TurnGame.accept): the title; an open choice of captures closes. */
+  /** As a view is taken (TurnGame.accept): the title; an open choice of captures closes; a
+   * match that ends here is counted once in the statistics. */
   took(view) {
     document.title = t.presets[view.rules && view.rules.name] || t.title;
     this.choice = null;
     this.preview = null;
+    if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") {
+      // "Changed rules": a target the address set.
+      const custom = Boolean(this.settings && Number.isInteger(this.settings.target));
+      const done = recordMatch(statsView(view), this.settings && this.settings.matchId, { game: this.game, custom });
+      if (done.problem) this.showError({ code: "bad_stats", message: strings.statsBad(done.problem, done.asideKey) });
+      this.root.dataset.stats = done.state;
+    } else if (view.phase !== "match_over") delete this.root.dataset.stats;
   }
 
   phaseEnded(view) {
@@ -225,7 +262,7 @@ export class ScopaApp extends TurnGame {
     const move = answer.move || {};
     const before = this.view;
     const names = this.names();
-    this.announce(moveText(seat, move, names, this.pack) + (move.sweep ? `. ${t.sweepSaid}` : ""));
+    this.announce(this.moveWords(seat, move, names) + (move.sweep ? `. ${t.sweepSaid}` : ""));
     this.cue = { reveal: seat !== answer.view.seat, seat, taker: seat };
     if (this.delay > 0 && seat !== answer.view.seat && before) {
       this.flash = { seat, move, table: before.table || [], sweep: Boolean(move.sweep) };
@@ -238,6 +275,11 @@ export class ScopaApp extends TurnGame {
     }
     if (game !== this.gameSerial || this.retired) return;
     this.accept(answer.view);
+  }
+
+  /** A move in words: on a pile (Pishti, Xeri) a take is "took the pile", else its cards. */
+  moveWords(seat, move, names) {
+    return isPile(this.view) ? pileMoveText(seat, move, names, this.pack) : moveText(seat, move, names, this.pack);
   }
 
   /** Sends one of the view's legal moves (its text form; TurnGame.sendMove). */
@@ -282,7 +324,7 @@ export class ScopaApp extends TurnGame {
     if (answer.error || !hint || !hint.move) {
       this.hint = { text: t.hintNone };
     } else {
-      const title = t.hintTitle(adviceText(hint.move, this.pack));
+      const title = t.hintTitle(isPile(this.view) ? pileAdviceText(hint.move, this.pack) : adviceText(hint.move, this.pack));
       this.hint = { move: hint.move, title, lines: (hint.reasons || []).map((r) => this.reasonText(r)) };
       this.announce([title, ...this.hint.lines].join(" "));
     }
@@ -374,8 +416,11 @@ export class ScopaApp extends TurnGame {
 
   menuItems() {
     const v = this.view;
+    const rules = { action: "rules", label: t.rulesButton, run: () => this.rulesPanel.open((v && v.rules && v.rules.name) || (this.settings && this.settings.variant) || this.game, v ? v.rules : null) };
+    // A game with one pack (Pishti: the French one) offers no choice of faces.
+    if (packsOf(this.game).length < 2) return [rules];
     return [
-      { action: "rules", label: t.rulesButton, run: () => this.rulesPanel.open((v && v.rules && v.rules.name) || (this.settings && this.settings.variant) || this.game, v ? v.rules : null) },
+      rules,
       {
         action: "pack",
         control: () =>
@@ -418,14 +463,15 @@ export class ScopaApp extends TurnGame {
     const flash = this.flash;
     const shown = flash
       ? { table: flash.table, taken: new Set(flash.move.take || []), played: { card: flash.move.card, seat: flash.seat }, sweep: flash.sweep, preview: new Set(), move: { seat: flash.seat, move: flash.move, sweep: flash.sweep } }
-      : { table: v.table || [], taken: new Set(), played: null, sweep: Boolean(v.last && v.last.sweep && v.phase === "play" && (v.table || []).length === 0), preview: new Set(this.preview && this.preview.take ? this.preview.take : []), move: null };
+      : { table: v.table || [], taken: new Set(), played: null, sweep: Boolean(sweptBy(v.last) && v.phase === "play" && (v.table || []).length === 0), preview: new Set(this.preview && this.preview.take ? this.preview.take : []), move: null };
     if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
     const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];
     if (v.phase !== "play" && !flash) {
-      parts.push(renderSheet(v, { names, pack: this.pack, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch() }));
+      const rows = this.game === "pishti" ? pishtiSheetRows : undefined;
+      parts.push(renderSheet(v, { names, pack: this.pack, rows, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch() }));
       return parts;
     }
-    parts.push(renderTable(v, names, this.pack, shown));
+    parts.push((isPile(v) ? renderPile : renderTable)(v, names, this.pack, shown));
     if (this.choice) {
       parts.push(
         renderChoice({
@@ -449,7 +495,7 @@ export class ScopaApp extends TurnGame {
       );
     }
     let prompt = "";
-    if (flash) prompt = moveText(flash.seat, flash.move, names, this.pack) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
+    if (flash) prompt = this.moveWords(flash.seat, flash.move, names) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
     else if (this.thinking) prompt = t.thinking(names[v.turn]);
     else if (mine) prompt = t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);

@@ -18,8 +18,12 @@ export const ESCOBA_PACK_KEY = "cassino.escoba-pack";
 export const PACKS = ["italian", "french"];
 export const ESCOBA_PACKS = ["spanish", "french"];
 
+/** Pishti's 52-card pack is French only: web/ui/cards.js draws it, as on Cassino's page. */
+export const PISHTI_PACKS = ["french"];
+
 /** The packs `game` may be shown in, its own first. */
 export function packsOf(game = "scopa") {
+  if (game === "pishti") return PISHTI_PACKS;
   return game === "escoba" ? ESCOBA_PACKS : PACKS;
 }
 
@@ -138,6 +142,7 @@ export function italianSvg(code, pack = "italian") {
 /** The pack chosen for `game`'s display: its own (the default: italian, spanish) or "french". */
 export function readPack(game = "scopa") {
   const packs = packsOf(game);
+  if (packs.length === 1) return packs[0];
   try {
     const kept = globalThis.localStorage?.getItem(packKey(game));
     return packs.includes(kept) ? kept : packs[0];
@@ -147,6 +152,7 @@ export function readPack(game = "scopa") {
 }
 
 export function savePack(game, pack) {
+  if (packsOf(game).length === 1) return;
   try {
     globalThis.localStorage?.setItem(packKey(game), pack);
   } catch {

@@ -1,17 +1,21 @@
-// The address's parameters of a Scopa or Escoba game (one page plays both: FISHING_GAMES):
-// `game=scopa|escoba`, `variant` (a preset of cassino_core/scopa/rules.py or
-// cassino_core/escoba/rules.py PRESETS), `level` (beginner | intermediate | expert, or its
-// first letter) and `seed`, `delay`, `think` (read by web/ui/params.js for every game). Only the
-// form of a value is checked here; the engine answers whether it plays it.
+// The address's parameters of a Scopa, Escoba or Pishti game (one page plays them all:
+// FISHING_GAMES): `game=scopa|escoba|pishti`, `variant` (a preset of cassino_core/scopa/rules.py,
+// cassino_core/escoba/rules.py or cassino_core/pishti/rules.py PRESETS), `level` (beginner |
+// intermediate | expert, or its first letter), `target` (the points that win the match, 1 to
+// 999: the engine's `target` override, for a short match) and `seed`, `delay`, `think` (read by
+// web/ui/params.js for every game). Only the form of a value is checked here; the engine
+// answers whether it plays it.
 
 import { levelName } from "../ui/levels.js";
-import { scopaStrings as t } from "./strings.js";
+import { scopaStrings as t, useFishingGame } from "./strings.js";
 
 export const SCOPA_GAME = "scopa";
 /** cassino_core/scopa/rules.py PRESETS, in the order the new-game screen lists them. */
 export const SCOPA_PRESETS = ["scopa", "scopa_three", "scopa_four", "scopone", "scopone_classico", "hurricane"];
 /** cassino_core/escoba/rules.py PRESETS (docs/escoba.md "Presets"), in the screen's order. */
 export const ESCOBA_PRESETS = ["escoba", "escoba_three", "escoba_four", "escoba_setenta"];
+/** cassino_core/pishti/rules.py PRESETS (docs/pishti.md "Presets"), in the screen's order. */
+export const PISHTI_PRESETS = ["pishti", "pishti_three", "pishti_four", "xeri", "basra", "basra_four"];
 
 /**
  * The games this page plays, by the engine's game name: its presets (the first is the usual
@@ -20,13 +24,16 @@ export const ESCOBA_PRESETS = ["escoba", "escoba_three", "escoba_four", "escoba_
 export const FISHING_GAMES = {
   scopa: { presets: SCOPA_PRESETS, pack: "italian", record: /scopa-record/ },
   escoba: { presets: ESCOBA_PRESETS, pack: "spanish", record: /escoba-record/ },
+  pishti: { presets: PISHTI_PRESETS, pack: "french", record: /pishti-record/ },
 };
 export const SCOPA_LEVELS = ["beginner", "intermediate", "expert"];
 export const DEFAULT_LEVEL = "intermediate";
 /** The parameters that name a Scopa deal: an address with them resumes only its own game. */
-export const SCOPA_DEAL_PARAMS = ["game", "variant", "seed", "level"];
+export const SCOPA_DEAL_PARAMS = ["game", "variant", "seed", "level", "target"];
+/** The most points a `target` may ask for. */
+export const MAX_TARGET = 999;
 
-/** Is `game` one this page plays ("scopa" or "escoba")? */
+/** Is `game` one this page plays ("scopa", "escoba" or "pishti")? */
 export function isScopaGame(game) {
   return Object.hasOwn(FISHING_GAMES, game);
 }
@@ -37,12 +44,15 @@ export function presetsOf(game) {
 }
 
 /**
- * The settings an address asks for, for `game` (scopa | escoba).
- * @returns {{variant: string|null, level: string|null, errors: {code: string, text: string}[]}}
+ * The settings an address asks for, for `game` (scopa | escoba | pishti).
+ * @returns {{variant: string|null, level: string|null, target: number|null,
+ *   errors: {code: string, text: string}[]}}
  */
 export function readScopaParams(search, game = SCOPA_GAME) {
+  // The messages name the game the address opens (Escoba's or Pishti's words, not Scopa's).
+  useFishingGame(game);
   const params = new URLSearchParams(search);
-  const out = { variant: null, level: null, errors: [] };
+  const out = { variant: null, level: null, target: null, errors: [] };
   if (params.has("variant")) {
     const raw = params.get("variant");
     const name = raw.trim().toLowerCase().replace(/-/g, "_");
@@ -53,6 +63,12 @@ export function readScopaParams(search, game = SCOPA_GAME) {
     const name = levelName(params.get("level"));
     if (name) out.level = name;
     else out.errors.push({ code: "bad_level", text: t.badLevel(params.get("level")) });
+  }
+  if (params.has("target")) {
+    const raw = params.get("target");
+    const value = /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : 0;
+    if (value >= 1 && value <= MAX_TARGET) out.target = value;
+    else out.errors.push({ code: "bad_target", text: t.badTarget(raw, MAX_TARGET) });
   }
   return out;
 }

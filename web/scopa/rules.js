@@ -1,15 +1,15 @@
-// The Rules panel of Scopa or Escoba: the rules in our own words (section "scopaRules" of
-// web/i18n/<lang>.json, from docs/scopa.md and FAMILY.md §4.1, §4.2, §4.5; "escobaRules" from
-// docs/escoba.md and FAMILY.md §4.3), the chosen
+// The Rules panel of Scopa, Escoba or Pishti: the rules in our own words (section "scopaRules"
+// of web/i18n/<lang>.json, from docs/scopa.md and FAMILY.md §4.1, §4.2, §4.5; "escobaRules" from
+// docs/escoba.md and FAMILY.md §4.3; "pishtiRules" from docs/pishti.md and FAMILY.md §5), the chosen
 // variant's own paragraph, and the settings of the game on the table. The engine
-// (cassino_core/scopa) plays the rules; this text only describes them.
+// (cassino_core/scopa, .escoba, .pishti) plays the rules; this text only describes them.
 
 import { h } from "../ui/dom.js";
 import { createDialog } from "../ui/dialog.js";
 import { scopaStrings as t, SCOPA_RULES } from "./strings.js";
 
 export class ScopaRulesPanel {
-  /** @param game "scopa" | "escoba": the game whose rules it shows */
+  /** @param game "scopa" | "escoba" | "pishti": the game whose rules it shows */
   constructor(game = "scopa") {
     this.game = game;
     this.dialog = createDialog({ name: "scopa-rules", title: t.rulesButton });
@@ -31,7 +31,13 @@ export class ScopaRulesPanel {
       parts.push(h("section", { class: "rules-section" }, h("h3", {}, section.heading), section.paragraphs.map((p) => h("p", {}, p))));
     }
     if (rules && typeof rules === "object") {
-      const items = [t.rulesPlayers(rules.players), t.rulesHand(rules.hand_size), t.rulesTable(rules.table_cards), t.rulesTarget(rules.target)];
+      const items = [t.rulesPlayers(rules.players), t.rulesHand(rules.hand_size)];
+      if (rules.table_cards !== undefined) items.push(t.rulesTable(rules.table_cards));
+      items.push(t.rulesTarget(rules.target));
+      // Pishti's switches (docs/pishti.md "Presets"): a pile or a floor, the bonuses, the last card.
+      if (rules.layout && t.rulesPile) items.push(rules.layout === "pile" ? t.rulesPile : t.rulesFloor);
+      if (rules.pisti_points !== undefined && t.rulesPisti) items.push(t.rulesPisti(rules.pisti_points, rules.jack_pisti_points));
+      if (rules.last_card_pisti !== undefined && t.rulesLastCardPisti) items.push(rules.last_card_pisti ? t.rulesLastCardPisti : t.rulesLastCardNoPisti);
       if (rules.napola) items.push(t.rulesNapola);
       // Escoba's switches (docs/escoba.md "Readings we chose"): who takes the opening escoba,
       // whether a capture is compulsory, and which count is the fourth point.

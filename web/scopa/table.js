@@ -15,9 +15,18 @@ function chip(text, cls, data = {}) {
   return h("span", { class: `chip ${cls}`, dataset: data }, text);
 }
 
+/** A seat's sweeps this round: the view's `sweeps`, or (Pishti) its count of `bonuses`. */
+function marksOf(view, seat) {
+  if (Array.isArray(view.sweeps)) return view.sweeps[seat] || 0;
+  return (view.bonuses || []).filter((b) => b.seat === seat).length;
+}
+
+/** Did the view's last move sweep (Scopa, Escoba) or score a bonus (Pishti)? */
+export const sweptBy = (last) => Boolean(last && (last.sweep || last.bonus > 0));
+
 /** A seat's head: name, dealer and turn chips, cards taken and the scopa marks. */
 function seatHead(view, seat, name, status) {
-  const sweeps = (view.sweeps || [])[seat] || 0;
+  const sweeps = marksOf(view, seat);
   const taken = (view.pile_counts || [])[seat] ?? 0;
   return h(
     "div",
@@ -58,7 +67,6 @@ export function renderOther(view, seat, name, status) {
 export function renderTable(view, names, pack, shown) {
   const cards = shown.table;
   const label = cards.length ? t.tableLabel(cards.map((c) => scopaName(c, pack)).join(", ")) : t.tableEmpty;
-  const last = shown.move || (view.last ? { seat: view.last.seat, move: view.last.move, sweep: view.last.sweep } : null);
   // The last move first: on a short phone the felt gives way from the bottom.
   return h(
     "section",
@@ -67,7 +75,7 @@ export function renderTable(view, names, pack, shown) {
       h("span", { class: "trick-title" }, t.table),
       shown.sweep ? h("span", { class: "scopa-sweep-badge" }, t.sweepSaid) : null,
       h("span", { class: "scopa-stock", dataset: { stock: view.stock } }, view.stock > 0 ? t.stockCount(view.stock) : t.stockNone)),
-    h("p", { class: "scopa-last", dataset: { last: last ? last.move.text : "" } }, h("strong", {}, `${t.lastMove}: `), last ? moveText(last.seat, last.move, names, pack) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet),
+    lastMoveLine(view, names, pack, shown),
     !cards.length && !shown.played ? h("p", { class: "scopa-empty" }, t.tableEmpty) : h(
       "ul",
       { class: "scopa-table-cards", role: "list", "aria-label": label },
@@ -86,6 +94,20 @@ export function renderTable(view, names, pack, shown) {
         ? h("li", { class: "scopa-table-card played", dataset: { played: shown.played.card, seat: shown.played.seat } }, scopaFace(shown.played.card, pack))
         : null,
     ),
+  );
+}
+
+/**
+ * The felt's "Last move" line: the move on show (`shown.move`), else the view's last; `say`
+ * words a move (moveText, or Pishti's pile words).
+ */
+export function lastMoveLine(view, names, pack, shown, say = moveText) {
+  const last = shown.move || (view.last ? { seat: view.last.seat, move: view.last.move, sweep: sweptBy(view.last) } : null);
+  return h(
+    "p",
+    { class: "scopa-last", dataset: { last: last ? last.move.text : "" } },
+    h("strong", {}, `${t.lastMove}: `),
+    last ? say(last.seat, last.move, names, pack) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet,
   );
 }
 
@@ -186,7 +208,8 @@ export function sideName(view, side, names) {
 /**
  * The sheet after a round (and the match): every category per side, the round's points and
  * the match totals, and the rounds so far.
- * @param {object} actions {onNextRound(), onNewMatch(), names, pack}
+ * @param {object} actions {onNextRound(), onNewMatch(), names, pack, rows?: (view, round,
+ *   {winnerRow, perSide}) => rows: a game's own categories (Pishti's: web/pishti/table.js)}
  */
 export function renderSheet(view, actions) {
   const over = view.phase === "match_over";
@@ -197,18 +220,28 @@ export function renderSheet(view, actions) {
   // Hurricane counts hearts (cups in the Italian pack) where Scopa counts coins.
   const hurricane = view.variant === "hurricane" ? (actions.pack === "french" ? t.categoriesHurricane : t.categoriesHurricaneItalian) : null;
   const label = (key) => (hurricane && hurricane[key]) || t.categories[key];
-  const winnerRow = (key, counts) =>
+  // A category one side wins (`winner`, the round's `key` by default) for `worth` points;
+  // `counts`: what each side had.
+  const winnerRow = (key, counts, worth = 1, winner = r[key]) =>
     h(
       "tr",
-      { dataset: { category: key, side: r[key] ?? "" } },
-      h("th", { scope: "row" }, label(key), r[key] === null || r[key] === undefined ? h("span", { class: "count" }, ` (${t.tie})`) : null),
-      sides.map((s) => h("td", { dataset: { side: s, points: r[key] === s ? 1 : 0 } }, (r[key] === s ? "1" : "–") + (counts ? ` (${counts[s] ?? "–"})` : ""))),
+      { dataset: { category: key, side: winner ?? "" } },
+      h("th", { scope: "row" }, label(key), winner === null || winner === undefined ? h("span", { class: "count" }, ` (${t.tie})`) : null),
+      sides.map((s) => h("td", { dataset: { side: s, points: winner === s ? worth : 0 } }, (winner === s ? String(worth) : "–") + (counts ? ` (${counts[s] ?? "–"})` : ""))),
     );
-  const perSide = (key, counts) => h("tr", { dataset: { category: key } }, h("th", { scope: "row" }, label(key)), sides.map((s) => h("td", { dataset: { side: s, points: (counts || [])[s] ?? 0 } }, String((counts || [])[s] ?? 0))));
+  // Points per side (`values`), with how many made them (`made`) when given.
+  const perSide = (key, values, made = null) =>
+    h(
+      "tr",
+      { dataset: { category: key } },
+      h("th", { scope: "row" }, label(key)),
+      sides.map((s) => h("td", { dataset: { side: s, points: (values || [])[s] ?? 0 } }, String((values || [])[s] ?? 0) + (made ? ` (${made[s] ?? 0})` : ""))),
+    );
   // Escoba's count (docs/escoba.md, the view's round score): cards, oros, the velo (7 of oros),
   // sevens or setenta (its mode says which), one per escoba.
-  const rows =
-    view.game === "escoba"
+  const rows = actions.rows
+    ? actions.rows(view, r, { winnerRow, perSide })
+    : view.game === "escoba"
       ? [
           winnerRow("cards", r.card_counts),
           winnerRow("oros", r.oro_counts),

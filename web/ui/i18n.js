@@ -25,7 +25,7 @@ import { installStrings } from "./strings.js";
 import { installRulesText } from "./rules-text.js";
 import { installJackStrings } from "../jack/strings.js";
 import { installJackRules } from "../jack/rules.js";
-import { installScopaStrings } from "../scopa/strings.js";
+import { installScopaStrings, overlaysOf } from "../scopa/strings.js";
 
 export const LANGUAGES = ["en", "ru", "uk"];
 export const DEFAULT_LANGUAGE = "en";
@@ -111,7 +111,7 @@ export async function loadLanguage(lang) {
   installJackStrings(value.jack);
   installRulesText(value.rules);
   installJackRules(value.jackRules);
-  installScopaStrings(value.scopa, value.scopaRules, value.escoba, value.escobaRules);
+  installScopaStrings(value.scopa, value.scopaRules, overlaysOf(value));
   currentLanguage = used;
   if (globalThis.document) document.documentElement.lang = used;
   return { lang: used, messages: value, missing };

@@ -7,6 +7,7 @@ import { createDialog } from "./dialog.js";
 import { readStats, resetStats, statsAvailable, statsRows } from "./stats.js";
 import { presetTitle } from "./newgame.js";
 import { jackStrings } from "../jack/strings.js";
+import { fishingPresetTitle } from "../scopa/strings.js";
 import { formatDecimal } from "./format.js";
 
 /** A row's variant as both pages name it: a Cassino preset's title with its players, or a
@@ -15,7 +16,8 @@ import { formatDecimal } from "./format.js";
 export function statsVariantTitle(row) {
   if (row.game === "cassino") return strings.statsVariant(presetTitle(row.variant), row.players, row.custom);
   const games = jackStrings.games || {};
-  const title = games[row.game] || games[row.variant] || presetTitle(row.variant);
+  // A fishing game's row is one of its presets ("Scopone", "Xeri (Dry Game)").
+  const title = fishingPresetTitle(row.game, row.variant) || games[row.game] || games[row.variant] || presetTitle(row.variant);
   return row.custom ? `${title}, ${jackStrings.statsChanged}` : title;
 }
 

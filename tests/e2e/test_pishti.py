@@ -1,0 +1,281 @@
+"""Pishti's page (the fishing page, web/scopa/app.js, with Pishti's pile: web/pishti/table.js),
+played in the browser; fixtures are in conftest.py. Rules source: docs/pishti.md and
+/work/shared/FAMILY.md §5.1 (Pishti), §5.2 (Xeri), §5.3 (Basra), as played by
+cassino_core.pishti.
+
+The tests read only what the page offers: the hand's buttons, the pile, the score sheet and the
+``data-`` attributes on ``<main id="app">``. Beside the page the same match runs in CPython
+through ``cassino_core.pishti.api.PishtiSession`` (test_scopa.py's Mirror: same seed, level
+and target, so the computer makes the same moves): on every turn the page must offer exactly
+the engine's legal moves and show the engine's pile, and after every round the engine's points.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_layout import assert_fits
+from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, check_undo, settle
+from tests.e2e.test_scopa import play_turn as scopa_turn
+
+PISHTI_SAVE_KEY = "cassino.saved-pishti"  # web/scopa/saved.js saveKey("pishti")
+SHOTS = Path("/tmp/shots-pishti")
+# The pile's top card, its count and the face-down starters under it, as drawn.
+PILE = """() => {
+  const top = document.querySelector(".pishti-stack .pishti-top:not(.played)");
+  const count = document.querySelector(".pishti-count");
+  return {top: top ? top.dataset.card : null, count: count ? Number(count.dataset.count) : 0,
+          hidden: document.querySelectorAll(".pishti-stack .pishti-hidden .card.back").length};
+}"""
+
+
+def check_pile(page: Page, view: dict[str, Any]) -> None:
+    """Only the pile's top card is face up, the count under it is every card in it, and the
+    face-down starters are drawn as backs [docs/pishti.md "Pishti's deal", "What a seat sees"]."""
+    pile = page.evaluate(PILE)
+    table = view["table"]
+    assert pile["top"] == (table[-1] if table else None)
+    assert pile["count"] == len(table) + view["hidden"]
+    assert pile["hidden"] == view["hidden"]
+
+
+def check_sheet(page: Page, view: dict[str, Any]) -> None:
+    """The sheet after a round: card points, the 3 for most cards and the pişti bonuses of the
+    engine's last round [docs/pishti.md "Score per round"], the round's and match points."""
+    sheet = page.locator(".scopa-sheet")
+    expect(sheet).to_be_visible()
+    last = view["rounds"][-1]
+    most = last["most_cards"]
+    for side in range(view["sides"]):
+        cell = f"td[data-side='{side}']"
+        expect(sheet.locator(f"tr[data-category=card_points] {cell}")
+               ).to_have_attribute("data-points", str(last["card_points"][side]))
+        expect(sheet.locator(f"tr[data-category=pisti] {cell}")
+               ).to_have_attribute("data-points", str(last["bonuses"][side]))
+        won = last["points"][side] - last["card_points"][side] - last["bonuses"][side]
+        expect(sheet.locator(f"tr[data-category=cards] {cell}")
+               ).to_have_attribute("data-points", str(won if most == side else 0))
+        expect(sheet.locator(f"tr[data-category=total] {cell}")
+               ).to_have_text(str(last["points"][side]))
+        expect(sheet.locator(f"tr[data-category=match] {cell}")
+               ).to_have_text(str(view["scores"][side]))
+
+
+def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
+    """One human turn (test_scopa.py's: the page offers exactly the engine's moves, one per
+    card here: a card on the pile takes it or goes on top, as the engine says), after the pile
+    is checked. Returns the move's text."""
+    check_pile(page, mirror.view)
+    return scopa_turn(page, mirror, data, pick)
+
+
+def test_pishti_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
+                                              wait_ready: Ready) -> None:
+    """A whole two-player Pishti match against the computer, by tapping cards at 360x640,
+    to a target of 20 set in the address (the engine's `target` override): every turn offers
+    the engine's moves and shows its pile, every round's sheet its points, and the match ends
+    with the engine's winner [docs/pishti.md "Match"]."""
+    seed, target = 3, 20
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&seed={seed}&delay=0&level=beginner&target={target}")
+    wait_ready(page)
+    data = settle(page)
+    assert (data["game"], data["variant"], data["target"]) == ("pishti", "pishti", str(target))
+    mirror = Mirror(seed, "pishti", "pishti", target)
+    # The French pack of the Cassino page (web/ui/cards.js): no Italian SVG here.
+    expect(page.locator(".scopa-hand-cards .card.face")).to_have_count(len(mirror.view["hand"]))
+    expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
+    turns = rounds = takes = 0
+    while True:
+        data = settle(page)
+        view = mirror.view
+        assert data["phase"] == view["phase"]
+        assert json.loads(data["scores"]) == view["scores"]
+        if data["phase"] == "match_over":
+            check_sheet(page, view)
+            break
+        if data["phase"] == "round_over":
+            check_sheet(page, view)
+            rounds += 1
+            page.locator("[data-action=next-round]").click()
+            mirror.next_round()
+            continue
+        # Vary the card played, so that both takes and plays onto the pile happen.
+        played = play_turn(page, mirror, data, pick=turns)
+        takes += " x " in played
+        turns += 1
+        assert turns < 400, "the match did not end"
+    view = mirror.view
+    assert max(view["scores"]) >= target
+    assert data["winner"] == str(view["winner"])
+    assert turns >= 24 and takes >= 1, (turns, takes)
+    expect(page.locator(".scopa-sheet .verdict")).to_have_attribute("data-winner",
+                                                                    str(view["winner"]))
+    expect(page.locator("[data-action=new-match]")).to_be_focused()
+    # A finished match is not resumed on the next visit.
+    assert page.evaluate(f"localStorage.getItem('{PISHTI_SAVE_KEY}')") is None
+    # It is counted once in the statistics shared with the other pages (web/ui/stats.js): a
+    # row of its own (Pishti, the target changed), with the human's piştis as its sweeps.
+    expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
+    stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
+    rows = [r for r in stats["rows"].values() if r["game"] == "pishti"]
+    assert len(rows) == 1
+    row = rows[0]
+    assert (row["variant"], row["custom"], row["played"], row["level"]) == (
+        "pishti", True, 1, "beginner")
+    assert row["won"] == (view["winner"] == 0) and row["points"] == view["scores"][0]
+    assert row["sweeps"] == sum(r["bonus_count"][0] for r in view["rounds"])
+    page.locator("#app .game-menu [data-action=menu]").click()
+    page.locator("#app .game-menu [data-action=stats]").click()
+    table_row = page.locator("dialog[data-dialog=stats] tr[data-game=pishti]")
+    expect(table_row.locator("th")).to_contain_text("Pishti")
+
+
+@pytest.mark.every_browser
+def test_a_pishti_game_resumes_after_reload(page: Page, watch: Any, site_url: str,
+                                            wait_ready: Ready) -> None:
+    """After two moves a reload shows the same hand, pile and score; the game is saved under
+    Pishti's own key and leaves the other games' saves alone."""
+    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner")
+    wait_ready(page)
+    page.evaluate("localStorage.setItem('cassino.saved-scopa', 'kept as it was')")
+    mirror = Mirror(7, "pishti", "pishti")
+    for _ in range(2):
+        play_turn(page, mirror, settle(page))
+    data = settle(page)
+    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{PISHTI_SAVE_KEY}')"))
+    assert saved["game"] == "pishti" and saved["record"]["format"] == "pishti-record"
+    assert page.evaluate("localStorage.getItem('cassino.saved-scopa')") == "kept as it was"
+    hand = [c["card"] for c in page.evaluate(HAND)]
+    page.reload()
+    wait_ready(page)
+    again = settle(page)
+    for name in ("table", "scores", "stock", "variant", "round", "game"):
+        assert again[name] == data[name], name
+    assert [c["card"] for c in page.evaluate(HAND)] == hand == mirror.view["hand"]
+    check_pile(page, mirror.view)
+
+
+def test_a_wrong_variant_is_reported_in_russian(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready) -> None:
+    """`variant=` naming no Pishti preset is said in the page's language, and the usual Pishti
+    is dealt; the page, its pile and its rules are in Russian."""
+    page.goto(f"{site_url}?game=pishti&variant=nonesuch&seed=2&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    data = settle(page)
+    assert (data["game"], data["variant"]) == ("pishti", "pishti")
+    error = page.locator(".messages .error[data-code=bad_variant]")
+    expect(error).to_contain_text("указан вариант «nonesuch», которого нет в пишти")
+    expect(page.locator("#app h1")).to_have_text("Пишти")
+    expect(page.locator(".pishti-felt .trick-title")).to_have_text("Стопка")
+    expect(page.locator(".scopa-actions .preview")).to_have_text("Ваш ход: сыграйте карту.")
+    page.locator("#app .game-menu [data-action=menu]").click()
+    # One pack only: no choice of card faces.
+    expect(page.locator("#app .game-menu [data-action=pack]")).to_have_count(0)
+    page.locator("#app .game-menu [data-action=rules]").click()
+    rules = page.locator("dialog[data-dialog=scopa-rules]")
+    expect(rules).to_contain_text("Пишти")
+    expect(rules).to_contain_text("валет на одинокого валета — 20")
+
+
+def test_undo_and_the_hint_with_its_reasons(page: Page, watch: Any, site_url: str,
+                                            wait_ready: Ready) -> None:
+    """H asks the engine's hint: one of the legal moves, rung in the hand, with its reasons
+    in words [docs/pishti.md "Computer players", hint reason codes]; U takes back the player's
+    move and the computer's answer."""
+    page.goto(f"{site_url}?game=pishti&seed=3&delay=0&level=beginner")
+    wait_ready(page)
+    before = settle(page)
+    mirror = Mirror(3, "pishti", "pishti")
+    legal = {m["text"] for m in mirror.view["legal_moves"]}
+    page.keyboard.press("h")
+    hint = page.locator(".scopa-hint[data-hint]")
+    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"))
+    assert hint.get_attribute("data-hint") in legal
+    expect(hint.locator("li").first).to_be_visible()
+    assert "rates it best" not in (hint.text_content() or "")  # every code is worded
+    expect(page.locator(".scopa-hand-cards button.hinted")).to_have_count(1)
+    check_undo(page, mirror, before)
+
+
+def test_a_card_is_played_by_keyboard(page: Page, watch: Any, site_url: str,
+                                      wait_ready: Ready) -> None:
+    """Tab reaches the hand, the arrows move along it and Enter plays the card in focus."""
+    page.goto(f"{site_url}?game=pishti&seed=3&delay=0&level=beginner")
+    wait_ready(page)
+    before = settle(page)
+    mirror = Mirror(3, "pishti", "pishti")
+    first = mirror.view["hand"][0]
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.card || ''"):
+            break
+    assert page.evaluate("document.activeElement.dataset.card") == first
+    page.keyboard.press("ArrowRight")
+    second = page.evaluate("document.activeElement.dataset.card")
+    assert second == mirror.view["hand"][1]
+    page.keyboard.press("Enter")
+    move = next(m for m in mirror.view["legal_moves"] if m["card"] == second)
+    mirror.play(move["text"])
+    after = settle(page)
+    assert after["table"] != before["table"] or after["stock"] != before["stock"]
+    assert after["table"] == " ".join(mirror.view["table"])
+
+
+def test_pishti_is_on_the_new_game_screens_game_list(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """Cassino's new-game screen lists Pishti; picking it opens Pishti's screen with its
+    presets (docs/pishti.md "Presets"), and Start deals Xeri."""
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    cassino = page.locator("dialog[data-dialog=new-game]")
+    expect(cassino).to_be_visible()
+    cassino.locator("label[for=ng-game-pishti]").click()
+    screen = page.locator("dialog[data-dialog=scopa-new-game]")
+    expect(screen).to_be_visible()
+    expect(screen.locator("input[name=game][value=pishti]")).to_be_checked()
+    offered = screen.locator("input[name=variant]").evaluate_all("(is) => is.map((i) => i.value)")
+    assert offered == ["pishti", "pishti_three", "pishti_four", "xeri", "basra", "basra_four"]
+    screen.locator("label[for=sng-variant-xeri]").click()
+    screen.locator("[data-action=start-game]").click()
+    data = settle(page)
+    assert (data["game"], data["variant"], data["target"]) == ("pishti", "xeri", "101")
+    # Xeri deals six cards each and starts the pile with four face up: none face down.
+    expect(page.locator(".scopa-hand-cards button")).to_have_count(6)
+    expect(page.locator(".pishti-stack .pishti-hidden")).to_have_count(0)
+
+
+@pytest.mark.parametrize("variant", ["pishti", "basra"])
+def test_the_table_hand_and_actions_fit_a_phone(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready, variant: str) -> None:
+    """At 360x640 the pile (or Basra's floor), the hand and the actions are in the window
+    without scrolling, and nothing covers a hand card (test_layout.py's elementFromPoint
+    check), at the start, with a hint open and after a move."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&variant={variant}&seed=5&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    page.wait_for_function(STILL)
+    hand = ".scopa-hand-cards button.hand-card"
+    table = ".pishti-pile-row" if variant == "pishti" else ".scopa-felt"
+    # Basra's cards lie side by side on Scopa's table [docs/pishti.md "Basra's floor"].
+    title = "Pile" if variant == "pishti" else "Table"
+    expect(page.locator(".scopa-felt .trick-title")).to_have_text(title)
+    areas = [".scopa-others", table, ".scopa-hand", ".scopa-actions .preview",
+             ".scopa-actions [data-action=hint]", "#app [data-action=undo]"]
+    assert_fits(page, hand, areas, "at the start")
+    page.keyboard.press("h")
+    page.locator(".scopa-hint").wait_for()
+    settle(page)
+    assert_fits(page, hand, areas, "with a hint", shown=(".scopa-hint",))
+    page.locator(".scopa-hand-cards button[data-legal=true]").first.click()
+    settle(page)
+    page.wait_for_function(STILL)
+    assert_fits(page, hand, areas, "after a move")
