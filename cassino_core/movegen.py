@@ -357,15 +357,23 @@ def _may_trail(card: Card, rules: Rules, own: Sequence[Build], loose: Sequence[C
     """Whether trailing is open to ``card`` (the keep-card rule is checked apart)."""
     if own and rules.builder_restriction not in ("may_trail", "penalty"):
         return False
-    if rules.no_pair_trail and _pairs(card, loose):
+    if rules.no_pair_trail and _pairs(card, loose, table.scheme):
         return False
     return not (rules.capture_compulsory and _can_capture(card, rules, loose, builds, table))
 
 
-def _pairs(card: Card, loose: Sequence[Card]) -> bool:
-    """Whether a loose table card has ``card``'s rank (``rules.no_pair_trail``, Dominican
-    [PAG-R])."""
-    return any(c.rank == card.rank for c in loose)
+def _pairs(card: Card, loose: Sequence[Card], scheme: Scheme) -> bool:
+    """Whether ``card`` can pair a loose table card (``rules.no_pair_trail``, Dominican
+    [PAG-R]): one of its rank that it takes by value (a Finnish ace, 14 from hand, does not
+    pair a table ace, 1); a court card without value pairs its rank."""
+    mine = set(scheme.values(card))
+    for other in loose:
+        if other.rank != card.rank:
+            continue
+        slot = scheme.slot(other)
+        if not mine or (slot is not None and mine & set(scheme.slot_values[slot])):
+            return True
+    return False
 
 
 class _Keeper:
@@ -519,7 +527,8 @@ def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
 
     Codes: ``"owner_may_not_trail"`` (the mover owns a build [PAG §7]), ``"must_capture"``
     (``rules.capture_compulsory`` and the card can capture [BRIT]), ``"must_pair"``
-    (``rules.no_pair_trail`` and a loose card has its rank [PAG-R Dominican]), ``"keep_card"``
+    (``rules.no_pair_trail`` and the card can pair a loose card [PAG-R Dominican]),
+    ``"keep_card"``
     (it is the last card of the value of one of the mover's builds [PAG §7]).
     """
     scheme = scheme_for(rules)
@@ -529,7 +538,7 @@ def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     if rules.capture_compulsory and _can_capture(card, rules, loose, builds,
                                                  LooseCards(loose, scheme)):
         return "must_capture"
-    if rules.no_pair_trail and _pairs(card, loose):
+    if rules.no_pair_trail and _pairs(card, loose, scheme):
         return "must_pair"
     rest = [c for c in hand if c != card]
     if rules.builder_restriction != "penalty" and not guards(scheme, rest,
@@ -608,7 +617,8 @@ def _capture_specs(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequ
                 if pick or taken]
     must: Counts | None = None
     if rules.whole_captures:
-        matching = LooseCards([c for c in loose if c.rank == card.rank], scheme).counts
+        matching = LooseCards([c for c in loose if c.rank == card.rank
+                               and _pairs(card, [c], scheme)], scheme).counts
         must = matching if any(matching) else None
     out: list[Spec] = []
     for value in values:
@@ -731,7 +741,7 @@ def specs_for(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
       standing [S003].
     - Trailing is allowed even with a card that could capture [PAG §9][S004], unless
       ``rules.capture_compulsory`` [BRIT] (D2), or, with ``rules.no_pair_trail``, the card
-      has the rank of a loose table card (Dominican [PAG-R], RULES.md §15.1).
+      can pair a loose table card (Dominican [PAG-R], RULES.md §15.1).
     """
     return _specs_on(LooseCards(loose, scheme_for(rules)), rules, hand, loose, builds, mover,
                      cards)

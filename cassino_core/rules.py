@@ -78,10 +78,12 @@ class Rules:
         court_builds: court cards may be built naturally, "building jacks" (Trailing-Royals
             [S003]).
         capture_compulsory: a card that can capture may not be trailed [BRIT] (D2).
-        no_pair_trail: a card of the same rank as a loose table card may not be trailed
-            (Dominican Royal [PAG-R], RULES.md §15.1: a card that pairs must capture, and
-            ``whole_captures`` makes it take every loose card of the rank). Weaker than
-            ``capture_compulsory``: a card that only makes a sum may still be trailed.
+        no_pair_trail: a card that can pair a loose table card may not be trailed (Dominican
+            Royal [PAG-R], RULES.md §15.1: a card that pairs must capture, and
+            ``whole_captures`` makes it take every loose card of the rank). Pairing: a loose
+            card of the same rank that the card takes by value (so a Finnish ace, 14 from hand,
+            does not pair a table ace). Weaker than ``capture_compulsory``: a card that only
+            makes a sum may still be trailed.
         building: whether builds may be made at all; off in the Nordic presets ("usually no
             building", FAMILY.md §5.12 after pagat's Nordic Casino). Off, the only moves are
             captures and trails, so the builder switches have nothing to act on.

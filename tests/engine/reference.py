@@ -50,7 +50,8 @@ Sources (keys as in RULES.md §0):
   single build [PAG variant][CATS], §6.4); ``hand_ace`` (D17, Royal: ``"capture"`` an ace from
   hand counts 14 only for capturing, 1 when built; ``"one"`` aces are always 1 [FOS 1897], §15.1);
   ``building`` (off: no builds at all, the Nordic presets, FAMILY.md §5.12); ``no_pair_trail``
-  (a card with the rank of a loose card may not be trailed, Dominican [PAG-R], §15.1).
+  (a card that can pair a loose card, same rank and a value in common, may not be trailed,
+  Dominican [PAG-R], §15.1).
 * Finnish values (``values="finnish"``, FAMILY.md §5.12): J 11, Q 12, K 13; from hand an ace
   counts 14, the 2 of spades 15, the 10 of diamonds 16; on the table 1, 2 and 10.
 * Pluck Cassino (``pluck``): once per deal, before playing a card, a player may take one loose
@@ -469,7 +470,8 @@ def reference_moves(
                         if cards_part or pile_cards:
                             takes.append((cards_part | pile_cards, (*taken, *joined)))
             if whole_captures:  # every loose card of the played card's rank goes (D3)
-                matching = frozenset(c for c in loose if c[0] == card[0])
+                matching = frozenset(c for c in loose if c[0] == card[0] and set(hand_values)
+                                     & set(valuer.of(c, from_hand=False)))
                 takes = [(t, b) for t, b in takes if matching <= t]
         for take, taken in takes:
             if keeps_cards(card, taken) and restriction_allows("capture", taken):
@@ -480,7 +482,10 @@ def reference_moves(
             keeps_cards(card, [])
             and restriction_allows("trail", [])
             and not (capture_compulsory and takes)
-            and not (no_pair_trail and any(c[0] == card[0] for c in loose))
+            and not (no_pair_trail and any(
+                c[0] == card[0] and (not hand_values or set(hand_values)
+                                     & set(valuer.of(c, from_hand=False)))
+                for c in loose))
         ):
             moves.add(("trail", card))
 

@@ -119,9 +119,12 @@ def check_moves(rs: RoundState, moves: list[Move]) -> None:
         if isinstance(move, Trail):
             assert not (own and rules.builder_restriction != "may_trail"), move
             assert not (rules.capture_compulsory and move.card in captures), move
-            assert not (rules.no_pair_trail
-                        and any(c.rank == move.card.rank for c in rs.loose)), move
-        if isinstance(move, Capture) and move.card.is_court:
+            # Dominican [PAG-R]: a card that pairs a loose card (same rank, a value in common;
+            # a Finnish ace, 14 from hand, does not pair a table ace) must capture.
+            assert not (rules.no_pair_trail and any(
+                Capture(move.card, frozenset({c})) in moves for c in rs.loose
+                if c.rank == move.card.rank)), move
+        if isinstance(move, Capture) and move.card.is_court and rules.values == "classic":
             same = [c for c in rs.loose if c.rank == move.card.rank]
             assert all(c.rank == move.card.rank for c in move.take)
             sizes = {"one": {1}, "one_or_three": {1, 3}, "all": {len(same)}}[rules.court_capture]
