@@ -59,6 +59,8 @@ REASONS: dict[str, str] = {
                               "on it"),
     "owner_may_not_trail": "you own a build, so you may not trail: capture or build instead",
     "must_capture": "{card} can capture, so it may not be trailed",
+    "must_pair": "{card} pairs a card on the table, so it may not be trailed",
+    "no_building": "these rules have no building: capture or trail",
     "court_no_build": "court cards cannot be built",
     "build_needs_card": ("you may build {value} only while holding another card of {value} to "
                          "take it"),

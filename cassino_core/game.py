@@ -151,7 +151,8 @@ class RoundState:
             piles[self.rules.side_of(seat)].extend(pile)
             sweeps[self.rules.side_of(seat)] += self.sweeps[seat]
             penalties[self.rules.side_of(seat)] += self.penalties[seat]
-        return score_round(self.rules, piles, sweeps, penalties)
+        last = None if self.last_capturer is None else self.rules.side_of(self.last_capturer)
+        return score_round(self.rules, piles, sweeps, penalties, last)
 
 
 def new_round(rules: Rules, dealer: int, rng: random.Random) -> RoundState:
@@ -592,9 +593,13 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
             return "owner_may_not_trail", {}
         if state.rules.capture_compulsory:
             return "must_capture", {"card": str(move.card)}
+        if state.rules.no_pair_trail:
+            return "must_pair", {"card": str(move.card)}
     values = scheme.values(move.card)
     value = values[0] if values else None
     if isinstance(move, BuildMove):
+        if not state.rules.building:
+            return "no_building", {}
         if value is None and not state.rules.court_builds:
             return "court_no_build", {}
         if not 1 <= move.value <= state.rules.max_build_value:

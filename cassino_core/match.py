@@ -28,7 +28,7 @@ from .errors import Refusal, describe
 from .game import RoundState, apply_move, check_legal, new_round
 from .moves import IllegalMoveError, Move
 from .rules import Rules, check_supported
-from .scoring import SCHEME_CATEGORIES, RoundScore, score_round
+from .scoring import MOST_POINTS, RoundScore, SideScore, scheme_categories, score_round
 
 Phase = Literal["play", "round_over", "match_over"]
 
@@ -127,6 +127,57 @@ def round_gains(rules: Rules, before: tuple[int, ...], score: RoundScore) -> tup
     return totals
 
 
+def carried(rules: Rules, results: tuple[RoundScore, ...]) -> dict[str, int]:
+    """The points each "most" category carries into the next round under ``rules.tie_carry``
+    (Finnish Kasino, FAMILY.md §5.12): a category no side won in a round (a tie) adds its
+    points to what it carried; a category won empties it. Empty without ``tie_carry``.
+
+    Derived from the finished rounds alone, so undo, records and saved games need nothing
+    more."""
+    out: dict[str, int] = {}
+    if not rules.tie_carry:
+        return out
+    for score in results:
+        for category, worth in MOST_POINTS[rules.scoring].items():
+            if any(s.points.get(category, 0) for s in score.sides):
+                out[category] = 0
+            elif category in score.sides[0].points:
+                out[category] = out.get(category, 0) + worth
+    return {c: n for c, n in out.items() if n}
+
+
+def match_round_score(rules: Rules, before: tuple[int, ...], results: tuple[RoundScore, ...],
+                      score: RoundScore) -> RoundScore:
+    """A finished round's score (:meth:`RoundState.score`) with the match's part added.
+
+    Args:
+        rules: the rules in force.
+        before: match totals per side before the round.
+        results: the rounds finished before it.
+        score: the round's own score.
+
+    Returns:
+        ``score``, except: under ``rules.sweep_stop`` (n > 0) sweeps score nothing when a side
+        began the round with n points or more (Finnish Kasino, FAMILY.md §5.12); under
+        ``rules.tie_carry`` the side that wins a "most" category also takes the points it
+        carried from tied rounds before (:func:`carried`).
+    """
+    stop = rules.sweep_stop and max(before) >= rules.sweep_stop
+    carry = carried(rules, results)
+    if not stop and not carry:
+        return score
+    sides = []
+    for side in score.sides:
+        points = dict(side.points)
+        if stop and "sweeps" in points:
+            points["sweeps"] = 0
+        for category, extra in carry.items():
+            if points.get(category, 0) > 0:
+                points[category] += extra
+        sides.append(SideScore(side.cards, side.spades, side.sweeps, points))
+    return RoundScore(tuple(sides))
+
+
 def dominican_winner(rules: Rules, before: tuple[int, ...], score: RoundScore) -> int | None:
     """The side that wins outright under ``rules.dominican_end`` [PAG-R] (RULES.md §15.1), or
     None: a side that began the round at ``target - 3`` wins by taking most cards, at
@@ -190,7 +241,7 @@ def claim_count(state: MatchState, side: int) -> int:
         have = [sum(1 for c in p if c.suit in counted) for p in piles]
         unplayed = sum(1 for c in pack if c.suit in counted) - sum(have)
         secured = all(have[o] + unplayed < have[side] for o in range(rules.sides) if o != side)
-        worth = 1 if category != "cards" or rules.scoring == "diamond" else 3
+        worth = MOST_POINTS[rules.scoring].get(category, 0)
         points[category] = worth if secured else 0
     return state.totals[side] + sum(points.values())
 
@@ -217,8 +268,7 @@ def _count_out(rules: Rules, before: tuple[int, ...], last: RoundScore,
         for card in pile:
             if card.rank == 1:
                 aces[card.suit] = rules.side_of(seat)
-    order = SCHEME_CATEGORIES[rules.scoring] + (
-        ("penalties",) if rules.builder_restriction == "penalty" else ())
+    order = scheme_categories(rules)
     events: list[tuple[int, int]] = []
     for category in order:
         if category == "aces" and rules.scoring != "diamond":
@@ -340,7 +390,8 @@ class Match:
         new = replace(self.state, round=after)
         seat = self.state.round.turn
         if after.finished:
-            score = after.score()
+            score = match_round_score(rules, self.state.totals, self.state.results,
+                                      after.score())
             gains = round_gains(rules, self.state.totals, score)
             totals = tuple(t + s for t, s in zip(self.state.totals, gains, strict=True))
             played = len(self.state.results) + 1
@@ -353,7 +404,8 @@ class Match:
                           phase="round_over" if winner is None else "match_over", winner=winner,
                           multiplier=1 if winner is None else game_multiplier(
                               rules, totals, winner, played))
-        elif rules.sudden_death and after.swept[seat]:
+        elif rules.sudden_death and after.swept[seat] and not (
+                rules.sweep_stop and max(self.state.totals) >= rules.sweep_stop):
             # Sweeps count as they are made; one that brings its side to target - 1 ends the
             # match at once [S003 §10].
             side = rules.side_of(seat)

@@ -357,7 +357,23 @@ def _may_trail(card: Card, rules: Rules, own: Sequence[Build], loose: Sequence[C
     """Whether trailing is open to ``card`` (the keep-card rule is checked apart)."""
     if own and rules.builder_restriction not in ("may_trail", "penalty"):
         return False
+    if rules.no_pair_trail and _pairs(card, loose, table.scheme):
+        return False
     return not (rules.capture_compulsory and _can_capture(card, rules, loose, builds, table))
+
+
+def _pairs(card: Card, loose: Sequence[Card], scheme: Scheme) -> bool:
+    """Whether ``card`` can pair a loose table card (``rules.no_pair_trail``, Dominican
+    [PAG-R]): one of its rank that it takes by value (a Finnish ace, 14 from hand, does not
+    pair a table ace, 1); a court card without value pairs its rank."""
+    mine = set(scheme.values(card))
+    for other in loose:
+        if other.rank != card.rank:
+            continue
+        slot = scheme.slot(other)
+        if not mine or (slot is not None and mine & set(scheme.slot_values[slot])):
+            return True
+    return False
 
 
 class _Keeper:
@@ -510,8 +526,10 @@ def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     """Why ``card`` may not be trailed now, as a code the page translates, or None if it may.
 
     Codes: ``"owner_may_not_trail"`` (the mover owns a build [PAG §7]), ``"must_capture"``
-    (``rules.capture_compulsory`` and the card can capture [BRIT]), ``"keep_card"`` (it is the
-    last card of the value of one of the mover's builds [PAG §7]).
+    (``rules.capture_compulsory`` and the card can capture [BRIT]), ``"must_pair"``
+    (``rules.no_pair_trail`` and the card can pair a loose card [PAG-R Dominican]),
+    ``"keep_card"``
+    (it is the last card of the value of one of the mover's builds [PAG §7]).
     """
     scheme = scheme_for(rules)
     own = [b for b in builds if b.owner == mover]
@@ -520,6 +538,8 @@ def trail_refusal(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     if rules.capture_compulsory and _can_capture(card, rules, loose, builds,
                                                  LooseCards(loose, scheme)):
         return "must_capture"
+    if rules.no_pair_trail and _pairs(card, loose, scheme):
+        return "must_pair"
     rest = [c for c in hand if c != card]
     if rules.builder_restriction != "penalty" and not guards(scheme, rest,
                                                              {b.value for b in own}):
@@ -597,7 +617,8 @@ def _capture_specs(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequ
                 if pick or taken]
     must: Counts | None = None
     if rules.whole_captures:
-        matching = LooseCards([c for c in loose if c.rank == card.rank], scheme).counts
+        matching = LooseCards([c for c in loose if c.rank == card.rank
+                               and _pairs(card, [c], scheme)], scheme).counts
         must = matching if any(matching) else None
     out: list[Spec] = []
     for value in values:
@@ -657,7 +678,10 @@ def _build_specs(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
       two builds of one value only if ``rules.same_value_builds`` (D9).
     - Court cards build only naturally, with ``rules.court_builds`` (needs ``loose``).
     - ``only_on``: when given, only moves that change one of these builds (WIKI variant 2).
+    - None at all without ``rules.building`` (the Nordic presets, FAMILY.md §5.12).
     """
+    if not rules.building:
+        return []
     scheme = table.scheme
     zero = _zero(scheme)
     values = scheme.build_values(card)
@@ -716,7 +740,8 @@ def specs_for(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
       take or change an own build; ``"wiki3"`` also forbids captures that leave the own builds
       standing [S003].
     - Trailing is allowed even with a card that could capture [PAG §9][S004], unless
-      ``rules.capture_compulsory`` [BRIT] (D2).
+      ``rules.capture_compulsory`` [BRIT] (D2), or, with ``rules.no_pair_trail``, the card
+      can pair a loose table card (Dominican [PAG-R], RULES.md §15.1).
     """
     return _specs_on(LooseCards(loose, scheme_for(rules)), rules, hand, loose, builds, mover,
                      cards)

@@ -20,7 +20,8 @@ tests in ``tests/engine/test_playout.py`` play both side by side under every pre
 Rules it refuses (:class:`CoreUnsupported`; the expert then searches with the engine):
 court builds (Trailing-Royals, ``court_builds``), the WIKI builder variants
 (``builder_restriction`` ``"wiki2"``/``"wiki3"``) and the move switches ``whole_captures``,
-``adding_only``, ``build_as_card``, ``table_raise`` and ``hand_ace``. The loose-card order,
+``adding_only``, ``build_as_card``, ``table_raise``, ``no_pair_trail`` and ``hand_ace``, the
+Finnish card values and ``building=False`` (the Nordic presets). The loose-card order,
 each build's grouping and the per-seat "latest move" facts of a
 :class:`~cassino_core.game.RoundState` are not kept: no rule depends on them (a build's
 *multiple* flag, which does, is kept).
@@ -84,8 +85,10 @@ def cards_of(mask: int) -> list[Card]:
     return [CARDS[i] for i in bits(mask)]
 
 
-_MOVE_SWITCHES: Final = ("whole_captures", "adding_only", "build_as_card", "table_raise")
-"""Move switches the core does not play (nor ``hand_ace`` other than ``"both"``)."""
+_MOVE_SWITCHES: Final = ("whole_captures", "adding_only", "build_as_card", "table_raise",
+                         "no_pair_trail")
+"""Move switches the core does not play (nor ``hand_ace`` other than ``"both"``, Finnish
+values, or ``building`` off)."""
 
 
 def _unplayed(rules: Rules) -> str | None:
@@ -99,6 +102,10 @@ def _unplayed(rules: Rules) -> str | None:
             return f"{name}=True"
     if rules.hand_ace != "both":
         return f"hand_ace={rules.hand_ace!r}"
+    if rules.values == "finnish":
+        return "values='finnish'"  # hand values up to 16 do not fit the core's 4-bit keys
+    if not rules.building:
+        return "building=False"
     return None
 
 
@@ -988,8 +995,9 @@ class Playout:
         for seat in range(core.players):
             sweeps[core.side[seat]] += self.sweeps[seat]
             penalties[core.side[seat]] += self.penalties[seat]
+        last = None if self.last_capturer < 0 else core.side[self.last_capturer]
         return score_round(core.rules, [cards_of(p) for p in self.side_piles()], sweeps,
-                           penalties)
+                           penalties, last)
 
     def snapshot(self) -> tuple[object, ...]:
         """The facts the rules depend on, comparable with :func:`snapshot_of` of an engine

@@ -28,9 +28,9 @@ Sweeps = Literal["off", "one", "cancel", "two"]
 GameEnd = Literal["target", "one_deal", "two_deals", "eleven_doubling", "deals_twice"]
 TieBreak = Literal["another_round", "cards_then_spades", "count_out"]
 Pack = Literal["standard", "no_courts", "no_high"]
-Values = Literal["classic", "royal"]
+Values = Literal["classic", "royal", "finnish"]
 TableAce = Literal["chosen", "one"]
-Scoring = Literal["standard", "spade24", "spade25", "spade26", "diamond"]
+Scoring = Literal["standard", "spade24", "spade25", "spade26", "diamond", "finnish"]
 HandAce = Literal["both", "capture", "one"]
 # -- scoring, deal and match switches (issue 15) --
 DealOrder = Literal["table_before_dealer", "table_last"]
@@ -62,8 +62,12 @@ class Rules:
         hand_size: cards dealt to each player per deal: 4, or 3 in Diamond Cassino [WIKI][OST].
         pack: ``"standard"`` 52 cards; ``"no_courts"`` the 40 without court cards (Diamond,
             WIKI); ``"no_high"`` the 40 without 8s, 9s and 10s (Diamond, OST) (D21).
-        values: ``"classic"`` (courts have no value) or ``"royal"`` (J 11, Q 12, K 13, an ace
-            from hand 1 or 14) [PAG-R][S000][S004].
+        values: ``"classic"`` (courts have no value), ``"royal"`` (J 11, Q 12, K 13, an ace
+            from hand 1 or 14) [PAG-R][S000][S004], or ``"finnish"`` (Finnish Kasino,
+            FAMILY.md §5.12 after pagat's Nordic Casino, korttipelit.net and fandom: J 11, Q 12,
+            K 13; three cards count more from hand than on the table: an ace 14 from hand and
+            1 on the table, the 2 of spades 15 and 2, the 10 of diamonds 16 and 10; so a played
+            ace never pairs a table ace). Builds, when ``building`` is on, then reach 16.
         table_ace: Royal only: ``"chosen"`` (a table ace counts 1 or 14 as whoever captures or
             builds with it chooses [S000]) or ``"one"`` (always 1 [FOS07]) (D16).
         big_casino_eleven: Buckeye: the 10 of diamonds counts 10 or 11 [S003].
@@ -74,6 +78,15 @@ class Rules:
         court_builds: court cards may be built naturally, "building jacks" (Trailing-Royals
             [S003]).
         capture_compulsory: a card that can capture may not be trailed [BRIT] (D2).
+        no_pair_trail: a card that can pair a loose table card may not be trailed (Dominican
+            Royal [PAG-R], RULES.md §15.1: a card that pairs must capture, and
+            ``whole_captures`` makes it take every loose card of the rank). Pairing: a loose
+            card of the same rank that the card takes by value (so a Finnish ace, 14 from hand,
+            does not pair a table ace). Weaker than ``capture_compulsory``: a card that only
+            makes a sum may still be trailed.
+        building: whether builds may be made at all; off in the Nordic presets ("usually no
+            building", FAMILY.md §5.12 after pagat's Nordic Casino). Off, the only moves are
+            captures and trails, so the builder switches have nothing to act on.
         builder_restriction: what the owner of a build may do (D4): ``"no_trail"`` (may not trail;
             WIKI variant 1, [PAG]); ``"may_trail"``; ``"wiki2"`` (must take or add to the build);
             ``"wiki3"`` (must take, add to or raise it, or make another build); ``"penalty"``
@@ -90,6 +103,8 @@ class Rules:
             point: only the matching rank is compulsory (sums and builds stay optional, as
             Dominican says), it holds whether or not the capture also takes sums or builds,
             and court cards without value keep to ``court_capture`` (D1 is its own switch).
+            Under Finnish values only the loose cards of the rank the card takes by value count
+            (a 10 of diamonds, 16 from hand, leaves a loose 10 alone).
         adding_only: multiple builds only by adding (D8, RULES.md §6.3: WIKI calls gathering
             loose groups into a new multiple build an "optional rule"; PAG has it as standard).
             Our reading: no play gathers loose groups of the value besides the one the played
@@ -125,11 +140,26 @@ class Rules:
             only card on the table, never on the player's last turn of the round (stock empty,
             one card in hand), and it is neither a capture nor a sweep.
         initial_pairs: pairs dealt to the table go at once to the first player [S003].
+        sweep_stop: sweeps score nothing in a round that begins with any side at this many
+            match points or more; 0 turns it off. Finnish Kasino: 10 (fandom's "once a player
+            has 10 points or more", our reading); 11 plays discovergadsden's "more than ten"
+            (FAMILY.md §5.12). Made sweeps still count for a table clearing (and for
+            ``sudden_death``) but add no points.
+        tie_carry: a "most" category that no side wins alone (most cards, most spades, most
+            diamonds) carries its points over to the next round, where the side that wins it
+            takes them besides that round's own; further ties keep adding (Finnish Kasino,
+            discovergadsden and Thorium's README, FAMILY.md §5.12). Points still carried when
+            the match ends go to nobody. Off: a tie scores nothing [PAG §12] (fandom's Finnish
+            reading too).
+        last_capture_point: 1 point to the side that made the round's last capture (Swedish
+            Kasino, FAMILY.md §5.12 after pagat's Nordic Casino); nobody when nobody captured.
         scoring: ``"standard"`` (11 a round [PAG §12]); ``"spade24"`` / ``"spade25"`` /
             ``"spade26"`` (Spade Cassino after FOS and PAG / WIKI / BIC, D19); ``"diamond"``
             (OST via SEC; the seeds only name the aces and the 7 of diamonds, so we take OST's
             count: cards 1, diamonds 1, 7 of diamonds 1, 2 for each set of four 7s, 6s or
-            aces, and leave out its impossible "27 cards" threshold).
+            aces, and leave out its impossible "27 cards" threshold); ``"finnish"`` (Finnish
+            Kasino, FAMILY.md §5.12: most cards 1, most spades 2, each ace 1, the 2 of spades 1,
+            the 10 of diamonds 2: 10 a round).
         portuguese_tiebreak: at 26 cards each, most spades takes the 3 points for cards [WIKI].
         double_below: when the loser ends the match under this many points, the winner's game
             counts double (Spade: 31 [BIC][S000]); 0 turns it off (D20).
@@ -190,6 +220,8 @@ class Rules:
     court_capture: CourtCapture = "one"
     court_builds: bool = False
     capture_compulsory: bool = False
+    no_pair_trail: bool = False
+    building: bool = True
     builder_restriction: BuilderRestriction = "no_trail"
     raise_own_build: bool = True
     same_value_builds: bool = True
@@ -206,6 +238,9 @@ class Rules:
     draw: bool = False
     pluck: bool = False
     initial_pairs: bool = False
+    sweep_stop: int = 0
+    tie_carry: bool = False
+    last_capture_point: bool = False
     scoring: Scoring = "standard"
     portuguese_tiebreak: bool = False
     double_below: int = 0
@@ -321,6 +356,8 @@ class Rules:
     def max_build_value(self) -> int:
         """Highest value a build may have: the highest value a card can take [PAG §6.8]: 10 in
         Classic (7 with no 8s, 9s or 10s), 14 in Royal (an ace from hand counts 14)."""
+        if self.values == "finnish":
+            return 16
         if self.values == "royal":
             return 13 if self.hand_ace == "one" else 14
         return _top_number(self.pack, self.players)
@@ -365,7 +402,7 @@ _CHOICES: Final = {
 
 _LIMITS: Final = {
     "players": (2, 6), "deal_packet": (1, 2), "hand_size": (3, 4), "target": (1, 1000),
-    "double_below": (0, 1000),
+    "double_below": (0, 1000), "sweep_stop": (0, 1000),
 }
 
 _NOT_YET: Final[set[tuple[str, object]]] = set()
@@ -490,12 +527,24 @@ PRESETS: Final[dict[str, Rules]] = {
     # -- issue 15 --
     # Dominican Cassino [PAG-R] (RULES.md §15.1): Royal values, no raising your own build, no
     # building for partner, opposing sweeps cancel, every matching loose card taken with a
-    # pair (whole_captures, D3), and the end game at 18, 19 and 20. Two points of PAG-R are not
-    # switches here: play is counter-clockwise (on our table that only renumbers the seats),
-    # and a card equal to a loose card may not be trailed (capture_compulsory would also forbid
-    # trailing a card that only makes a sum, which PAG-R allows).
+    # pair (whole_captures, D3), a card that pairs may not be trailed (no_pair_trail), and the
+    # end game at 18, 19 and 20. Counter-clockwise play is not a switch: on our table it only
+    # renumbers the seats.
     "dominican": dataclasses.replace(_ROYAL, name="dominican", raise_own_build=False,
                                      partner_building=False, sweeps="cancel",
-                                     whole_captures=True, dominican_end=True),
+                                     whole_captures=True, dominican_end=True,
+                                     no_pair_trail=True),
+    # Finnish Kasino (FAMILY.md §5.12 [V]: pagat Nordic Casino, korttipelit.net, fandom,
+    # discovergadsden, Thorium): hand and table values, no building, its own count, a mökki
+    # (sweep) 1 but opposing ones cancel, none in the last deal nor once a side has 10, tied
+    # categories carried over, first to 16.
+    "finnish": Rules(name="finnish", values="finnish", building=False, scoring="finnish",
+                     sweeps="cancel", last_sweep="not_last_deal", sweep_stop=10,
+                     tie_carry=True, target=16),
+    # Swedish Kasino (FAMILY.md §5.12 [V], pagat Nordic Casino): Royal values with an ace 1 or
+    # 14, no building, a tabbe (sweep) 1, a point for the last capture. The section gives no
+    # point values nor target: Classic's count and 21 are kept (docs/rules.md).
+    "swedish": dataclasses.replace(_ROYAL, name="swedish", building=False,
+                                   last_capture_point=True),
 }
 """Named presets, each a whole ruleset; overrides change single switches."""

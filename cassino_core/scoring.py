@@ -33,13 +33,37 @@ SCHEME_CATEGORIES: dict[str, tuple[str, ...]] = {
                 "jack_of_spades", "sweeps"),
     "spade26": ("cards", "spades", "big_casino", "aces", "spade_cards", "sweeps"),
     "diamond": ("cards", "diamonds", "seven_of_diamonds", "four_of_a_kind", "sweeps"),
+    "finnish": CATEGORIES,
 }
 """The categories each scoring scheme counts, in counting order (``penalties`` is added under
-Michigan rules)."""
+Michigan rules, ``last_capture`` with ``Rules.last_capture_point``)."""
 
-ROUND_POINTS: dict[str, int] = {"standard": 11, "spade24": 24, "spade25": 25, "spade26": 26}
+ROUND_POINTS: dict[str, int] = {"standard": 11, "spade24": 24, "spade25": 25, "spade26": 26,
+                                "finnish": 10}
 """Points a round is worth without sweeps, penalties or ties (Diamond varies with the sets
 made)."""
+
+
+MOST_POINTS: dict[str, dict[str, int]] = {
+    "standard": {"cards": 3, "spades": 1},
+    "spade24": {"cards": 3},
+    "spade25": {"cards": 3, "spades": 1},
+    "spade26": {"cards": 3, "spades": 1},
+    "diamond": {"cards": 1, "diamonds": 1},
+    "finnish": {"cards": 1, "spades": 2},
+}
+"""Per scheme, the "most" categories (won by the side with strictly the most) and their
+points: cards 3, spades 1 [PAG §12]; Diamond 1 and 1 [OST]; Finnish 1 and 2 (FAMILY.md
+§5.12)."""
+
+
+def scheme_categories(rules: Rules) -> tuple[str, ...]:
+    """The categories a round is scored in under ``rules``, in counting order: the scheme's
+    (:data:`SCHEME_CATEGORIES`), then ``last_capture`` (``rules.last_capture_point``) and
+    ``penalties`` (Michigan)."""
+    return SCHEME_CATEGORIES[rules.scoring] + (
+        ("last_capture",) if rules.last_capture_point else ()) + (
+        ("penalties",) if rules.builder_restriction == "penalty" else ())
 
 
 def is_point_card(rules: Rules, card: Card) -> bool:
@@ -102,7 +126,8 @@ def _strict_leader(counts: Sequence[int]) -> int | None:
 
 
 def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
-                penalties: Sequence[int] | None = None) -> RoundScore:
+                penalties: Sequence[int] | None = None,
+                last_capture: int | None = None) -> RoundScore:
     """Score a finished round.
 
     Args:
@@ -110,6 +135,9 @@ def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[
         piles: captured cards per side.
         sweeps: sweeps made per side.
         penalties: builder's defaults per side (Michigan: 2 points each [S003]).
+        last_capture: the side that made the round's last capture, or None; it scores 1 in
+            ``last_capture`` under ``rules.last_capture_point`` (Swedish Kasino, FAMILY.md
+            §5.12).
 
     Returns:
         The per-side breakdown, categories in :data:`SCHEME_CATEGORIES` order. "Most" is
@@ -126,6 +154,8 @@ def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[
           two of spades 2 each and every other spade 1: 26 a round.
         - ``"diamond"`` [OST via SEC]: cards 1, diamonds 1, the 7 of diamonds 1, 2 for each
           complete set of four 7s, four 6s or four aces.
+        - ``"finnish"`` (FAMILY.md §5.12: pagat Nordic Casino, korttipelit.net, fandom): most
+          cards 1, most spades 2, big casino 2, little casino 1, aces 1 each: 10 a round.
 
         Sweeps score per ``rules.sweeps``: ``"one"`` 1 each, ``"two"`` 2 each (Michigan
         [WIKI]), ``"off"`` nothing, ``"cancel"`` the surplus over the best other side, 1 each
@@ -135,8 +165,8 @@ def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[
     scheme = rules.scoring
     cards = [len(p) for p in piles]
     spades = [sum(1 for c in p if c.suit == "S") for p in piles]
-    names = SCHEME_CATEGORIES[scheme] + (
-        ("penalties",) if rules.builder_restriction == "penalty" else ())
+    names = scheme_categories(rules)
+    most = MOST_POINTS[scheme]
     points = [dict.fromkeys(names, 0) for _ in range(n)]
     most_cards = _strict_leader(cards)
     most_spades = _strict_leader(spades)
@@ -148,13 +178,13 @@ def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[
         if most_diamonds is not None:
             points[most_diamonds]["diamonds"] = 1
     else:
-        cards_points = 3
+        cards_points = most["cards"]
         if most_cards is not None:
             points[most_cards]["cards"] = cards_points
         elif rules.portuguese_tiebreak and most_spades is not None:
             points[most_spades]["cards"] = cards_points
         if most_spades is not None and "spades" in names:
-            points[most_spades]["spades"] = 1
+            points[most_spades]["spades"] = most["spades"]
     for side, pile in enumerate(piles):
         held = set(pile)
         mine = points[side]
@@ -185,6 +215,8 @@ def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[
         elif rules.sweeps == "cancel":
             best_other = max((sweeps[o] for o in range(n) if o != side), default=0)
             mine["sweeps"] = max(0, made - best_other)
+        if rules.last_capture_point:
+            mine["last_capture"] = 1 if last_capture == side else 0
         if "penalties" in names and penalties is not None:
             mine["penalties"] = -2 * penalties[side]
     return RoundScore(tuple(SideScore(cards[i], spades[i], sweeps[i], points[i])

@@ -33,6 +33,8 @@ class Scheme:
     too when ``table_ace="chosen"`` [S000] or only 1 when ``"one"`` [FOS07]; ``hand_ace``
     ``"capture"`` makes a played ace count 1 in builds, ``"one"`` makes every ace 1 (D17).
     Buckeye: the 10 of diamonds has a slot of its own, counting 10 or 11 [S003].
+    Finnish Kasino: slots for 1..13 as in Royal, the table ace only 1; played from hand an
+    ace counts 14, the 2 of spades 15 and the 10 of diamonds 16 (:data:`FINNISH_HAND`).
 
     Attributes:
         slot_values: the values a table card of each slot may count as.
@@ -86,10 +88,16 @@ class Scheme:
         return totals
 
 
+FINNISH_HAND = {"AS": 14, "AH": 14, "AD": 14, "AC": 14, "2S": 15, "TD": 16}
+"""Finnish Kasino: the cards that count more played from hand than lying on the table (an ace
+14, the 2 of spades 15, the 10 of diamonds 16; on the table 1, 2 and 10) (FAMILY.md §5.12
+after pagat's Nordic Casino and korttipelit.net)."""
+
+
 @lru_cache(maxsize=16)
 def _scheme(values: str, table_ace: str, eleven: bool, hand_ace: str = "both") -> Scheme:
     pack = full_pack()
-    top = 13 if values == "royal" else 10
+    top = 10 if values == "classic" else 13
     slot_values: list[tuple[int, ...]] = [(v,) for v in range(1, top + 1)]
     ace_high = values == "royal" and hand_ace != "one"
     if ace_high and table_ace == "chosen":
@@ -103,6 +111,8 @@ def _scheme(values: str, table_ace: str, eleven: bool, hand_ace: str = "both") -
             continue
         card_slot[card.index] = card.rank - 1
         hand_values[card.index] = (1, 14) if ace_high and card.rank == 1 else (card.rank,)
+        if values == "finnish" and str(card) in FINNISH_HAND:
+            hand_values[card.index] = (FINNISH_HAND[str(card)],)
         if eleven and card.rank == 10 and card.suit == "D":
             card_slot[card.index] = len(slot_values) - 1
             hand_values[card.index] = (10, 11)

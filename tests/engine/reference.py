@@ -48,7 +48,12 @@ Sources (keys as in RULES.md §0):
   ``build_as_card`` (D7: a single build may join a capture's sum like a card of its value [PAG
   variant][DICK67], §5.4); ``table_raise`` (D6: loose cards may join the hand card in raising a
   single build [PAG variant][CATS], §6.4); ``hand_ace`` (D17, Royal: ``"capture"`` an ace from
-  hand counts 14 only for capturing, 1 when built; ``"one"`` aces are always 1 [FOS 1897], §15.1).
+  hand counts 14 only for capturing, 1 when built; ``"one"`` aces are always 1 [FOS 1897], §15.1);
+  ``building`` (off: no builds at all, the Nordic presets, FAMILY.md §5.12); ``no_pair_trail``
+  (a card that can pair a loose card, same rank and a value in common, may not be trailed,
+  Dominican [PAG-R], §15.1).
+* Finnish values (``values="finnish"``, FAMILY.md §5.12): J 11, Q 12, K 13; from hand an ace
+  counts 14, the 2 of spades 15, the 10 of diamonds 16; on the table 1, 2 and 10.
 * Pluck Cassino (``pluck``): once per deal, before playing a card, a player may take one loose
   table card into their pile; never a point card (an ace, the 10 of diamonds, the 2 of spades),
   never when only one card lies on the table, never on their final turn of the round [S003]
@@ -194,6 +199,9 @@ PLUCK_FORBIDDEN = frozenset({"AS", "AH", "AD", "AC", "TD", "2S"})
 """Point cards that may never be plucked: the aces and both casinos [S003 §15.8]."""
 
 COURT_VALUES = {"J": 11, "Q": 12, "K": 13}
+FINNISH_FROM_HAND = {"AS": 14, "AH": 14, "AD": 14, "AC": 14, "2S": 15, "TD": 16}
+"""Finnish Kasino: an ace counts 14 played from hand, the 2 of spades 15, the 10 of diamonds
+16; on the table 1, 2 and 10 (FAMILY.md §5.12)."""
 
 
 class Valuer(NamedTuple):
@@ -209,7 +217,9 @@ class Valuer(NamedTuple):
         ``building``: the card is played from hand into a build."""
         rank = card[0]
         if rank in COURTS:
-            return (COURT_VALUES[rank],) if self.values == "royal" else ()
+            return (COURT_VALUES[rank],) if self.values != "classic" else ()
+        if self.values == "finnish" and from_hand and card in FINNISH_FROM_HAND:
+            return (FINNISH_FROM_HAND[card],)
         if rank == "A" and self.values == "royal" and self.hand_ace != "one":
             if from_hand and building and self.hand_ace == "capture":
                 return (1,)
@@ -303,6 +313,8 @@ def reference_moves(
     build_as_card: bool = False,
     table_raise: bool = False,
     hand_ace: str = "both",
+    building: bool = True,
+    no_pair_trail: bool = False,
 ) -> set[tuple[object, ...]]:
     """The set of legal moves, as canonical tuples, for seat ``mover`` holding ``hand``.
 
@@ -316,7 +328,7 @@ def reference_moves(
         raise ValueError(f"court_capture={court_capture!r}")
     if builder_restriction not in ALL_BUILDER_RESTRICTIONS:
         raise ValueError(f"builder_restriction={builder_restriction!r}")
-    if values not in ("classic", "royal") or table_ace not in ("chosen", "one"):
+    if values not in ("classic", "royal", "finnish") or table_ace not in ("chosen", "one"):
         raise ValueError(f"values={values!r}, table_ace={table_ace!r}")
     if hand_ace not in ("both", "capture", "one"):
         raise ValueError(f"hand_ace={hand_ace!r}")
@@ -342,7 +354,8 @@ def reference_moves(
     }
     # The values a build of numbers may have: in Classic a number build is worth at most 10, so a
     # held jack (which takes a jacks build, "value" 11) never lets numbers build 11 (§2, §6.8).
-    numeric_values = set(range(1, 11)) if classic_courts else set(range(1, 15))
+    numeric_values = (set(range(1, 11)) if classic_courts
+                      else set(range(1, 17 if values == "finnish" else 15)))
 
     def unions(target: int, played: str | None = None) -> list[frozenset[str]]:
         """Loose-card sets that split into groups of ``target`` (with ``played`` in one)."""
@@ -457,7 +470,8 @@ def reference_moves(
                         if cards_part or pile_cards:
                             takes.append((cards_part | pile_cards, (*taken, *joined)))
             if whole_captures:  # every loose card of the played card's rank goes (D3)
-                matching = frozenset(c for c in loose if c[0] == card[0])
+                matching = frozenset(c for c in loose if c[0] == card[0] and set(hand_values)
+                                     & set(valuer.of(c, from_hand=False)))
                 takes = [(t, b) for t, b in takes if matching <= t]
         for take, taken in takes:
             if keeps_cards(card, taken) and restriction_allows("capture", taken):
@@ -468,10 +482,16 @@ def reference_moves(
             keeps_cards(card, [])
             and restriction_allows("trail", [])
             and not (capture_compulsory and takes)
+            and not (no_pair_trail and any(
+                c[0] == card[0] and (not hand_values or set(hand_values)
+                                     & set(valuer.of(c, from_hand=False)))
+                for c in loose))
         ):
             moves.add(("trail", card))
 
         # Builds. Only values the mover can build to are tried (add_builds checks again).
+        if not building:  # the Nordic presets: no building at all (FAMILY.md §5.12)
+            continue
         targets = held_after[card] | partner_values
         if not hand_values:  # a Classic court: "building jacks" in Trailing-Royals only
             if not (classic_courts and court_builds):
@@ -591,6 +611,8 @@ def state_switches(rules: Any) -> dict[str, Any]:
         "build_as_card": rules.build_as_card,
         "table_raise": rules.table_raise,
         "hand_ace": rules.hand_ace,
+        "building": rules.building,
+        "no_pair_trail": rules.no_pair_trail,
     }
 
 

@@ -22,6 +22,8 @@ def _with_match_end(match_end: str, **fields: object) -> Rules:
         fields["target"] = max(4, int(fields["target"]))  # type: ignore[call-overload]
     if match_end != "none":
         fields[match_end] = True
+    if fields.pop("nordic", False):  # Finnish Kasino's values and count, no building (§5.12)
+        fields.update(values="finnish", scoring="finnish", building=False)
     return Rules(**fields)  # type: ignore[arg-type]
 
 
@@ -40,6 +42,11 @@ rules_strategy = st.builds(
     deal_packet=st.sampled_from([1, 2]),
     tie_break=st.sampled_from(["another_round", "cards_then_spades"]),
     target=st.integers(min_value=1, max_value=40),
+    nordic=st.booleans(),
+    no_pair_trail=st.booleans(),
+    last_capture_point=st.booleans(),
+    tie_carry=st.booleans(),
+    sweep_stop=st.sampled_from([0, 5, 10]),
 )
 """Any combination of the rule switches the engine plays now."""
 

@@ -68,18 +68,30 @@ def expected_sweep_points(rules: Rules, sweeps: tuple[int, ...]) -> int:
     ]
 
 
+def base_points(rules: Rules, cards: list[int]) -> int:
+    """A two-sided round's points without sweeps: 11, or 8 at 26-26 cards (RULES.md §12);
+    Finnish 10, or 9 at 26-26 (FAMILY.md §5.12); 13 spades never tie between two."""
+    tie = cards[0] == cards[1] and not rules.portuguese_tiebreak
+    if rules.scoring == "finnish":
+        return 9 if tie else 10
+    return 8 if tie else 11
+
+
 def check_score(rs: RoundState) -> None:
-    """A finished round: 11 points (8 at 26-26 cards) plus sweep points (RULES.md §12)."""
+    """A finished round: 11 points (8 at 26-26 cards; Finnish 10 or 9) plus sweep points
+    (RULES.md §12), and 1 for the last capture under ``last_capture_point`` (§5.12)."""
     score = rs.score()
     cards = [s.cards for s in score.sides]
     assert cards == [len(p) for p in rs.piles]
     assert sum(cards) == 52
     assert sum(s.spades for s in score.sides) == 13
-    tie = cards[0] == cards[1]
-    base = 8 if tie and not rs.rules.portuguese_tiebreak else 11
+    base = base_points(rs.rules, cards)
     sweep_points = expected_sweep_points(rs.rules, rs.sweeps)
     assert sum(s.points["sweeps"] for s in score.sides) == sweep_points
-    assert sum(score.totals) == base + sweep_points, (cards, rs.sweeps, score)
+    last = int(rs.rules.last_capture_point and rs.last_capturer is not None)
+    if last:
+        assert score.sides[rs.rules.side_of(rs.last_capturer or 0)].points["last_capture"] == 1
+    assert sum(score.totals) == base + sweep_points + last, (cards, rs.sweeps, score)
 
 
 def lowest_build_value(move: BuildMove) -> int:
@@ -107,12 +119,18 @@ def check_moves(rs: RoundState, moves: list[Move]) -> None:
         if isinstance(move, Trail):
             assert not (own and rules.builder_restriction != "may_trail"), move
             assert not (rules.capture_compulsory and move.card in captures), move
-        if isinstance(move, Capture) and move.card.is_court:
+            # Dominican [PAG-R]: a card that pairs a loose card (same rank, a value in common;
+            # a Finnish ace, 14 from hand, does not pair a table ace) must capture.
+            assert not (rules.no_pair_trail and any(
+                Capture(move.card, frozenset({c})) in moves for c in rs.loose
+                if c.rank == move.card.rank)), move
+        if isinstance(move, Capture) and move.card.is_court and rules.values == "classic":
             same = [c for c in rs.loose if c.rank == move.card.rank]
             assert all(c.rank == move.card.rank for c in move.take)
             sizes = {"one": {1}, "one_or_three": {1, 3}, "all": {len(same)}}[rules.court_capture]
             assert len(move.take) in sizes, move
         if isinstance(move, BuildMove):
+            assert rules.building, move
             assert lowest_build_value(move) <= move.value <= rules.max_build_value, move
             rest = [c for c in hand if c != move.card]
             assert move.value in {card_value(c) for c in rest}, move
@@ -153,7 +171,18 @@ def check_match(ms: MatchState) -> None:
     rules = ms.rules
     totals = (0,) * rules.sides
     befores = []
+    carry = {"cards": 0, "spades": 0}
+    worth = {"cards": 1, "spades": 2} if rules.scoring == "finnish" else {"cards": 3, "spades": 1}
     for r in ms.results:
+        # Finnish (FAMILY.md §5.12): no sweep points once a side began the round at sweep_stop;
+        # a tied "most" category carries its points to the next round's winner of it.
+        if rules.sweep_stop and max(totals) >= rules.sweep_stop:
+            assert all(s.points["sweeps"] == 0 for s in r.sides)
+        for category in carry:
+            won = [s.points[category] for s in r.sides if s.points[category]]
+            assert won in ([], [worth[category] + carry[category]]), (category, won, carry)
+            carry[category] = 0 if won or not rules.tie_carry else carry[category] + worth[
+                category]
         gains = round_gains(rules, totals, r)
         if rules.difference_scoring:  # LONG/Bohn: one side at most gains, by its margin
             assert sum(1 for g in gains if g) <= 1

@@ -188,7 +188,8 @@ SPADE_CARD_POINTS = {
 
 
 def expected_points(
-    rules: Rules, piles: Sequence[Sequence[str]], sweeps: Sequence[int]
+    rules: Rules, piles: Sequence[Sequence[str]], sweeps: Sequence[int],
+    last_capture: int | None = None,
 ) -> tuple[list[int], bool]:
     """Each side's points for a finished round (penalties apart) and whether the reading is sure.
 
@@ -196,7 +197,10 @@ def expected_points(
     10D 2, 2S 1, each ace 1, "most" strictly more than every other side; Portuguese: at 26-26 the
     side with most spades takes the cards [S003]. Spade schemes as :data:`SPADE_CARD_POINTS`.
     Diamond (OST via SEC, §15.4): most cards 1, most diamonds 1, 7D 1, 2 for all four 7s, 6s or
-    aces. Sweeps (§10): 1 or 2 each, or cancelling (the surplus over the other side).
+    aces. Finnish (FAMILY.md §5.12): most cards 1, most spades 2, 10D 2, 2S 1, each ace 1.
+    Sweeps (§10): 1 or 2 each, or cancelling (the surplus over the other side). Swedish
+    (FAMILY.md §5.12, ``last_capture_point``): 1 more to ``last_capture``, the side that
+    captured last.
 
     Not sure (the second value False): cancelling sweeps between three or more sides, the
     Portuguese tie-break with three or more sides, and Diamond when two sets of four are
@@ -229,14 +233,15 @@ def expected_points(
         if leader is None and rules.portuguese_tiebreak:
             sure = n == 2
             leader = strict_leader(spades)
+        finnish = scheme == "finnish"
         if leader is not None:
-            points[leader] += 3
-        if scheme in ("standard", "spade25", "spade26"):
+            points[leader] += 1 if finnish else 3
+        if scheme in ("standard", "spade25", "spade26", "finnish"):
             spade_leader = strict_leader(spades)
             if spade_leader is not None:
-                points[spade_leader] += 1
+                points[spade_leader] += 2 if finnish else 1
         for side, pile in enumerate(piles):
-            if scheme == "standard":
+            if scheme in ("standard", "finnish"):
                 points[side] += sum({"TD": 2, "2S": 1}.get(c, 0) + (c[0] == "A") for c in pile)
             else:
                 table = SPADE_CARD_POINTS[scheme]
@@ -250,14 +255,17 @@ def expected_points(
         elif rules.sweeps == "cancel":
             sure = sure and n == 2
             points[side] += max(0, made - max(sweeps[o] for o in range(n) if o != side))
+    if rules.last_capture_point and last_capture is not None:
+        points[last_capture] += 1
     return points, sure
 
 
 def base_total(rules: Rules, piles: Sequence[Sequence[str]]) -> int | None:
-    """The round's points without sweeps and penalties (§12, §15.2): standard 11, less 3 when
-    nobody has most cards, less 1 when nobody has most spades; Spade 24, 25, 26 less the same;
-    None for Diamond (it varies)."""
-    full = {"standard": 11, "spade24": 24, "spade25": 25, "spade26": 26}.get(rules.scoring)
+    """The round's points without sweeps, penalties and the last capture (§12, §15.2): standard
+    11, less 3 when nobody has most cards, less 1 when nobody has most spades; Spade 24, 25, 26
+    less the same; Finnish 10, less 1 and 2 (FAMILY.md §5.12); None for Diamond (it varies)."""
+    full = {"standard": 11, "spade24": 24, "spade25": 25, "spade26": 26,
+            "finnish": 10}.get(rules.scoring)
     if full is None:
         return None
     card_counts = [len(p) for p in piles]
@@ -265,9 +273,9 @@ def base_total(rules: Rules, piles: Sequence[Sequence[str]]) -> int | None:
     if strict_leader(card_counts) is None and not (
         rules.portuguese_tiebreak and strict_leader(spades) is not None
     ):
-        full -= 3
+        full -= 1 if rules.scoring == "finnish" else 3
     if rules.scoring != "spade24" and strict_leader(spades) is None:
-        full -= 1
+        full -= 2 if rules.scoring == "finnish" else 1
     return full
 
 
@@ -425,7 +433,8 @@ def check_round_score(rules: Rules, final: Any, log: RoundLog) -> None:
     sweeps = side_sweeps(rules, final)
     score = log.score
     assert [s.cards for s in score.sides] == [len(p) for p in piles]
-    expected, sure = expected_points(rules, piles, sweeps)
+    last = None if final.last_capturer is None else rules.side_of(final.last_capturer)
+    expected, sure = expected_points(rules, piles, sweeps, last)
     penalties = [0] * len(piles)
     if rules.builder_restriction == "penalty":
         for seat, made in enumerate(log.defaults):
@@ -440,7 +449,8 @@ def check_round_score(rules: Rules, final: Any, log: RoundLog) -> None:
     base = base_total(rules, piles)
     if base is not None and rules.sweeps in ("off", "one", "two"):
         per = {"off": 0, "one": 1, "two": 2}[rules.sweeps]
-        assert sum(got) == base + per * sum(sweeps) + sum(penalties), (got, base, sweeps)
+        last = int(rules.last_capture_point and final.last_capturer is not None)
+        assert sum(got) == base + per * sum(sweeps) + sum(penalties) + last, (got, base, sweeps)
 
 
 # -- game ends (RULES.md §13), checked on random matches -----------------------------------------

@@ -15,7 +15,7 @@
 export const PRESET_ORDER = [
   "classic", "royal", "buckeye", "spade", "spade_royal", "draw", "diamond", "california",
   "portuguese", "trailing_royals", "pluck", "initial_pairs", "sudden_death", "michigan",
-  "dominican",
+  "dominican", "finnish", "swedish",
 ];
 
 
