@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 Ready = Callable[[Page], None]
 
@@ -65,6 +65,11 @@ OFFERED = """() => [...document.querySelectorAll("#legal-move-list option")].map
 RUNNING = "document.getAnimations().filter((a) => a.id.startsWith('feel-')).length"
 
 
+def wait_until_still(page: Page) -> None:
+    """Wait until none of the page's card movements runs (rather than a fixed time)."""
+    page.wait_for_function(f"{RUNNING} === 0", timeout=30_000)
+
+
 def open_game(page: Page, url: str, wait_ready: Ready) -> None:
     page.add_init_script(RECORDER)
     page.goto(url)
@@ -100,7 +105,7 @@ def test_a_move_makes_cards_fly_and_shows_no_hidden_card(page: Page, watch: Any,
     page.wait_for_function("() => window.__feel.animations.length > 0")  # the deal
     before = page.evaluate(MOVEMENTS)
     assert before["made"] > 0, "the deal moved no card"
-    page.wait_for_timeout(900)  # the deal has landed
+    wait_until_still(page)  # the deal has landed
     play_text(page, pick(page.evaluate(OFFERED)))
     page.wait_for_function(
         "() => window.__feel.animations.filter((a) => String(a.id).startsWith('feel-')).length"
@@ -110,10 +115,9 @@ def test_a_move_makes_cards_fly_and_shows_no_hidden_card(page: Page, watch: Any,
     # The real cards are in their places already: the page's state never waits for a movement.
     assert page.locator(".motion-layer .card").count() > 0
     settle(page)
-    page.wait_for_timeout(800)
-    assert page.evaluate(RUNNING) == 0
-    assert page.locator("[data-flight]").count() == 0, "a card stayed transparent after its flight"
-    assert page.locator(".motion-layer .card").count() == 0
+    wait_until_still(page)
+    expect(page.locator("[data-flight]")).to_have_count(0)  # no card stayed transparent
+    expect(page.locator(".motion-layer .card")).to_have_count(0)
     assert page.evaluate(MOVEMENTS)["leaked"] == []
 
 
@@ -151,9 +155,9 @@ def test_a_round_plays_to_its_end_with_movements_on(page: Page, watch: Any, site
     moved = page.evaluate(MOVEMENTS)
     assert moved["made"] > 20 and moved["copies"] > 20, moved
     assert moved["leaked"] == []
-    page.wait_for_timeout(900)
-    assert page.locator("[data-flight]").count() == 0
-    assert page.locator(".motion-layer .card").count() == 0
+    wait_until_still(page)
+    expect(page.locator("[data-flight]")).to_have_count(0)
+    expect(page.locator(".motion-layer .card")).to_have_count(0)
 
 
 JACK_SETTLED = """() => {
@@ -184,8 +188,8 @@ def test_california_jack_card_flies_to_the_trick(page: Page, watch: Any, site_ur
     else:
         assert moved["made"] > 0 and moved["copies"] > 0, moved
     assert moved["leaked"] == []
-    page.wait_for_timeout(800)
-    assert page.locator("[data-flight]").count() == 0
+    wait_until_still(page)
+    expect(page.locator("[data-flight]")).to_have_count(0)
 
 
 SWEEPS = """() => [...document.querySelectorAll("#legal-move-list option")].map((o) => ({
