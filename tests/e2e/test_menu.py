@@ -177,49 +177,6 @@ def test_the_menu_by_touch(browser: Browser, site_url: str, game: str) -> None:
         context.close()
 
 
-@pytest.mark.every_browser
-@pytest.mark.parametrize("game", sorted(PAGES))
-def test_the_phones_back_button_closes_a_dialog_and_keeps_the_game(
-        browser: Browser, site_url: str, game: str) -> None:
-    """Back on a phone with the rules open closes them, as a phone's own screens do, and the
-    page with the game in progress stays (it used to leave the site). A dialog closed another
-    way (Escape) takes its history entry back, so the next Back is not spent on nothing; and a
-    dialog opened again at once after one closed gets an entry of its own (web/ui/dialog.js)."""
-    query, _ = PAGES[game]
-    # A phone-sized window (Firefox has no mobile emulation; Back is the same either way).
-    context = browser.new_context(viewport=SIZES["phone"], service_workers="block")
-    try:
-        page = context.new_page()
-        page.goto(site_url + query)
-        wait_until_ready(page)
-        (settle if game == "cassino" else jack_settle)(page)
-        address = page.url
-        entries = page.evaluate("history.length")
-        rules = page.locator(f"dialog[data-dialog={'jack-rules' if game == 'jack' else 'rules'}]")
-        hand = page.locator(".jack-hand-cards button" if game == "jack" else ".hand-cards button")
-        count = hand.count()
-        menu_item(page, "rules").click()
-        expect(rules).to_be_visible()
-        page.go_back()
-        expect(rules).to_be_hidden()
-        assert page.url == address
-        expect(hand).to_have_count(count)
-        # Escape, then at once the rules again: that one has an entry of its own for Back.
-        menu_item(page, "rules").click()
-        expect(rules).to_be_visible()
-        page.keyboard.press("Escape")
-        menu_item(page, "rules").click()
-        expect(rules).to_be_visible()
-        page.wait_for_function("history.state && history.state.cassinoDialog > 0")
-        page.go_back()
-        expect(rules).to_be_hidden()
-        assert page.url == address
-        page.wait_for_function(f"history.length <= {entries + 2}")
-        assert page.evaluate("(history.state || {}).cassinoDialog || 0") == 0
-    finally:
-        context.close()
-
-
 @pytest.mark.parametrize("game", sorted(PAGES))
 def test_a_greyed_item_says_why_on_a_phone_too(browser: Browser, site_url: str, game: str) -> None:
     """Replay before the match is over: greyed, and its reason is a line under it in the menu

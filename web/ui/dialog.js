@@ -5,50 +5,6 @@
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 
-// The phone's Back button closes the open dialog instead of leaving the page: each dialog that
-// can be dismissed adds a history entry when it opens ({cassinoDialog: its number}); Back pops
-// it and the dialog closes. A dialog closed another way takes its entry back (history.back()).
-// That back is answered a task later by a "popstate" this module expects and ignores; an entry
-// for a dialog opened meanwhile waits for it, since pushing first would let the late back
-// pop the new dialog's own entry.
-const backs = { expected: 0, waiting: /** @type {number[]} */ ([]), count: 0 };
-/** @type {Map<number, () => void>} open dialogs by number: each closes its dialog for Back */
-const openByNumber = new Map();
-
-function pushEntry(number) {
-  if (!globalThis.history) return;
-  if (backs.expected > 0) backs.waiting.push(number);
-  else history.pushState({ ...(history.state || {}), cassinoDialog: number }, "");
-}
-
-function dropEntry(number) {
-  const waiting = backs.waiting.indexOf(number);
-  if (waiting >= 0) {
-    backs.waiting.splice(waiting, 1);
-    return;
-  }
-  if (globalThis.history && history.state && history.state.cassinoDialog === number) {
-    backs.expected += 1;
-    history.back();
-  }
-}
-
-if (globalThis.addEventListener) {
-  globalThis.addEventListener("popstate", (event) => {
-    if (backs.expected > 0) {
-      // The echo of a dialog closed by the page: nothing to close; entries waiting for it go in.
-      backs.expected -= 1;
-      if (backs.expected === 0) for (const number of backs.waiting.splice(0)) if (openByNumber.has(number)) pushEntry(number);
-      return;
-    }
-    // Back: every dialog whose entry was popped closes (the latest first).
-    const kept = (event.state && event.state.cassinoDialog) || 0;
-    for (const number of [...openByNumber.keys()].sort((a, b) => b - a)) {
-      if (number > kept) openByNumber.get(number)();
-    }
-  });
-}
-
 /**
  * @param {object} opts {name, title, required?: boolean, onClose?: () => void}
  * @returns {{el: HTMLDialogElement, body: HTMLElement, setTitle(text: string): void,
@@ -74,7 +30,6 @@ export function createDialog(opts) {
   let required = Boolean(opts.required);
   let closing = false; // closed by the page (not by Escape)
   let returnFocus = true; // false: the page places the focus itself after closing
-  let number = 0; // this dialog's history entry while it is open (0: none)
 
   const api = {
     el,
@@ -94,16 +49,6 @@ export function createDialog(opts) {
       const opening = !el.open;
       if (opening) opener = active && active !== document.body ? active : null;
       if (opening) el.showModal();
-      if (opening && !required) {
-        backs.count += 1;
-        number = backs.count;
-        openByNumber.set(number, () => {
-          openByNumber.delete(number);
-          number = 0; // its entry is gone already: nothing to take back
-          api.close();
-        });
-        pushEntry(number);
-      }
       const target = focusSelector ? el.querySelector(focusSelector) : null;
       // A dialog opens at its top: on a phone the focused control may lie a screen further
       // down, and scrolling to it would hide the title and the words that explain it. The
@@ -146,11 +91,6 @@ export function createDialog(opts) {
     if (required && !byPage) {
       el.showModal(); // nothing behind a required dialog: it cannot be dismissed
       return;
-    }
-    if (number) {
-      openByNumber.delete(number);
-      dropEntry(number);
-      number = 0;
     }
     if (opts.onClose) opts.onClose();
     const back = returnFocus ? opener : null;
