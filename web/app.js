@@ -667,6 +667,8 @@ class App extends GameShell {
         view.winner === null || view.winner === undefined
           ? strings.noWinner
           : view.winner === you ? strings.winner(strings.you) : strings.winnerSide(names[view.winner], false, false);
+      // A claim ends the match mid-round: the counts it was judged on, not the finished rounds'.
+      if (Array.isArray(view.claim_counts)) return strings.claimResult(winner, pairs(view.claim_counts));
       return strings.matchResult(winner, pairs(view.scores));
     }
     const round = view.rounds[view.rounds.length - 1];

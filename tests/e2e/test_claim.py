@@ -55,6 +55,13 @@ def test_a_claim_before_the_target_loses_the_match(page: Page, watch: Any, site_
     expect(sheet.locator(".verdict")).to_have_attribute("data-winner", "1")
     # The sheet gives the counts the claim was judged on (the engine's claim_counts, held by
     # test_scoring_switches.py), not the finished rounds' totals ("Final score 0 - 0").
-    counted = re.compile(r"Counted at the claim \d+ \u2013 \d+")
+    counted = re.compile(r"Counted at the claim: You \d+, Computer \d+")
     expect(sheet.locator(".verdict")).to_contain_text(counted)
+    # The sheet's rows: the claim's counts per side (no empty round rows), then the match.
+    claim_row = sheet.locator("tr[data-category=claim] td")
+    expect(claim_row).to_have_count(2)
+    verdict = sheet.locator(".verdict").text_content() or ""
+    shown = [claim_row.nth(i).text_content() for i in range(2)]
+    assert f"You {shown[0]}, Computer {shown[1]}" in verdict, (shown, verdict)
+    expect(sheet.locator("tr[data-category=total]")).to_have_count(0)
     expect(sheet.locator(".verdict")).not_to_contain_text("Final score")

@@ -350,9 +350,16 @@ export class JackApp extends TurnGame {
     const trick = this.view.trick || [];
     if (trick.length) {
       const led = suitOfCard(trick[0].card);
-      if (followOf(this.view) === "suit_or_trump") {
-        if (suitOfCard(card) !== led && suitOfCard(card) !== this.view.trump) return t.mustFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[this.view.trump]);
-      } else if (suitOfCard(card) !== led) return t.mustFollow(SUIT_SYMBOLS[led]);
+      const trump = this.view.trump;
+      if (followOf(this.view) === "suit_or_trump" && led !== trump) {
+        // Worded from the cards the engine allows: the suit led, the trumps, or both.
+        const legal = this.view.legal_moves || [];
+        const holdsLed = legal.some((c) => suitOfCard(c) === led);
+        const holdsTrump = legal.some((c) => suitOfCard(c) === trump);
+        if (holdsLed && holdsTrump) return t.mustFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[trump]);
+        if (holdsTrump) return t.mustTrump(SUIT_SYMBOLS[trump]);
+      }
+      if (suitOfCard(card) !== led) return t.mustFollow(SUIT_SYMBOLS[led]);
     }
     return t.notLegal;
   }

@@ -27,7 +27,10 @@ export function categoriesOf(round) {
  */
 export function renderScoreSheet(view, sideNames, actions) {
   const over = view.phase === "match_over";
-  const round = view.rounds[view.rounds.length - 1];
+  // A claim ends the match in the middle of a round (rules `claiming`): no round result to
+  // list, but the counts the claim was judged on (the engine's claim_counts).
+  const claimCounts = over && Array.isArray(view.claim_counts) ? view.claim_counts : null;
+  const round = claimCounts ? null : view.rounds[view.rounds.length - 1];
   const sides = round ? round.sides : [];
   const heading = over ? strings.matchOver : strings.roundOver(view.rounds.length || view.round);
   const headId = "score-sheet-title";
@@ -56,12 +59,19 @@ export function renderScoreSheet(view, sideNames, actions) {
       ),
     ),
   );
-  const total = h(
-    "tr",
-    { class: "total", dataset: { category: "total" } },
-    h("th", { scope: "row" }, strings.roundTotal),
-    sides.map((side, i) => h("td", { dataset: { side: i, total: side.total } }, String(side.total))),
-  );
+  const total = claimCounts
+    ? h(
+        "tr",
+        { class: "total", dataset: { category: "claim" } },
+        h("th", { scope: "row" }, strings.claimRow),
+        claimCounts.map((points, i) => h("td", { dataset: { side: i, total: points } }, String(points))),
+      )
+    : h(
+        "tr",
+        { class: "total", dataset: { category: "total" } },
+        h("th", { scope: "row" }, strings.roundTotal),
+        sides.map((side, i) => h("td", { dataset: { side: i, total: side.total } }, String(side.total))),
+      );
   const match = h(
     "tr",
     { class: "match", dataset: { category: "match" } },
@@ -83,8 +93,10 @@ export function renderScoreSheet(view, sideNames, actions) {
           : strings.noWinner,
         " ",
         // A claim ends the match mid-round: the totals are the finished rounds', so the sheet
-        // gives the counts the claim was judged on (the engine's claim_counts).
-        Array.isArray(view.claim_counts) ? strings.claimScores(view.claim_counts) : strings.finalScores(view.scores),
+        // gives the counts the claim was judged on, side by side with their names.
+        claimCounts
+          ? strings.claimScores(strings.scorePairs(claimCounts.map((points, side) => [sideNames[side], points])))
+          : strings.finalScores(view.scores),
       ),
       multiplier ? h("p", { class: "multiplier", dataset: { multiplier } }, strings.matchMultiplier(multiplier)) : null,
       claimLine(view, sideNames),

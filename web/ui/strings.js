@@ -79,7 +79,6 @@ export function installStrings(m) {
     sideMembers: (names) => names.join(m.sideJoin),
     winnerSide: (name, you, many) => (you ? m.winnerSideYou : many ? m.winnerSideMany : m.winnerSideOne)(name),
     finalScores: (scores) => m.finalScores(scores.join(m.scoreJoin)),
-    claimScores: (scores) => m.claimScores(scores.join(m.scoreJoin)),
     badLevel: (raw, problem) => m.badLevel(raw, m.badLevelProblems[problem] ?? m.badLevelProblems.other),
     lastMoveWhy: (level, seconds, reasons) =>
       [level, seconds !== null ? m.lastMoveSeconds(seconds) : "", reasons].filter(Boolean).join(m.lastMoveJoin),
