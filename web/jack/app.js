@@ -350,15 +350,9 @@ export class JackApp extends TurnGame {
     const trick = this.view.trick || [];
     if (trick.length) {
       const led = suitOfCard(trick[0].card);
-      const trump = this.view.trump;
-      if (followOf(this.view) === "suit_or_trump" && led !== trump) {
-        // Worded from the cards the engine allows: the suit led, the trumps, or both.
-        const legal = this.view.legal_moves || [];
-        const holdsLed = legal.some((c) => suitOfCard(c) === led);
-        const holdsTrump = legal.some((c) => suitOfCard(c) === trump);
-        if (holdsLed && holdsTrump) return t.mustFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[trump]);
-        if (holdsTrump) return t.mustTrump(SUIT_SYMBOLS[trump]);
-      }
+      const answer = trumpAnswer(this.view, led);
+      if (answer === "suit_or_trump") return t.mustFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[this.view.trump]);
+      if (answer === "trump") return t.mustTrump(SUIT_SYMBOLS[this.view.trump]);
       if (suitOfCard(card) !== led) return t.mustFollow(SUIT_SYMBOLS[led]);
     }
     return t.notLegal;
@@ -377,13 +371,9 @@ export class JackApp extends TurnGame {
     if (!trick.length) return t.yourLead;
     const led = suitOfCard(trick[0].card);
     const legal = v.legal_moves || [];
-    if (followOf(v) === "suit_or_trump" && led !== v.trump) {
-      // Hoyle's rule (the engine's legal list decides; this only words it).
-      const holdsLed = legal.some((c) => suitOfCard(c) === led);
-      const holdsTrump = legal.some((c) => suitOfCard(c) === v.trump);
-      if (holdsLed && holdsTrump) return t.yourFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[v.trump]);
-      if (holdsTrump && !holdsLed) return t.yourTrumpOnly(SUIT_SYMBOLS[led], SUIT_SYMBOLS[v.trump]);
-    }
+    const answer = trumpAnswer(v, led);
+    if (answer === "suit_or_trump") return t.yourFollowOrTrump(SUIT_SYMBOLS[led], SUIT_SYMBOLS[v.trump]);
+    if (answer === "trump") return t.yourTrumpOnly(SUIT_SYMBOLS[led], SUIT_SYMBOLS[v.trump]);
     if (legal.every((c) => suitOfCard(c) === led)) return t.yourFollow(SUIT_SYMBOLS[led]);
     // "A trump wins the trick" only when trumps were not led and a trump is in hand to play.
     const trumpHelps = v.trump && led !== v.trump && (v.hand || []).some((c) => suitOfCard(c) === v.trump);
@@ -556,6 +546,18 @@ export function reasonText(reason) {
   const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
   if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
   return t.reasonOther(String((reason && reason.code) || "unknown"), card);
+}
+
+/**
+ * Under Hoyle's rule (`follow` "suit_or_trump") with a side suit led: what the cards the engine
+ * allows are, for the words only: "suit_or_trump" (the suit led and trumps), "trump" (trumps
+ * only); null otherwise (the seed's rule, trumps led, or no trump among them).
+ */
+function trumpAnswer(view, led) {
+  if (followOf(view) !== "suit_or_trump" || led === view.trump) return null;
+  const legal = view.legal_moves || [];
+  if (!legal.some((c) => suitOfCard(c) === view.trump)) return null;
+  return legal.some((c) => suitOfCard(c) === led) ? "suit_or_trump" : "trump";
 }
 
 /** The view's `follow` rule when it is not the seed's default ("suit_or_trump"), else null. */
