@@ -46,9 +46,9 @@ from ..fishing.scoring import CountedScore, counted_score
 from ..moves import Capture, IllegalMoveError, Move, Trail
 from .rules import MOST_CARDS_POINTS, TABLE_CARDS, TablicRules
 
-__all__ = ["CARD_POINTS", "CARD_POINT_PARTS", "IllegalMoveError", "LastMove", "Round", "RoundScore", "RoundState",
-           "TablicMove", "captures", "deal_round", "pips", "position", "score_round",
-           "values_of"]
+__all__ = ["CARD_POINTS", "CARD_POINT_PARTS", "IllegalMoveError", "LastMove", "Round",
+           "RoundScore", "RoundState", "TablicMove", "captures", "deal_round", "pips",
+           "position", "score_round", "values_of"]
 
 TablicMove = Trail | Capture
 """A move of Tablić: a trail or a capture."""

@@ -24,6 +24,7 @@ from playwright.sync_api import Page, expect
 from cassino_core.escoba.api import EscobaSession
 from cassino_core.pishti.api import PishtiSession
 from cassino_core.scopa.api import ScopaSession
+from cassino_core.tablic.api import TablicSession
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
@@ -59,12 +60,13 @@ def settle(page: Page) -> dict[str, str]:
     return data
 
 
-SESSIONS = {"scopa": ScopaSession, "escoba": EscobaSession, "pishti": PishtiSession}
+SESSIONS = {"scopa": ScopaSession, "escoba": EscobaSession, "pishti": PishtiSession,
+            "tablic": TablicSession}
 
 
 class Mirror:
     """The same match in CPython: the human's moves from the test, the computer's its own.
-    ``game``: the fishing page's game (scopa, escoba, pishti); ``target``: the engine's
+    ``game``: the fishing page's game (scopa, escoba, pishti, tablic); ``target``: the engine's
     ``target`` override, as the page's ``&target=`` sends it."""
 
     def __init__(self, seed: int, variant: str = "scopa", game: str = "scopa",
