@@ -101,9 +101,10 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -
 def test_tablic_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
                                               wait_ready: Ready) -> None:
     """A whole two-player Tablić match against the computer at 360x640, to a target of 30 set
-    in the address (two rounds on this seed) (the engine's `target` override): every turn offers the engine's moves and
-    shows its table, every round's sheet each kind of card point, most cards and the tablas,
-    and the match ends with the engine's winner [docs/tablic.md "Match"]."""
+    in the address (the engine's `target` override; two rounds on this seed): every turn
+    offers the engine's moves and shows its table, every round's sheet each kind of card
+    point, most cards and the tablas, and the match ends with the engine's winner
+    [docs/tablic.md "Match"]."""
     seed, target = 5, 30
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game=tablic&seed={seed}&delay=0&level=beginner&target={target}")
@@ -274,7 +275,7 @@ def test_a_wrong_variant_is_reported_in_russian(page: Page, watch: Any, site_url
     expect(page.locator("#app .game-menu [data-action=pack]")).to_have_count(0)
     page.locator("#app .game-menu [data-action=rules]").click()
     rules = page.locator("dialog[data-dialog=scopa-rules]")
-    expect(rules).to_contain_text("Король (14) может взять сразу даму с тузом")
+    expect(rules).to_contain_text("Король (14) может взять сразу даму")
     expect(rules.locator(".rules-in-force")).to_contain_text("Табла приносит 1 очко")
 
 
