@@ -363,3 +363,23 @@ def test_the_table_hand_and_actions_fit_a_phone(page: Page, watch: Any, site_url
     settle(page)
     page.wait_for_function(STILL)
     assert_fits(page, hand, areas, "after a move")
+
+
+def test_axe_finds_nothing_on_the_table_the_choice_and_the_rules(page: Page, watch: Any,
+                                                                 site_url: str,
+                                                                 wait_ready: Ready) -> None:
+    """axe-core scans the Tablić table, the choice with a table card pressed (the table cards
+    as toggles) and the Rules panel: no violation."""
+    from tests.e2e.test_accessibility import axe_violations, report
+
+    start_seed_3(page, site_url, wait_ready)
+    assert not (found := axe_violations(page)), report(found)
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").click()
+    page.locator(".tablic-pick[data-card='3D']").click()
+    expect(page.locator(".tablic-choice")).to_be_visible()
+    assert not (found := axe_violations(page)), report(found)
+    page.keyboard.press("Escape")
+    page.locator("#app .game-menu [data-action=menu]").click()
+    page.locator("#app .game-menu [data-action=rules]").click()
+    expect(page.locator("dialog[data-dialog=scopa-rules]")).to_be_visible()
+    assert not (found := axe_violations(page)), report(found)

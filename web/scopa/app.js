@@ -555,6 +555,7 @@ export class ScopaApp extends TurnGame {
     let prompt = "";
     if (flash) prompt = this.moveWords(flash.seat, flash.move, names) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
     else if (this.thinking) prompt = t.thinking(names[v.turn]);
+    else if (mine && choice && this.parts.picks) prompt = t.chooseCapture(scopaName(choice.card, this.pack));
     else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(

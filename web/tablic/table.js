@@ -73,7 +73,9 @@ export function renderPickChoice(ui) {
   return h(
     "section",
     { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.chooseCapture(name), dataset: { fitting: String(fitting.length), picked: ui.picked.join(" ") } },
-    h("p", { class: "scopa-choice-title" }, t.chooseCapture(name)),
+    // Said once, in the prompt line under the hand (the page's renderActions): a phone has
+    // no room for it twice.
+    h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(name)),
     h(
       "div",
       { class: "choices scopa-choices" },
