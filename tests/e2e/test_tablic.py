@@ -14,14 +14,29 @@ legal moves and show the engine's table, and after every round the engine's poin
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_layout import assert_fits
-from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, settle
+from tests.e2e.test_pishti import check_hint, start_from_the_game_list
+from tests.e2e.test_pishti import check_sheet as check_counted_sheet
+from tests.e2e.test_scopa import (
+    HAND,
+    STILL,
+    Mirror,
+    Ready,
+    check_counted,
+    check_offer,
+    check_undo,
+    check_winner,
+    open_rules,
+    open_with_a_wrong_variant,
+    play_match,
+    settle,
+    start_short_match,
+)
 
 TABLIC_SAVE_KEY = "cassino.saved-tablic"  # web/scopa/saved.js saveKey("tablic")
 # The kinds of card points a round is split into (cassino_core/tablic/game.py CARD_POINT_PARTS).
@@ -34,27 +49,10 @@ SEED, CARD = 3, "7S"
 
 def check_sheet(page: Page, view: dict[str, Any]) -> None:
     """The sheet after a round: each kind of card point, the 3 for most cards and the tablas of
-    the engine's last round [docs/tablic.md "Score per round"], the round's and match points."""
-    sheet = page.locator(".scopa-sheet")
-    expect(sheet).to_be_visible()
-    last = view["rounds"][-1]
-    parts = {p["name"]: p["points"] for p in last["card_point_parts"]}
-    assert tuple(parts) == PARTS
-    most = last["most_cards"]
-    for side in range(view["sides"]):
-        cell = f"td[data-side='{side}']"
-        for name in PARTS:
-            expect(sheet.locator(f"tr[data-category={name}] {cell}")
-                   ).to_have_attribute("data-points", str(parts[name][side]))
-        expect(sheet.locator(f"tr[data-category=tablas] {cell}")
-               ).to_have_attribute("data-points", str(last["bonuses"][side]))
-        won = last["points"][side] - last["card_points"][side] - last["bonuses"][side]
-        expect(sheet.locator(f"tr[data-category=cards] {cell}")
-               ).to_have_attribute("data-points", str(won if most == side else 0))
-        expect(sheet.locator(f"tr[data-category=total] {cell}")
-               ).to_have_text(str(last["points"][side]))
-        expect(sheet.locator(f"tr[data-category=match] {cell}")
-               ).to_have_text(str(view["scores"][side]))
+    the engine's last round [docs/tablic.md "Score per round"], the round's and match points
+    (test_pishti.py's check, with Tablić's rows)."""
+    assert tuple(p["name"] for p in view["rounds"][-1]["card_point_parts"]) == PARTS
+    check_counted_sheet(page, view, "tablas")
 
 
 def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
@@ -62,15 +60,7 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -
     `pick`-th legal move (counted round) is played as a player would: a trail of a card that
     could take through Lay down, a card's only capture by pressing it, and one of several by
     pressing its table cards, then its line in the list if others still fit. Returns its text."""
-    view = mirror.view
-    assert data["table"] == " ".join(view["table"])
-    assert data["stock"] == str(view["stock"])
-    hand = page.evaluate(HAND)
-    assert [c["card"] for c in hand] == view["hand"]
-    legal = view["legal_moves"]
-    for card in hand:
-        assert card["moves"] == sum(1 for m in legal if m["card"] == card["card"]), card
-        assert card["enabled"] == (card["moves"] > 0)
+    legal = check_offer(page, mirror, data)
     move = legal[pick % len(legal)]
     captures = [m for m in legal if m["card"] == move["card"] and m["kind"] == "capture"]
     if move["kind"] != "capture" and captures:
@@ -105,49 +95,15 @@ def test_tablic_whole_match_to_a_short_target(page: Page, watch: Any, site_url: 
     offers the engine's moves and shows its table, every round's sheet each kind of card
     point, most cards and the tablas, and the match ends with the engine's winner
     [docs/tablic.md "Match"]."""
-    seed, target = 5, 30
-    page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game=tablic&seed={seed}&delay=0&level=beginner&target={target}")
-    wait_ready(page)
-    data = settle(page)
-    assert (data["game"], data["variant"], data["target"]) == ("tablic", "tablic", str(target))
-    mirror = Mirror(seed, "tablic", "tablic", target)
-    # The French pack of the Cassino page (web/ui/cards.js), six cards a hand.
-    expect(page.locator(".scopa-hand-cards .card.face")).to_have_count(len(mirror.view["hand"]))
-    expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
-    turns = rounds = captures = 0
-    while True:
-        data = settle(page)
-        view = mirror.view
-        assert data["phase"] == view["phase"]
-        assert json.loads(data["scores"]) == view["scores"]
-        if data["phase"] == "match_over":
-            check_sheet(page, view)
-            break
-        if data["phase"] == "round_over":
-            check_sheet(page, view)
-            rounds += 1
-            page.locator("[data-action=next-round]").click()
-            mirror.next_round()
-            continue
-        played = play_turn(page, mirror, data, pick=turns)
-        captures += " x " in played
-        turns += 1
-        assert turns < 400, "the match did not end"
+    target = 30
+    mirror = start_short_match(page, site_url, wait_ready, "tablic", 5, target)
+    data, turns, rounds, captures = play_match(page, mirror, play_turn, check_sheet)
     view = mirror.view
-    assert max(view["scores"]) >= target
-    assert data["winner"] == str(view["winner"])
+    check_winner(page, data, view, target)
     assert turns >= 48 and captures >= 1 and rounds >= 1, (turns, captures, rounds)
-    expect(page.locator(".scopa-sheet .verdict")).to_have_attribute("data-winner",
-                                                                    str(view["winner"]))
-    assert page.evaluate(f"localStorage.getItem('{TABLIC_SAVE_KEY}')") is None
-    # Counted once in the shared statistics, with the human's tablas as its sweeps.
-    expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
-    stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
-    rows = [r for r in stats["rows"].values() if r["game"] == "tablic"]
-    assert len(rows) == 1
-    assert (rows[0]["variant"], rows[0]["custom"], rows[0]["played"]) == ("tablic", True, 1)
-    assert rows[0]["sweeps"] == sum(r["bonus_count"][0] for r in view["rounds"])
+    # Not resumed on the next visit; counted once in the statistics (tablas as its sweeps).
+    row = check_counted(page, "tablic", view)
+    assert (row["variant"], row["custom"]) == ("tablic", True)
 
 
 def start_seed_3(page: Page, site_url: str, wait_ready: Ready, extra: str = "") -> Mirror:
@@ -263,18 +219,11 @@ def test_a_wrong_variant_is_reported_in_russian(page: Page, watch: Any, site_url
                                                 wait_ready: Ready) -> None:
     """`variant=` naming no Tablić preset is said in the page's language, and the usual
     Tablić is dealt; the page, its rules and the rules in force are in Russian."""
-    page.goto(f"{site_url}?game=tablic&variant=nonesuch&seed=2&delay=0&level=beginner&lang=ru")
-    wait_ready(page)
-    data = settle(page)
-    assert (data["game"], data["variant"]) == ("tablic", "tablic")
-    error = page.locator(".messages .error[data-code=bad_variant]")
-    expect(error).to_contain_text("указан вариант «nonesuch», которого нет в игре таблич")
+    error = open_with_a_wrong_variant(page, site_url, wait_ready, "tablic")
+    assert "указан вариант «nonesuch», которого нет в игре таблич" in error
     expect(page.locator("#app h1")).to_have_text("Таблич")
     expect(page.locator("[data-action=lay-down]")).to_contain_text("Положить")
-    page.locator("#app .game-menu [data-action=menu]").click()
-    expect(page.locator("#app .game-menu [data-action=pack]")).to_have_count(0)
-    page.locator("#app .game-menu [data-action=rules]").click()
-    rules = page.locator("dialog[data-dialog=scopa-rules]")
+    rules = open_rules(page)
     expect(rules).to_contain_text("Король (14) может взять сразу даму")
     expect(rules.locator(".rules-in-force")).to_contain_text("Табла приносит 1 очко")
 
@@ -287,9 +236,7 @@ def test_tablanette_by_address_and_its_rules_in_force(page: Page, watch: Any, si
     wait_ready(page)
     data = settle(page)
     assert (data["variant"], data["target"]) == ("tablanette", "251")
-    page.locator("#app .game-menu [data-action=menu]").click()
-    page.locator("#app .game-menu [data-action=rules]").click()
-    force = page.locator("dialog[data-dialog=scopa-rules] .rules-in-force")
+    force = open_rules(page).locator(".rules-in-force")
     expect(force).to_contain_text("A jack takes the whole table")
     expect(force).to_contain_text("A tabla scores the pips of the cards it takes")
 
@@ -301,41 +248,16 @@ def test_undo_and_the_hint_with_its_reasons(page: Page, watch: Any, site_url: st
     player's move and the computer's answer."""
     mirror = start_seed_3(page, site_url, wait_ready)
     before = settle(page)
-    hand = [c["card"] for c in page.evaluate(HAND)]
-    legal = {m["text"] for m in mirror.view["legal_moves"]}
-    page.keyboard.press("h")
-    hint = page.locator(".scopa-hint[data-hint]")
-    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"))
-    assert hint.get_attribute("data-hint") in legal
-    expect(hint.locator("li").first).to_be_visible()
-    assert "rates it best" not in (hint.text_content() or "")  # every code is worded
-    expect(page.locator(".scopa-hand-cards button.hinted")).to_have_count(1)
-    expect(page.locator("[data-action=undo]")).to_be_disabled()
-    play_turn(page, mirror, before)
-    settle(page)
-    page.keyboard.press("u")
-    page.wait_for_function("(t) => document.getElementById('app').dataset.table === t",
-                           arg=before["table"])
-    assert [c["card"] for c in page.evaluate(HAND)] == hand
+    check_hint(page, mirror)
+    check_undo(page, mirror, before, play_turn)
 
 
 def test_tablic_is_on_the_new_game_screens_game_list(page: Page, watch: Any, site_url: str,
                                                       wait_ready: Ready) -> None:
     """Cassino's new-game screen lists Tablić; picking it opens Tablić's screen with its
     presets (docs/tablic.md "Presets"), and Start deals Tablić for four with partners."""
-    page.goto(f"{site_url}?delay=0")
-    wait_ready(page)
-    cassino = page.locator("dialog[data-dialog=new-game]")
-    expect(cassino).to_be_visible()
-    cassino.locator("label[for=ng-game-tablic]").click()
-    screen = page.locator("dialog[data-dialog=scopa-new-game]")
-    expect(screen).to_be_visible()
-    expect(screen.locator("input[name=game][value=tablic]")).to_be_checked()
-    offered = screen.locator("input[name=variant]").evaluate_all("(is) => is.map((i) => i.value)")
-    assert offered == ["tablic", "tablic_four", "tablic_four_solo", "tablanette"]
-    screen.locator("label[for=sng-variant-tablic_four]").click()
-    screen.locator("[data-action=start-game]").click()
-    data = settle(page)
+    presets = ["tablic", "tablic_four", "tablic_four_solo", "tablanette"]
+    data = start_from_the_game_list(page, site_url, wait_ready, "tablic", presets, "tablic_four")
     assert (data["game"], data["variant"], data["target"]) == ("tablic", "tablic_four", "101")
     expect(page.locator(".scopa-hand-cards button")).to_have_count(6)
     expect(page.locator(".scopa-others .scopa-seat")).to_have_count(3)
@@ -379,7 +301,5 @@ def test_axe_finds_nothing_on_the_table_the_choice_and_the_rules(page: Page, wat
     expect(page.locator(".tablic-choice")).to_be_visible()
     assert not (found := axe_violations(page)), report(found)
     page.keyboard.press("Escape")
-    page.locator("#app .game-menu [data-action=menu]").click()
-    page.locator("#app .game-menu [data-action=rules]").click()
-    expect(page.locator("dialog[data-dialog=scopa-rules]")).to_be_visible()
+    expect(open_rules(page)).to_be_visible()
     assert not (found := axe_violations(page)), report(found)
