@@ -20,7 +20,9 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import wait_until_ready
+from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_i18n import plain_english
 from tests.e2e.test_scopa import settle as scopa_settle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -219,11 +221,13 @@ def no_sideways_scroll(page: Page) -> dict[str, int]:
 @pytest.mark.parametrize("lang", ["ru", "uk", "en"])
 def test_every_page_fits_a_phone(page: Page, watch: Any, site_url: str, lang: str) -> None:
     """At 360x640 the list and every page fit the width: no sideways scroll in the page, the
-    dialog or its body (a source's long address wraps)."""
+    dialog or its body (a source's long address wraps). A Russian or Ukrainian page shows no
+    English sentence of the section."""
     page.set_viewport_size({"width": 360, "height": 640})
     open_new_game(page, site_url, lang)
     page.locator(OPEN_BUTTON).click()
     dialog = page.locator(FAMILY)
+    english = plain_english(lang, ("family",)) if lang != "en" else []
     for game in [None, *GAMES]:
         if game:
             dialog.locator(f"[data-family={game}]").click()
@@ -234,6 +238,8 @@ def test_every_page_fits_a_phone(page: Page, watch: Any, site_url: str, lang: st
         assert sizes["dialog"] <= sizes["dialogBox"], where
         assert sizes["body"] <= sizes["bodyBox"], where
         assert sizes["right"] <= 360, where
+        shown = dialog.inner_text()
+        assert [sentence for sentence in english if sentence in shown] == [], where
         if game:
             dialog.locator("[data-action=family-back]").click()
 
@@ -257,3 +263,15 @@ def test_the_other_games_new_game_screens_offer_the_list_too(
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     expect(opener).to_be_focused()
+
+
+def test_the_list_and_a_page_pass_axe(page: Page, watch: Any, site_url: str) -> None:
+    """axe-core finds no serious problem in the list or in a page (over the new-game screen)."""
+    open_new_game(page, site_url, "en")
+    page.locator(OPEN_BUTTON).click()
+    dialog = page.locator(FAMILY)
+    expect(dialog.locator("[data-view=list]")).to_be_visible()
+    assert_accessible(page, "the family list")
+    dialog.locator("[data-family=zwicker]").click()
+    check_page(page, "en", "zwicker")
+    assert_accessible(page, "Zwicker's page")
