@@ -12,7 +12,7 @@ import { h } from "./dom.js";
 import { createDialog } from "./dialog.js";
 
 /** The games of seed 002's list that are not offered, in the order the list shows them. */
-export const FAMILY_GAMES = ["zwicker", "karusele", "papillon", "callabra", "ladies_game", "pra", "tamlin", "tentere", "konchinka"];
+export const FAMILY_GAMES = ["zwicker", "karusele", "sbarazzina", "papillon", "callabra", "ladies_game", "pra", "tamlin", "tentere", "konchinka"];
 
 /** What a page may say of a game, in this order; a game's text has the topics known of it. */
 export const FAMILY_TOPICS = ["history", "players", "pack", "deal", "capture", "scoring"];
