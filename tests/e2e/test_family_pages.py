@@ -154,6 +154,7 @@ def test_every_page_opens_by_mouse_and_names_its_sources(
         dialog.locator("[data-action=family-back]").click()
         expect(dialog.locator("[data-view=list]")).to_be_visible()
         expect(dialog.locator(f"[data-family={game}]")).to_be_focused()
+        expect(dialog.locator(f"[data-family={game}]")).to_be_in_viewport()
     dialog.locator("button.dialog-close").click()
     expect(dialog).to_be_hidden()
     expect(page.locator(NEW_GAME)).to_be_visible()

@@ -70,6 +70,9 @@ class FamilyPanel {
       ),
     );
     this.dialog.open(`[data-family="${focusGame}"]`);
+    // Back from a page scrolled down: the game just read is in view in the list again.
+    const entry = this.dialog.body.querySelector(`[data-family="${focusGame}"]`);
+    if (entry) entry.scrollIntoView({ block: "nearest" });
   }
 
   /** Shows one game's page. */
