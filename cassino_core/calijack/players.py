@@ -50,6 +50,9 @@ PRIOR_WEIGHT: Final = 4.0
 DEEP_STOCK: Final = 2
 """With this many stock cards or fewer, the expert solves each sampled deal exactly (alpha-beta)
 instead of finishing it with a playout: the last trick with draws plus the six without."""
+DEEP_WORLDS: Final = 8
+"""At most this many sampled deals are solved exactly for one move (each costs about 50 ms of
+CPython, some 200 times a playout); an exact solve per deal needs fewer deals to settle."""
 POINT_WEIGHT: Final = 0.035
 """Match points per card point, roughly: a lead of 10 card points moves "game" noticeably."""
 
@@ -256,7 +259,8 @@ class ExpertPlayer:
     The hidden cards are dealt by :class:`~cassino_core.calijack.infer.Sampler` (consistent with
     the voids the play has shown). Every finished deal, sampled or solved, is valued for the
     match (:func:`~cassino_core.calijack.search.match_evaluator`). With :data:`DEEP_STOCK` stock
-    cards or fewer each sampled deal is solved exactly rather than played out.
+    cards or fewer each sampled deal is solved exactly rather than played out (at most
+    :data:`DEEP_WORLDS` deals for one move).
 
     Args:
         budget_ms: thinking time per move in milliseconds (default 1000 when ``iterations`` is
@@ -327,6 +331,8 @@ class ExpertPlayer:
                     totals[i] += evaluate(trial.points, trial.honours, seat)
             done += 1
             if self.iterations is not None and done >= self.iterations:
+                break
+            if deep and done >= DEEP_WORLDS:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
