@@ -12,10 +12,11 @@ One interface: ``choose(view, rng) -> Card`` returns one of ``view.legal``. Leve
   brings: it fights for a valuable stock top and lets a poor one go, hoping for the card below.
 - ``expert``: determinized sampling. It deals the hidden cards at random in every way consistent
   with its view (the opponent's known cards stay in its hand, the visible stock top stays on
-  top) and with the voids the play has shown (:mod:`~cassino_core.calijack.infer`), plays each legal card in every sampled world and finishes the deal with a fast playout,
-  and keeps the card with the best average points (steadied, while the sample is small, by the
-  intermediate's estimate). A sampled deal's result is valued for the match, not only by
-  its points: the deal's points are counted in order toward the target, a seat reaching it
+  top) and with the voids the play has shown (:mod:`~cassino_core.calijack.infer`), plays each
+  legal card in every sampled world and finishes the deal with a fast playout, and keeps the
+  card with the best average points (steadied, while the sample is small, by the
+  intermediate's estimate). A sampled deal's result is valued for the match, not only by its
+  points: the deal's points are counted in order toward the target, a seat reaching it
   wins, and otherwise the new totals are worth their chance of winning the match
   (:func:`~cassino_core.calijack.search.match_evaluator`): near the target it plays for the
   one point it needs. With :data:`DEEP_STOCK` stock cards or fewer it solves each sampled deal
@@ -317,11 +318,11 @@ class ExpertPlayer:
         face_up = view.rules.face_up_stock
         seat = view.seat
         deep = self.deep and view.stock <= DEEP_STOCK
-        exact = search.match_evaluator(view.target, view.scores, tie=0.0)
+        solved = search.match_evaluator(view.target, view.scores, tie=0.0)
         while True:
             world = sampler.world(rng)
             if deep:
-                for i, v in enumerate(search.solve_moves(world, codes, seat, t, exact)):
+                for i, v in enumerate(search.solve_moves(world, codes, seat, t, solved)):
                     totals[i] += v
             else:
                 for i, code in enumerate(codes):
