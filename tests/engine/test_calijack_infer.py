@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cassino_core.calijack import search
 from cassino_core.calijack.game import DealState, position
 from cassino_core.calijack.infer import Sampler, Void, trick_voids, voids
 from cassino_core.calijack.players import ExpertPlayer
 from cassino_core.calijack.rules import CALIFORNIA_JACK, SHASTA_SAM, JackRules
+from cassino_core.calijack.tournament import tournament_player
 from cassino_core.calijack.view import TrickView, deal_view
 from cassino_core.cards import Card
 
@@ -133,3 +136,16 @@ def test_expert_is_repeatable_from_a_seed() -> None:
     a = Sampler(view).world(random.Random(4))
     b = Sampler(view).world(random.Random(4))
     assert a.hands == b.hands and a.stock == b.stock
+
+
+def test_tournament_measures_the_plain_expert() -> None:
+    """``expert_plain`` (for measuring the inference and near-end search against) is the expert
+    with both switched off; the page's levels are unchanged and bad budgets are refused."""
+    plain = tournament_player("expert_plain", None, 4)
+    assert isinstance(plain, ExpertPlayer) and not plain.infer and not plain.deep
+    full = tournament_player("expert", None, 4)
+    assert isinstance(full, ExpertPlayer) and full.infer and full.deep
+    with pytest.raises(ValueError):
+        tournament_player("expert_plain", 0, None)
+    with pytest.raises(ValueError):
+        tournament_player("grandmaster", None, 4)
