@@ -9,11 +9,12 @@ shows a void. Draws: face up in California Jack [S001 СДАЧА], face down in 
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
 
-from cassino_core.calijack import search
+from cassino_core.calijack import infer, search
 from cassino_core.calijack.game import DealState, position
 from cassino_core.calijack.infer import Sampler, Void, trick_voids, voids
 from cassino_core.calijack.players import ExpertPlayer
@@ -149,3 +150,9 @@ def test_tournament_measures_the_plain_expert() -> None:
         tournament_player("expert_plain", 0, None)
     with pytest.raises(ValueError):
         tournament_player("grandmaster", None, 4)
+
+
+def test_docstring_example_holds() -> None:
+    """The module docstring's example (a spade played to a heart lead shows no hearts) holds."""
+    failed, attempted = doctest.testmod(infer)
+    assert attempted > 0 and failed == 0
