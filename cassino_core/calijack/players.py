@@ -266,7 +266,8 @@ class ExpertPlayer:
     Args:
         budget_ms: thinking time per move in milliseconds (default 1000 when ``iterations`` is
             not given either). Checked after each sampled deal, so a move may overrun it by one
-            deal's search (under 2 ms with playouts, up to about 0.2 s for an exact solve).
+            deal's search (under 2 ms with playouts); before an exact solve near the end of the
+            stock it stops when one more solve as long as the longest so far would overrun.
         iterations: sampled worlds per move; with ``iterations`` alone the choice depends only
             on the view and ``rng`` (repeatable). With both, it stops at whichever comes first.
         infer: False deals the hidden cards without the voids (for measuring the inference).
@@ -319,7 +320,9 @@ class ExpertPlayer:
         seat = view.seat
         deep = self.deep and view.stock <= DEEP_STOCK
         solved = search.match_evaluator(view.target, view.scores, tie=0.0)
+        longest = 0.0  # the longest sampled deal so far, in seconds
         while True:
+            started = time.perf_counter()
             world = sampler.world(rng)
             if deep:
                 for i, v in enumerate(search.solve_moves(world, codes, seat, t, solved)):
@@ -335,7 +338,10 @@ class ExpertPlayer:
                 break
             if deep and done >= DEEP_WORLDS:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            longest = max(longest, now - started)
+            # stop when one more deal like the longest so far would end past the budget
+            if deadline is not None and now + (longest if deep else 0.0) >= deadline:
                 break
         self.last_worlds = done
         # The intermediate's one-trick judgement steadies a small sample: its weight fades as
