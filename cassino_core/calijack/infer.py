@@ -58,15 +58,16 @@ def voids(view: JackView, seat: int | None = None) -> list[Void]:
     """Every void the finished tricks of ``view`` show for ``seat`` (default: the viewer's
     opponent), one per suit, in suit order ``S H D C``. ``draws`` is the fewest cards that may
     break it over all its showings: the unseen draws since a showing, less the cards of that
-    suit the seat played after it (each of those was one of the draws)."""
+    suit the seat played after it, the current trick included (each of those was one of the
+    draws)."""
     who = view.opponent if seat is None else seat
     tricks = view.tricks
     free: dict[str, int] = {}
     for i, trick in enumerate(tricks):
         for suit in trick_voids(trick, who, trump=view.trump, follow=view.rules.follow):
             draws = sum(1 for t in tricks[i:] for s, c in t.drew if s == who and c is None)
-            spent = sum(1 for t in tricks[i + 1:] for s, c in t.plays
-                        if s == who and c.suit == suit)
+            later = [*(p for t in tricks[i + 1:] for p in t.plays), *view.trick]
+            spent = sum(1 for s, c in later if s == who and c.suit == suit)
             free[suit] = min(free.get(suit, 99), max(0, draws - spent))
     return [Void(suit, free[suit]) for suit in search.SUITS if suit in free]
 

@@ -109,6 +109,19 @@ def test_void_weakens_with_unseen_draws_in_shasta_sam() -> None:
     assert voids(view, 0) == []  # seat 0 always followed or led
 
 
+def test_a_heart_led_now_was_one_of_the_draws_shasta_sam() -> None:
+    """Shasta Sam: seat 1 shows no hearts (6D to KH), wins the next trick with the AS it held
+    (seat 0 leads 3S), so it has drawn two unseen cards since; it now leads the 9H it drew. That
+    heart was one of the two draws, so at most one hidden card left may be a heart."""
+    state = position(SHASTA_SAM, 1, [cards("KH 3S 4C 2C"), cards("AS 6D 7C 8C")],
+                     cards("JD 9H 8D TC JS QH"), trump_card=c("QS"), leader=0)
+    state = play(state, "KH 6D 3S AS")
+    assert state.leader == 1 and c("9H") in state.hands[1]
+    assert voids(deal_view(state, 0)) == [Void("H", 2)]
+    state = play(state, "9H")
+    assert voids(deal_view(state, 0)) == [Void("H", 1)]
+
+
 def test_voids_under_follow_suit_or_trump_foster() -> None:
     """[Foster's Hoyle] seat 1 answers KH with 6D while spades are trumps: it has neither hearts
     nor spades, so the sampler deals it neither (California Jack: the void lasts)."""
