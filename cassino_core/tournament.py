@@ -126,6 +126,9 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
 
 
 CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round")
+JACK_LEVELS = ("expert_plain",)
+"""California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
+inference and exact near-end search (:data:`cassino_core.calijack.tournament.EXTRA_LEVELS`)."""
 """Levels the tournament plays in Cassino: the page's, and ``"expert_engine"``, the expert with
 its playouts on the rules engine and the intermediate policy (as before the playout core;
 :class:`~cassino_core.expert.ExpertPlayer` with ``core=False``), to measure one against the
@@ -284,6 +287,9 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
     """Play the run described by the parsed command line; return :func:`summarize`'s figures
     with the settings."""
     rules: Rules | None = None
+    if {args.a, args.b} & set(JACK_LEVELS) and args.game not in ("california_jack",
+                                                                  "shasta_sam"):
+        raise SystemExit("expert_plain is a California Jack and Shasta Sam level")
     if args.game == "cassino":
         overrides: dict[str, Any] = {}
         if args.players is not None:
@@ -339,8 +345,8 @@ def parser() -> argparse.ArgumentParser:
     """The command line."""
     p = argparse.ArgumentParser(prog="python -m cassino_core.tournament",
                                 description="Mirrored matches between two computer levels.")
-    p.add_argument("--a", default="expert", choices=CASSINO_LEVELS)
-    p.add_argument("--b", default="intermediate", choices=CASSINO_LEVELS)
+    p.add_argument("--a", default="expert", choices=(*CASSINO_LEVELS, *JACK_LEVELS))
+    p.add_argument("--b", default="intermediate", choices=(*CASSINO_LEVELS, *JACK_LEVELS))
     p.add_argument("--matches", type=int, default=400)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rules", default="classic", choices=sorted(PRESETS))

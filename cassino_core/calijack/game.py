@@ -102,6 +102,8 @@ class DealState:
             (California Jack's stock); always empty in Shasta Sam.
         last_trick: the trick finished most recently, or None.
         tricks_played: finished tricks.
+        tricks: every finished trick of the deal, in order (public: each card was seen as it
+            was played; the draws in them are masked per seat by the view in Shasta Sam).
     """
 
     rules: JackRules
@@ -116,6 +118,7 @@ class DealState:
     public: tuple[frozenset[Card], frozenset[Card]] = (frozenset(), frozenset())
     last_trick: Trick | None = None
     tricks_played: int = 0
+    tricks: tuple[Trick, ...] = ()
 
     @property
     def finished(self) -> bool:
@@ -188,10 +191,11 @@ class DealState:
                 if self.rules.face_up_stock:
                     public[who] = public[who] | {got}
             stock = stock[2:]
+        done = Trick(self.leader, (led, card), winner, drew)
         return replace(self, hands=(hands[0], hands[1]), stock=stock, leader=winner, trick=(),
                        won=(won[0], won[1]), public=(public[0], public[1]),
-                       last_trick=Trick(self.leader, (led, card), winner, drew),
-                       tricks_played=self.tricks_played + 1)
+                       last_trick=done, tricks_played=self.tricks_played + 1,
+                       tricks=(*self.tricks, done))
 
     def card_points(self) -> tuple[int, int]:
         """Card points each seat has won so far."""

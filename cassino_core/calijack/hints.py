@@ -89,7 +89,7 @@ def hint(view: JackView, rng: random.Random, *, budget_ms: int | None = None,
     card = expert.choose(view, rng)
     reasons = explain(view, card)
     if expert.last_exact:
-        reasons = (*reasons, Reason("exact_endgame", value=round(expert.last_values[card])))
+        reasons = (*reasons, Reason("exact_endgame", value=round(expert.exact_points(view, card))))
     return JackHint(card, reasons)
 
 

@@ -6,19 +6,21 @@ One interface: ``choose(view, rng) -> Card`` returns one of ``view.legal``. Leve
 - ``random``: a uniformly random legal card (a baseline).
 - ``beginner``: simple rules of thumb without card counting (win a trick holding points with
   the cheapest winner, else throw the least valuable card; lead a side ace or the least
-  valuable card) and a random legal card one time in twelve or so (:class:`BeginnerPlayer`).
+  valuable card) and a random legal card one time in fifty (:class:`BeginnerPlayer`).
 - ``intermediate``: counts cards (what is unseen, which cards the opponent is known to hold from
   the face-up stock) and weighs each card by the trick it wins or loses and by the stock card it
   brings: it fights for a valuable stock top and lets a poor one go, hoping for the card below.
 - ``expert``: determinized sampling. It deals the hidden cards at random in every way consistent
   with its view (the opponent's known cards stay in its hand, the visible stock top stays on
-  top), plays each legal card in every sampled world and finishes the deal with a fast playout,
-  and keeps the card with the best average points (steadied, while the sample is small, by the
-  intermediate's estimate). A sampled deal's result is valued for the match, not only by
-  its points: the deal's points are counted in order toward the target, a seat reaching it
+  top) and with the voids the play has shown (:mod:`~cassino_core.calijack.infer`), plays each
+  legal card in every sampled world and finishes the deal with a fast playout, and keeps the
+  card with the best average points (steadied, while the sample is small, by the
+  intermediate's estimate). A sampled deal's result is valued for the match, not only by its
+  points: the deal's points are counted in order toward the target, a seat reaching it
   wins, and otherwise the new totals are worth their chance of winning the match
   (:func:`~cassino_core.calijack.search.match_evaluator`): near the target it plays for the
-  one point it needs. Once the stock is empty nothing is hidden
+  one point it needs. With :data:`DEEP_STOCK` stock cards or fewer it solves each sampled deal
+  exactly instead of playing it out. Once the stock is empty nothing is hidden
   (every card not in its hand or already played is in the opponent's), so it solves the rest of
   the deal exactly by alpha-beta search. Budget: ``iterations`` sampled worlds (repeatable, for
   tournaments) and/or ``budget_ms`` of thinking time (default 1000 ms).
@@ -34,6 +36,7 @@ from typing import Final, Protocol
 from ..cards import Card
 from . import search
 from .cards import beats, card_points, power
+from .infer import Sampler
 from .view import JackView
 
 LEVELS: Final = ("beginner", "intermediate", "expert")
@@ -45,6 +48,12 @@ DEFAULT_BUDGET_MS: Final = 1000
 PRIOR_WEIGHT: Final = 4.0
 """How strongly the expert's sampled averages lean on the intermediate's estimate: the weight is
 ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))`` (0.42 after 30 worlds, 0.11 after 1000)."""
+DEEP_STOCK: Final = 2
+"""With this many stock cards or fewer, the expert solves each sampled deal exactly (alpha-beta)
+instead of finishing it with a playout: the last trick with draws plus the six without."""
+DEEP_WORLDS: Final = 8
+"""At most this many sampled deals are solved exactly for one move (each costs about 50 ms of
+CPython, some 200 times a playout); an exact solve per deal needs fewer deals to settle."""
 POINT_WEIGHT: Final = 0.035
 """Match points per card point, roughly: a lead of 10 card points moves "game" noticeably."""
 
@@ -157,10 +166,10 @@ class BeginnerPlayer:
     is worth kept, plus in California Jack a trump, ace or ten on top of the stock, which the
     winner draws) when that gain is positive; otherwise throw the least valuable card.
     Leading: an ace (the ace of trumps first), else the least valuable card.
-    With probability ``blunder`` (default 0.05) it plays a random legal card instead.
+    With probability ``blunder`` (default 0.02) it plays a random legal card instead.
     """
 
-    def __init__(self, blunder: float = 0.05) -> None:
+    def __init__(self, blunder: float = 0.02) -> None:
         self.blunder = blunder
 
     def choose(self, view: JackView, rng: random.Random) -> Card:
@@ -245,49 +254,34 @@ def tables(trump: str, follow: str = "suit") -> search.Tables:
     return found
 
 
-def sample_world(view: JackView, rng: random.Random) -> search.World:
-    """One placement of the hidden cards consistent with ``view``: the opponent keeps its known
-    cards and gets ``hand_counts`` minus those from the unseen cards, the stock gets the rest
-    under its visible top (drawn first, from the end of ``World.stock``)."""
-    trump = view.trump
-    hidden = [search.encode(c) for c in view.unseen()]
-    rng.shuffle(hidden)
-    opp_hidden = view.hand_counts[view.opponent] - len(view.known[view.opponent])
-    opp = [*(search.encode(c) for c in view.known[view.opponent]), *hidden[:opp_hidden]]
-    # In a whole deal the stock takes every other hidden card; a hand-made part deal may leave
-    # cards out of play, and those go nowhere.
-    below = view.stock - (1 if view.stock_top is not None else 0)
-    rest = hidden[opp_hidden:opp_hidden + below]
-    if view.stock_top is not None:
-        rest.append(search.encode(view.stock_top))
-    hands: list[list[int]] = [[], []]
-    hands[view.seat] = [search.encode(c) for c in view.hand]
-    hands[view.opponent] = opp
-    points = [sum(card_points(c) for c in view.won[s]) for s in (0, 1)]
-    honours = [0, 0]
-    for s in (0, 1):
-        for c in view.won[s]:
-            if c.suit == trump:
-                honours[s] |= search.HONOUR_BITS.get(c.rank, 0)
-    led = search.encode(view.trick[0][1]) if view.trick else search.NO_CARD
-    return search.World(hands, rest, view.leader, led, points, honours)
-
-
 class ExpertPlayer:
     """Determinized sampling with playouts; exact alpha-beta once the stock is empty.
 
+    The hidden cards are dealt by :class:`~cassino_core.calijack.infer.Sampler` (consistent with
+    the voids the play has shown). Every finished deal, sampled or solved, is valued for the
+    match (:func:`~cassino_core.calijack.search.match_evaluator`). With :data:`DEEP_STOCK` stock
+    cards or fewer each sampled deal is solved exactly rather than played out (at most
+    :data:`DEEP_WORLDS` deals for one move).
+
     Args:
         budget_ms: thinking time per move in milliseconds (default 1000 when ``iterations`` is
-            not given either).
+            not given either). Checked after each sampled deal, so a move may overrun it by one
+            deal's search (under 2 ms with playouts); before an exact solve near the end of the
+            stock it stops when one more solve as long as the longest so far would overrun.
         iterations: sampled worlds per move; with ``iterations`` alone the choice depends only
             on the view and ``rng`` (repeatable). With both, it stops at whichever comes first.
+        infer: False deals the hidden cards without the voids (for measuring the inference).
+        deep: False plays out every sampled deal, even near the end of the stock (likewise).
     """
 
-    def __init__(self, budget_ms: int | None = None, iterations: int | None = None) -> None:
+    def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
+                 infer: bool = True, deep: bool = True) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
         self.iterations = iterations
+        self.infer = infer
+        self.deep = deep
         self.last_values: dict[Card, float] = {}
         self.last_exact = False
         self.last_worlds = 0
@@ -299,8 +293,8 @@ class ExpertPlayer:
         return next(c for c in view.legal if values[c] == best)
 
     def values(self, view: JackView, rng: random.Random) -> dict[Card, float]:
-        """Each legal card's estimated (or, with an empty stock, exact) final point difference
-        for this seat in this deal."""
+        """Each legal card's estimated (or, with an empty stock, exact) value for this seat:
+        the deal's outcome valued for the match, about 1 per point early in a match."""
         legal = list(view.legal)
         self.last_exact = False
         self.last_worlds = 0
@@ -309,9 +303,11 @@ class ExpertPlayer:
             return self.last_values
         t = tables(view.trump, view.rules.follow)
         codes = [search.encode(c) for c in legal]
+        sampler = Sampler(view, self.infer)
+        evaluate = search.match_evaluator(view.target, view.scores)
         if view.stock == 0:
-            world = sample_world(view, rng)  # nothing hidden: the only world there is
-            exact = search.solve_moves(world, codes, view.seat, t)
+            world = sampler.world(rng)  # nothing hidden: the only world there is
+            exact = search.solve_moves(world, codes, view.seat, t, evaluate)
             out = dict(zip(legal, exact, strict=True))
             self.last_exact = True
             self.last_values = out
@@ -322,18 +318,30 @@ class ExpertPlayer:
         done = 0
         face_up = view.rules.face_up_stock
         seat = view.seat
-        evaluate = search.match_evaluator(view.target, view.scores)
+        deep = self.deep and view.stock <= DEEP_STOCK
+        solved = search.match_evaluator(view.target, view.scores, tie=0.0)
+        longest = 0.0  # the longest sampled deal so far, in seconds
         while True:
-            world = sample_world(view, rng)
-            for i, code in enumerate(codes):
-                trial = world.copy()
-                search.play(trial, code, t)
-                search.playout(trial, t, face_up)
-                totals[i] += evaluate(trial.points, trial.honours, seat)
+            started = time.perf_counter()
+            world = sampler.world(rng)
+            if deep:
+                for i, v in enumerate(search.solve_moves(world, codes, seat, t, solved)):
+                    totals[i] += v
+            else:
+                for i, code in enumerate(codes):
+                    trial = world.copy()
+                    search.play(trial, code, t)
+                    search.playout(trial, t, face_up)
+                    totals[i] += evaluate(trial.points, trial.honours, seat)
             done += 1
             if self.iterations is not None and done >= self.iterations:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deep and done >= DEEP_WORLDS:
+                break
+            now = time.perf_counter()
+            longest = max(longest, now - started)
+            # stop when one more deal like the longest so far would end past the budget
+            if deadline is not None and now + (longest if deep else 0.0) >= deadline:
                 break
         self.last_worlds = done
         # The intermediate's one-trick judgement steadies a small sample: its weight fades as
@@ -343,6 +351,20 @@ class ExpertPlayer:
         self.last_values = {c: totals[i] / done + prior * judge.evaluate(view, c)
                             for i, c in enumerate(legal)}
         return self.last_values
+
+    @staticmethod
+    def exact_points(view: JackView, card: Card) -> float:
+        """With an empty stock: the deal's point difference for this seat after ``card`` with
+        best play by both (for the hint's ``exact_endgame`` value).
+
+        Raises:
+            ValueError: the stock is not empty, or ``card`` is not legal.
+        """
+        if view.stock or card not in view.legal:
+            raise ValueError(f"exact_points needs an empty stock and a legal card, not {card}")
+        world = Sampler(view).world(random.Random(0))  # nothing hidden: one world
+        t = tables(view.trump, view.rules.follow)
+        return search.solve_moves(world, [search.encode(card)], view.seat, t)[0]
 
 
 def make_player(level: str, *, budget_ms: int | None = None,

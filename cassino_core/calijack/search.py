@@ -361,13 +361,14 @@ def win_chances(target: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(chance(a, b) for b in range(target)) for a in range(target))
 
 
-def match_evaluator(target: int, before: tuple[int, int]) -> Evaluator:
+def match_evaluator(target: int, before: tuple[int, int], tie: float = 0.002) -> Evaluator:
     """An :data:`Evaluator` for a match to ``target`` with the totals ``before`` this deal:
     the deal's points are counted in order (high, low, jack, game, :func:`match_winner
     <cassino_core.calijack.match.match_winner>`); a seat that reaches the target wins
     outright (worth ``+-scale``), otherwise the value is the :func:`win_chances` of the new
     totals. ``scale`` makes one point early in a match worth about 1, as in :func:`value`;
-    card points break ties (0.002 each)."""
+    card points break ties (``tie`` each, 0.002 by default; 0 gives fewer distinct values, so
+    an exact search cuts off more and runs about a third faster)."""
     chances = win_chances(target)
     scale = 1.0
     if target > 1:
@@ -375,21 +376,21 @@ def match_evaluator(target: int, before: tuple[int, int]) -> Evaluator:
 
     def evaluate(points: list[int], honours: list[int], seat: int) -> float:
         run = list(before)
-        tie = 0.002 * (points[seat] - points[1 - seat])
+        edge = tie * (points[seat] - points[1 - seat])
         for bit in (1, 2, 4):
             who = 0 if honours[0] & bit else (1 if honours[1] & bit else -1)
             if who >= 0:
                 run[who] += 1
                 if run[who] >= target:
-                    return (scale if who == seat else -scale) + tie
+                    return (scale if who == seat else -scale) + edge
         if points[0] != points[1]:
             who = 0 if points[0] > points[1] else 1
             run[who] += 1
             if run[who] >= target:
-                return (scale if who == seat else -scale) + tie
+                return (scale if who == seat else -scale) + edge
         p = chances[run[0]][run[1]]
         if seat == 1:
             p = 1.0 - p
-        return scale * (2.0 * p - 1.0) + tie
+        return scale * (2.0 * p - 1.0) + edge
 
     return evaluate

@@ -13,9 +13,26 @@ import time
 from typing import Any
 
 from .match import JackMatch
-from .players import make_player
+from .players import ExpertPlayer, Player, make_player
 from .rules import JackRules
 from .view import jack_view
+
+EXTRA_LEVELS = ("expert_plain",)
+"""Levels for measuring only: ``"expert_plain"`` is the expert without the void inference and
+without the exact solve of each sampled deal near the end of the stock (as before issue 16's
+second pass, but for the match-valued exact endgame)."""
+
+
+def tournament_player(level: str, budget_ms: int | None, iterations: int | None) -> Player:
+    """A player of one of the page's levels or of :data:`EXTRA_LEVELS`.
+
+    Raises:
+        ValueError: an unknown level or a bad budget (:func:`make_player`).
+    """
+    if level == "expert_plain":
+        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, infer=False, deep=False)
+    return make_player(level, budget_ms=budget_ms, iterations=iterations)
 
 
 def play_match(levels: list[str], seed: int, *, variant: str = "california_jack",
@@ -29,14 +46,15 @@ def play_match(levels: list[str], seed: int, *, variant: str = "california_jack"
         ``{"winner": seat, "points": [a, b] (match points scored), "deals": n,
         "move_seconds": [s0, s1] (total thinking time), "moves": [n0, n1]}``.
 
+    ``levels`` may name :data:`EXTRA_LEVELS` too.
+
     Raises:
         ValueError: not two levels, an unknown level or variant, a bad budget.
     """
     if len(levels) != 2:
         raise ValueError("California Jack is a two-player game: give two levels")
     rules = JackRules.from_name(variant)
-    players = [make_player(level, budget_ms=budget_ms, iterations=iterations)
-               for level in levels]
+    players = [tournament_player(level, budget_ms, iterations) for level in levels]
     rngs = [random.Random(seed * 2 + 1 + s) for s in (0, 1)]
     match = JackMatch(rules, seed)
     seconds = [0.0, 0.0]

@@ -66,6 +66,8 @@ class JackView:
             and still there; for this seat's own hand too (what the other seat knows of it).
         trick: the current trick, ``(seat, card)`` in order of play.
         last_trick: the trick finished most recently, or None.
+        tricks: every finished trick of this deal, in order, as this seat saw it (the same
+            public facts as ``last_trick``; the players' inference reads them). Not in the JSON.
         won: the cards each seat has won in tricks this deal.
         legal: the cards this seat may play now (empty unless it is to play).
         scores: match points per seat over the finished deals; target: points that win.
@@ -95,6 +97,7 @@ class JackView:
     target: int = 10
     deals: tuple[DealScore, ...] = ()
     winner: int | None = None
+    tricks: tuple[TrickView, ...] = ()
 
     @property
     def opponent(self) -> int:
@@ -145,11 +148,13 @@ class JackView:
         }
 
 
-def _last_trick(trick: Trick | None, seat: int, face_up: bool) -> TrickView | None:
-    if trick is None:
-        return None
+def _seen_trick(trick: Trick, seat: int, face_up: bool) -> TrickView:
     drew = tuple((s, c if face_up or s == seat else None) for s, c in trick.drew)
     return TrickView(plays=trick.plays, winner=trick.winner, drew=drew)
+
+
+def _last_trick(trick: Trick | None, seat: int, face_up: bool) -> TrickView | None:
+    return None if trick is None else _seen_trick(trick, seat, face_up)
 
 
 def deal_view(state: DealState, seat: int, *, phase: Phase | None = None,
@@ -175,7 +180,8 @@ def deal_view(state: DealState, seat: int, *, phase: Phase | None = None,
         won=(tuple(state.won[0]), tuple(state.won[1])),
         legal=tuple(sort_cards(state.legal_plays(), trump))
         if playing and state.turn == seat else (),
-        scores=scores, target=state.rules.target, deals=deals, winner=winner)
+        scores=scores, target=state.rules.target, deals=deals, winner=winner,
+        tricks=tuple(_seen_trick(t, seat, state.rules.face_up_stock) for t in state.tricks))
 
 
 def jack_view(match: JackMatch, seat: int) -> JackView:

@@ -432,7 +432,9 @@ def test_expert_exact_endgame_finds_the_winning_line() -> None:
     expert = ExpertPlayer(iterations=1)
     assert expert.choose(view, random.Random(0)) == c("AS")
     assert expert.last_exact
-    assert abs(expert.last_values[c("AS")] - expert.last_values[c("5D")] - 2) < 0.05
+    assert expert.last_values[c("AS")] > expert.last_values[c("5D")]
+    swing = expert.exact_points(view, c("AS")) - expert.exact_points(view, c("5D"))
+    assert abs(swing - 2) < 0.05
 
 
 def test_hint_reasons_are_known_codes() -> None:

@@ -1,0 +1,171 @@
+"""What the play shows about the other hand in California Jack and Shasta Sam, and the expert's
+sampler that keeps to it (cassino_core/calijack/infer.py).
+
+Source of the inference: the following rule, [S001 РОЗЫГРЫШ] (follow suit when able) and
+[Foster's Complete Hoyle, "California Jack"] (follow suit or trump): a reply that breaks it
+shows a void. Draws: face up in California Jack [S001 СДАЧА], face down in Shasta Sam
+[S001 ВАРИАНТ], so a void lasts in the first and may be broken by unseen draws in the second.
+"""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+from cassino_core.calijack import infer, search
+from cassino_core.calijack.game import DealState, position
+from cassino_core.calijack.infer import Sampler, Void, trick_voids, voids
+from cassino_core.calijack.players import ExpertPlayer
+from cassino_core.calijack.rules import CALIFORNIA_JACK, SHASTA_SAM, JackRules
+from cassino_core.calijack.tournament import tournament_player
+from cassino_core.calijack.view import TrickView, deal_view
+from cassino_core.cards import Card
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def trick(lead: str, answer: str, leader: int = 0) -> TrickView:
+    return TrickView(plays=((leader, c(lead)), (1 - leader, c(answer))), winner=leader,
+                     drew=())
+
+
+def play(state: DealState, text: str) -> DealState:
+    for card in cards(text):
+        state = state.play(card)
+    return state
+
+
+def test_trick_voids_follow_suit_s001() -> None:
+    """[S001 РОЗЫГРЫШ] follow suit when able: any reply of another suit (a trump or a throw)
+    shows the suit led is missing; following, or leading, shows nothing."""
+    assert trick_voids(trick("KH", "5S"), 1, trump="S", follow="suit") == ("H",)
+    assert trick_voids(trick("KH", "5D"), 1, trump="S", follow="suit") == ("H",)
+    assert trick_voids(trick("KH", "2H"), 1, trump="S", follow="suit") == ()
+    assert trick_voids(trick("KH", "5D"), 0, trump="S", follow="suit") == ()  # seat 0 led
+
+
+def test_trick_voids_follow_suit_or_trump_foster() -> None:
+    """[Foster's Hoyle] follow suit or trump: a trump may answer anything, so it shows nothing;
+    a third suit shows both the suit led and trumps missing (just trumps on a trump lead)."""
+    assert trick_voids(trick("KH", "5S"), 1, trump="S", follow="suit_or_trump") == ()
+    assert trick_voids(trick("KH", "5D"), 1, trump="S", follow="suit_or_trump") == ("H", "S")
+    assert trick_voids(trick("KS", "5D"), 1, trump="S", follow="suit_or_trump") == ("S",)
+
+
+def california_position() -> DealState:
+    """Seat 0 leads KH; seat 1, holding no heart, throws 6D. Seat 0 wins and draws the face-up
+    2S, seat 1 draws 9H in everyone's sight (spades trumps)."""
+    state = position(CALIFORNIA_JACK, 1, [cards("KH 3D 4C"), cards("5S 6D 7C")],
+                     cards("2S 9H 8D TC"), leader=0)
+    return play(state, "KH 6D")
+
+
+def test_void_lasts_in_california_jack() -> None:
+    """California Jack: the 9H seat 1 drew is known, and its two hidden cards (from the deal)
+    cannot be hearts; every sampled hidden hand keeps to that, and the known card stays."""
+    view = deal_view(california_position(), 0)
+    assert view.known[1] == (c("9H"),)
+    assert voids(view) == [Void("H", 0)]
+    sampler = Sampler(view)
+    rng = random.Random(3)
+    for _ in range(200):
+        world = sampler.world(rng)
+        hand = [search.decode(n) for n in world.hands[1]]
+        assert c("9H") in hand and len(hand) == 3
+        assert not [k for k in hand if k.suit == "H" and k != c("9H")]
+    # without the inference, hearts do turn up among the hidden cards
+    loose = Sampler(view, infer=False)
+    seen = {search.decode(n).suit for _ in range(200) for n in loose.world(rng).hands[1][1:]}
+    assert "H" in seen
+
+
+def test_void_weakens_with_unseen_draws_in_shasta_sam() -> None:
+    """Shasta Sam: after the same first trick (seat 1 throws 6D to KH) seat 1 drew an unseen
+    card, which may be a heart: at most one of its hidden cards is. Then seat 0 leads the JH it
+    drew and seat 1 follows with the 9H it drew: that heart was one of the draws, so after the
+    second trick's draw there is again room for one heart (two unseen draws, one spent)."""
+    state = position(SHASTA_SAM, 1, [cards("KH 3D 4C"), cards("5S 6D 7C")],
+                     cards("JH 9H 8D TC"), trump_card=c("QS"), leader=0)
+    state = play(state, "KH 6D")
+    view = deal_view(state, 0)
+    assert view.tricks[0].drew == ((0, c("JH")), (1, None))  # the other draw is unseen
+    assert voids(view) == [Void("H", 1)]
+    rng = random.Random(5)
+    sampler = Sampler(view)
+    counts = {sum(1 for n in sampler.world(rng).hands[1] if n // 13 == 1) for _ in range(300)}
+    assert counts == {0, 1}
+    state = play(state, "JH 9H")
+    view = deal_view(state, 0)
+    assert len(view.tricks) == 2
+    assert voids(view) == [Void("H", 1)]
+    assert voids(view, 0) == []  # seat 0 always followed or led
+
+
+def test_a_heart_led_now_was_one_of_the_draws_shasta_sam() -> None:
+    """Shasta Sam: seat 1 shows no hearts (6D to KH), wins the next trick with the AS it held
+    (seat 0 leads 3S), so it has drawn two unseen cards since; it now leads the 9H it drew. That
+    heart was one of the two draws, so at most one hidden card left may be a heart."""
+    state = position(SHASTA_SAM, 1, [cards("KH 3S 4C 2C"), cards("AS 6D 7C 8C")],
+                     cards("JD 9H 8D TC JS QH"), trump_card=c("QS"), leader=0)
+    state = play(state, "KH 6D 3S AS")
+    assert state.leader == 1 and c("9H") in state.hands[1]
+    assert voids(deal_view(state, 0)) == [Void("H", 2)]
+    state = play(state, "9H")
+    assert voids(deal_view(state, 0)) == [Void("H", 1)]
+
+
+def test_voids_under_follow_suit_or_trump_foster() -> None:
+    """[Foster's Hoyle] seat 1 answers KH with 6D while spades are trumps: it has neither hearts
+    nor spades, so the sampler deals it neither (California Jack: the void lasts)."""
+    rules = JackRules.from_name("california_jack", follow="suit_or_trump")
+    state = position(rules, 1, [cards("KH 3D 4C"), cards("6D 5D 7C")],
+                     cards("2S 9H 8D TC"), leader=0)
+    state = play(state, "KH 6D")
+    view = deal_view(state, 0)
+    assert voids(view) == [Void("S", 0), Void("H", 0)]
+    sampler = Sampler(view)
+    rng = random.Random(1)
+    for _ in range(100):
+        hidden = [search.decode(n) for n in sampler.world(rng).hands[1][1:]]
+        assert all(k.suit in "DC" for k in hidden)
+
+
+def test_expert_is_repeatable_from_a_seed() -> None:
+    """Same view and same seed: the same sampled worlds, values and card. The stock is down to
+    two cards here, so each sampled deal is solved exactly (players.DEEP_STOCK)."""
+    view = deal_view(california_position(), 0)
+    for budget in (3, 7):
+        one = ExpertPlayer(iterations=budget)
+        two = ExpertPlayer(iterations=budget)
+        assert one.choose(view, random.Random(9)) == two.choose(view, random.Random(9))
+        assert one.last_values == two.last_values and one.last_worlds == budget
+    a = Sampler(view).world(random.Random(4))
+    b = Sampler(view).world(random.Random(4))
+    assert a.hands == b.hands and a.stock == b.stock
+
+
+def test_tournament_measures_the_plain_expert() -> None:
+    """``expert_plain`` (for measuring the inference and near-end search against) is the expert
+    with both switched off; the page's levels are unchanged and bad budgets are refused."""
+    plain = tournament_player("expert_plain", None, 4)
+    assert isinstance(plain, ExpertPlayer) and not plain.infer and not plain.deep
+    full = tournament_player("expert", None, 4)
+    assert isinstance(full, ExpertPlayer) and full.infer and full.deep
+    with pytest.raises(ValueError):
+        tournament_player("expert_plain", 0, None)
+    with pytest.raises(ValueError):
+        tournament_player("grandmaster", None, 4)
+
+
+def test_docstring_example_holds() -> None:
+    """The module docstring's example (a spade played to a heart lead shows no hearts) holds."""
+    failed, attempted = doctest.testmod(infer)
+    assert attempted > 0 and failed == 0
