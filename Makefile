@@ -10,7 +10,8 @@
 # test-webkit.
 # PYTHON=/path/to/python picks the interpreter (default: scripts/python).
 # E2E_BROWSERS="chromium firefox" picks the browsers of test-e2e (also: webkit, Playwright's own);
-# E2E_JOBS=2 how many tests run at once (pytest-xdist; 0: one process).
+# E2E_JOBS=2 how many tests run at once (pytest-xdist; 0: one process); ENGINE_JOBS=2 the same
+# for tests/engine.
 # CASSINO_REQUIRE_WEBKIT=0 lets test-webkit skip where WebKitGTK cannot run (macOS...).
 
 SHELL := /bin/bash
@@ -31,6 +32,8 @@ E2E_BROWSERS ?= chromium firefox
 # (tests/browser_env.py built_site; CASSINO_DIST=folder uses one built already); 0 runs them in
 # one process.
 E2E_JOBS ?= 2
+# The engine's tests run in this many pytest-xdist workers too (0: one process).
+ENGINE_JOBS ?= 2
 CASSINO_REQUIRE_WEBKIT ?= 1
 # The port of `make play` (0: any free port).
 PORT ?= 8000
@@ -65,7 +68,7 @@ typecheck: setup
 
 # The slowest sweeps and property tests run at a short size here; test-long runs them in full.
 test-engine: setup
-	$(PY) -m pytest tests/engine
+	$(PY) -m pytest tests/engine -n $(ENGINE_JOBS)
 
 # The part of tests/engine that can differ between CPython and Pyodide (Python 3.14 under Node:
 # tests/pyodide/run_in_pyodide.mjs PYODIDE_SUBSET), plus the CPython/Pyodide deal check.

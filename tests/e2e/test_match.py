@@ -24,6 +24,10 @@ from cassino_core.api import handle
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
 SEED = 7
+# The whole match by clicking: with the test's random choices this deal's match ends after two
+# rounds (48 human turns; SEED takes three rounds, 72 turns), a next round and a match end all
+# the same in two thirds of the time.
+MATCH_SEED = 9
 MAX_TURNS = 800  # a match to 21 takes about 2-5 rounds of 24 human turns
 
 # The page is idle and waits for the player (or shows a round's or the match's end).
@@ -96,10 +100,10 @@ def test_whole_match_by_clicking_shows_the_engines_score(page: Page, watch: Any,
     """Chromium plays the whole match; the other browsers the first round (the same clicks and
     checks in a quarter of the time, see the README's "Browsers")."""
     whole = browser_name == "chromium"
-    page.goto(f"{site_url}?seed={SEED}&delay=0")
+    page.goto(f"{site_url}?seed={MATCH_SEED}&delay=0")
     wait_ready(page)
     app = page.locator("#app")
-    rng = random.Random(SEED)
+    rng = random.Random(MATCH_SEED)
     turns: list[tuple[list[str], str]] = []  # (texts offered, text played) per human turn
     rounds_seen = 0
 
@@ -135,10 +139,10 @@ def test_whole_match_by_clicking_shows_the_engines_score(page: Page, watch: Any,
     if whole:
         expect(page.locator(".verdict")).to_be_visible()
         expect(page.locator("[data-action=new-match]")).to_be_visible()
-    assert app.get_attribute("data-seed") == str(SEED)
+    assert app.get_attribute("data-seed") == str(MATCH_SEED)
 
     # The engine, in CPython, replaying the same match: same offers, same end.
-    answer = api({"op": "new_game", "seed": SEED})
+    answer = api({"op": "new_game", "seed": MATCH_SEED})
     played = iter(turns)
     while answer["view"]["phase"] != ("match_over" if whole else "round_over"):
         view = answer["view"]
