@@ -49,6 +49,8 @@ Variant = Literal["scopa", "scopone", "hurricane"]
 VARIANTS: Final[tuple[str, ...]] = get_args(Variant)
 
 PACK_SIZE: Final = 40
+MAX_KINGS: Final = 2
+"""The most kings the opening table may show when ``redeal_kings`` is on."""
 MAX_TARGET: Final = 100
 OVERRIDES: Final = frozenset({"players", "hand_size", "table_cards", "target", "napola",
                               "redeal_kings", "last_play_sweep"})
@@ -152,6 +154,16 @@ class ScopaRules(Seating):
     def open_round(self, state: RoundState) -> RoundState:
         """The round's first state once the opening is dealt (Scopa: as dealt)."""
         return state
+
+    def redeal_needed(self, table: Sequence[Card]) -> bool:
+        """True when the opening ``table`` must be shuffled and dealt again: with
+        ``redeal_kings``, three or four kings on it [FAMILY.md §4.1 [V]]."""
+        return self.redeal_kings and sum(1 for c in table if c.rank == 13) > MAX_KINGS
+
+    def sweep_scores(self, card: Card, take: frozenset[Card]) -> bool:
+        """True when ``card`` taking ``take``, the whole table, scores a sweep (Scopa: always,
+        but for the round's last play, which the round checks itself)."""
+        return True
 
     def score_round(self, state: RoundState) -> RoundScore | None:
         """A game's own count of a round, or None for Scopa's (``game.score_round``)."""
