@@ -17,7 +17,7 @@ declarations and its opening.
   The points are counted with the round (:mod:`cassino_core.cirulla.scoring`).
 
 >>> from cassino_core.cards import parse_cards
->>> declaration_of(parse_cards(["2C", "3H", "4S"])), declaration_of(parse_cards(["7H", "9C", "9D"]))
+>>> declaration_of(parse_cards(["2C", "3H", "4S"])), declaration_of(parse_cards(["7H", "QC", "QD"]))
 ('knock', 'three')
 """
 

@@ -17,8 +17,10 @@ grande 6, so the 6♦ extends the grande on its own and the 7♦ only after it; 
 makes piccola 3, the sequence breaking at the missing 4♦.
 
 >>> from cassino_core.cards import parse_cards
->>> grande_points(parse_cards(["JD", "QD", "KD", "6D"])), piccola_points(parse_cards(["AD", "2D", "3D", "5D"]))
-(6, 3)
+>>> grande_points(parse_cards(["JD", "QD", "KD", "6D"]))
+6
+>>> piccola_points(parse_cards(["AD", "2D", "3D", "5D"]))
+3
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from ..cards import Card
 from ..fishing.view import match_view
 from ..scopa.view import ScopaView
 from ..scopa.view import round_view as scopa_round_view
-from .game import CirullaState, Declaration, move_json
+from .game import CirullaState, Declaration, Declare, move_json
 from .match import CirullaMatch
 
 __all__ = ["CirullaView", "cirulla_view", "round_view"]
@@ -42,7 +42,9 @@ class CirullaView(ScopaView):
         """Scopa's view JSON (docs/scopa.md) with ``legal_moves`` that may hold
         ``{"kind": "declare", "text": "declare"}``, ``declarations`` (each ``{"seat", "deal",
         "kind", "cards", "points"}``) and ``shown`` (cards per seat)."""
-        out = ScopaView.to_json(self, seats, levels)
+        cards_only = dataclasses.replace(self, legal=tuple(m for m in self.legal
+                                                          if not isinstance(m, Declare)))
+        out = ScopaView.to_json(cards_only, seats, levels)
         out["legal_moves"] = [move_json(m) for m in self.legal]
         out["declarations"] = [d.to_json() for d in self.declared]
         out["shown"] = [[str(c) for c in cards] for cards in self.shown]
