@@ -1,13 +1,15 @@
-// The fishing page: Scopa (Scopone, Hurricane), Escoba and Pishti (Xeri, Basra) on one code
+// The fishing page: Scopa (Scopone, Hurricane), Escoba, Cirulla and Pishti (Xeri, Basra) on one code
 // path. opts.game names the engine's game, which picks the words, presets, pack, save key and
 // score sheet; the view's rules pick the table: a floor of cards (Scopa, Escoba, Basra:
 // web/scopa/table.js) or Pishti's and Xeri's single pile (web/pishti/table.js). It renders the
-// engine's view (cassino_core.scopa, .escoba, .pishti through the worker's api.handle) on the
+// engine's view (cassino_core.scopa, .escoba, .cirulla, .pishti through the worker's api.handle) on the
 // shared shell (web/shell/shell.js) and sends back one of the moves the view listed in
 // legal_moves. It never decides a rule: a card with a single legal move is played at once; one
 // with several (two ways to capture) opens a choice listing exactly the engine's moves for it.
 //
-// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "pishti"),
+// Cirulla's declaration, a move without a card, is a button (web/cirulla/table.js).
+//
+// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "cirulla" | "pishti"),
 // data-variant, data-phase, data-turn, data-seat, data-scores (JSON, per side), data-target,
 // data-winner, data-stock, data-table (the table's cards), data-round, data-busy,
 // data-thinking, data-flash, data-ready, data-save, data-pack, data-choosing.
@@ -30,6 +32,10 @@ import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsO
 import { packsOf, readPack, savePack, scopaName } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows } from "../pishti/table.js";
+import { cirullaSheetRows, declareButton, declareText, isDeclare } from "../cirulla/table.js";
+
+/** A game's own score sheet rows (web/scopa/table.js renderSheet draws Scopa's and Escoba's). */
+const SHEET_ROWS = { pishti: pishtiSheetRows, cirulla: cirullaSheetRows };
 
 const SCOPA_FACES = [".scopa-hand", ".scopa-felt"].map((where) => `${where} .card.face[data-face]`).join(", ");
 const search = () => (globalThis.location ? location.search : "");
@@ -54,7 +60,7 @@ export class ScopaApp extends TurnGame {
    * @param engine the worker bridge
    * @param root <main id="app">
    * @param {object} opts {delay, delayFixed, think: the address's settings; onOther(game): hand
-   *   the page to another game; game: "scopa" (the default), "escoba" or "pishti"}
+   *   the page to another game; game: "scopa" (the default), "escoba", "cirulla" or "pishti"}
    */
   constructor(engine, root, opts) {
     super(engine, root, {
@@ -264,7 +270,7 @@ export class ScopaApp extends TurnGame {
     const names = this.names();
     this.announce(this.moveWords(seat, move, names) + (move.sweep ? `. ${t.sweepSaid}` : ""));
     this.cue = { reveal: seat !== answer.view.seat, seat, taker: seat };
-    if (this.delay > 0 && seat !== answer.view.seat && before) {
+    if (this.delay > 0 && seat !== answer.view.seat && before && !isDeclare(move)) {
       this.flash = { seat, move, table: before.table || [], sweep: Boolean(move.sweep) };
       this.busy = true;
       this.render();
@@ -279,6 +285,7 @@ export class ScopaApp extends TurnGame {
 
   /** A move in words: on a pile (Pishti, Xeri) a take is "took the pile", else its cards. */
   moveWords(seat, move, names) {
+    if (isDeclare(move)) return declareText(seat, move, names, this.pack, this.view);
     return isPile(this.view) ? pileMoveText(seat, move, names, this.pack) : moveText(seat, move, names, this.pack);
   }
 
@@ -324,12 +331,13 @@ export class ScopaApp extends TurnGame {
     if (answer.error || !hint || !hint.move) {
       this.hint = { text: t.hintNone };
     } else {
-      const title = t.hintTitle(isPile(this.view) ? pileAdviceText(hint.move, this.pack) : adviceText(hint.move, this.pack));
+      const advice = isDeclare(hint.move) ? t.hintDeclare : isPile(this.view) ? pileAdviceText(hint.move, this.pack) : adviceText(hint.move, this.pack);
+      const title = t.hintTitle(advice);
       this.hint = { move: hint.move, title, lines: (hint.reasons || []).map((r) => this.reasonText(r)) };
       this.announce([title, ...this.hint.lines].join(" "));
     }
     this.render();
-    if (this.hint && this.hint.move) this.focusKey(`S:${this.hint.move.card}`);
+    if (this.hint && this.hint.move) this.focusKey(isDeclare(this.hint.move) ? "declare" : `S:${this.hint.move.card}`);
   }
 
   /** One hint reason in words; a code the page does not know gets a general sentence. */
@@ -354,7 +362,14 @@ export class ScopaApp extends TurnGame {
   }
 
   shortcuts() {
-    return { h: () => this.askHint() };
+    return { h: () => this.askHint(), d: () => this.declare() };
+  }
+
+  /** Plays the declaration when the engine offers it to the player at the screen (Cirulla). */
+  declare() {
+    if (!this.humanToPlay()) return;
+    const move = (this.view.legal_moves || []).find(isDeclare);
+    if (move) this.play(move);
   }
 
 
@@ -458,7 +473,7 @@ export class ScopaApp extends TurnGame {
       let status = "";
       if (v.phase === "play" && v.turn === seat && !this.flash) status = this.thinking ? t.thinking(names[seat]) : t.theirTurn(names[seat]);
       if (sideOf(v, seat) === sideOf(v, me) && seat !== me) status = status ? `${t.partner} · ${status}` : t.partner;
-      others.push(renderOther(v, seat, names[seat], status));
+      others.push(renderOther(v, seat, names[seat], status, this.pack));
     }
     const flash = this.flash;
     const shown = flash
@@ -467,7 +482,7 @@ export class ScopaApp extends TurnGame {
     if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
     const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];
     if (v.phase !== "play" && !flash) {
-      const rows = this.game === "pishti" ? pishtiSheetRows : undefined;
+      const rows = SHEET_ROWS[this.game];
       parts.push(renderSheet(v, { names, pack: this.pack, rows, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch() }));
       return parts;
     }
@@ -527,6 +542,7 @@ export class ScopaApp extends TurnGame {
       h(
         "div",
         { class: "action-buttons" },
+        declareButton(this.view, mine, () => this.declare()),
         h(
           "button",
           { type: "button", disabled: !mine, "aria-keyshortcuts": "H", dataset: { action: "hint", key: "hint" }, onclick: () => this.askHint() },

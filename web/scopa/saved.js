@@ -1,5 +1,5 @@
 // The Scopa, Escoba or Pishti game in progress, kept in the browser under a key of each game's
-// own (saveKey: cassino.saved-scopa, cassino.saved-escoba, cassino.saved-pishti), so a reload
+// own (saveKey: cassino.saved-scopa, cassino.saved-escoba, cassino.saved-cirulla, cassino.saved-pishti), so a reload
 // resumes it and it never overwrites another game's save (Cassino, California Jack, the others). The storage,
 // the setting aside of an unreadable save and the saving after every change are shared
 // (web/ui/gamestore.js); the engine writes the record (export_record) and replays it
@@ -14,7 +14,8 @@ import { readSave, hasSave, setAside, Saver } from "../ui/gamestore.js";
 export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
 export const ESCOBA_SAVE_KEY = "cassino.saved-escoba";
 export const PISHTI_SAVE_KEY = "cassino.saved-pishti";
-const SAVE_KEYS = { scopa: SCOPA_SAVE_KEY, escoba: ESCOBA_SAVE_KEY, pishti: PISHTI_SAVE_KEY };
+export const CIRULLA_SAVE_KEY = "cassino.saved-cirulla";
+const SAVE_KEYS = { scopa: SCOPA_SAVE_KEY, escoba: ESCOBA_SAVE_KEY, cirulla: CIRULLA_SAVE_KEY, pishti: PISHTI_SAVE_KEY };
 
 /** The key `game`'s save is kept under (Scopa's for a name this page does not play). */
 export function saveKey(game = "scopa") {
