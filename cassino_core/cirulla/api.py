@@ -27,10 +27,10 @@ from typing import Any
 
 from ..errors import ApiError
 from ..fishing.session import FishingSession, has_format
-from ..moves import IllegalMoveError, MoveError
+from ..moves import MoveError
 from .game import Declare, read_move
 from .hints import explain, hint
-from .match import CirullaMatch, PhaseError
+from .match import CirullaMatch
 from .players import make_player
 from .record import FORMAT, KIND
 from .rules import OVERRIDES, PRESETS, CirullaRules, CirullaRulesError
@@ -68,13 +68,7 @@ class CirullaSession(FishingSession[CirullaMatch]):
         docstring), a card move as in every fishing game."""
         if not isinstance(move, Declare):
             return super().apply(match, move)
-        seat = match.state.turn
-        try:
-            match.play(move)
-        except IllegalMoveError as exc:
-            raise ApiError.wrap("illegal_move", exc) from exc
-        except PhaseError as exc:  # pragma: no cover - checked before
-            raise ApiError.wrap("wrong_phase", exc) from exc
+        seat = self.play_checked(match, move)
         made = match.state.declared[-1]  # type: ignore[attr-defined]
         return {"seat": seat, "text": move.text(), "kind": move.kind, "card": None,
                 "take": [], "sweep": False, "round_over": False,

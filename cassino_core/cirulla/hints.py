@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..fishing.hints import HINT_BUDGET_MS, Reason, expert_hint
+from ..fishing.hints import HINT_BUDGET_MS, FishingHint, Reason, expert_hint
 from ..moves import Capture
 from ..scopa import hints as scopa
 from .game import Declare, move_json
@@ -28,11 +28,8 @@ REASONS: Final = (*scopa.REASONS, "declares", "ace_takes_all")
 
 
 @dataclass(frozen=True, slots=True)
-class CirullaHint:
+class CirullaHint(FishingHint):
     """The suggested move (a card move or a :class:`Declare`) and the reasons for it."""
-
-    move: Any
-    reasons: tuple[Reason, ...]
 
     def to_json(self) -> dict[str, Any]:
         """``{"move": {"kind", "card"?, "take"?, "text"}, "reasons": [reason, ...]}``."""

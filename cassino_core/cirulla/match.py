@@ -1,7 +1,8 @@
 """A match of Cirulla: Scopa's match (:class:`cassino_core.scopa.match.ScopaMatch`: rounds
-until a side reaches the target, 51, Parlett's tie-break) with Cirulla's rounds, whose moves
-may be declarations, and the *cappotto*: a side that takes all ten diamonds in a round wins the
-match outright [FAMILY.md §4.7 [V]].
+until a side reaches the target, 51, Parlett's tie-break) with Cirulla's rounds
+(:class:`~cassino_core.cirulla.game.CirullaRound`), whose moves may be declarations, and the
+*cappotto*: a side that takes all ten diamonds in a round wins the match outright [FAMILY.md
+§4.7 [V]].
 
 >>> from cassino_core.cirulla.rules import CirullaRules
 >>> m = CirullaMatch(CirullaRules(), seed=3)
@@ -10,8 +11,6 @@ match outright [FAMILY.md §4.7 [V]].
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from ..scopa.game import deal_round
 from ..scopa.match import Phase, PhaseError, ScopaMatch
@@ -28,17 +27,6 @@ class CirullaMatch(ScopaMatch):
         """A new round dealt by ``dealer`` (Scopa's deal; the rules redeal on two aces and
         take the opening scope)."""
         return CirullaRound(deal_round(self.rules, dealer, self._rng))
-
-    def play(self, move: Any) -> None:
-        """Make ``move`` (a trail, a capture or a declaration) for the seat to play.
-
-        Raises:
-            PhaseError: the round is over.
-            IllegalMoveError: the move is not legal now. Either way nothing changes.
-        """
-        if self.current.finished:
-            raise PhaseError.of("round_over")
-        self.current.play(move)
 
     @property
     def winner(self) -> int | None:

@@ -28,7 +28,6 @@ name                       players    hand  table  declarations
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, get_args
@@ -37,9 +36,8 @@ from ..cards import Card
 from ..fishing.capture import captures, subsets_making
 from ..fishing.pack import capture_value
 from ..fishing.rules import catalog as fishing_catalog
-from ..fishing.rules import check_fields, check_rules_dict
 from ..moves import IllegalMoveError
-from ..scopa.rules import ScopaRules, ScopaRulesError
+from ..scopa.rules import OwnFieldsRules, ScopaRulesError
 
 if TYPE_CHECKING:
     from ..scopa.game import RoundScore, RoundState
@@ -87,7 +85,7 @@ a scopa on the last play."""
 
 
 @dataclass(frozen=True)
-class CirullaRules(ScopaRules):
+class CirullaRules(OwnFieldsRules):
     """Every switch of one Cirulla game. Frozen; vary with :meth:`replace`.
 
     Attributes (besides Scopa's ``players`` 2, 3 or 4 in pairs, ``hand_size`` 3,
@@ -112,6 +110,9 @@ class CirullaRules(ScopaRules):
     """
 
     GAME: ClassVar[str] = "cirulla"
+    FIELDS = FIELDS
+    FIXED = _FIXED
+    OWN_OVERRIDES = OVERRIDES
 
     name: str = "cirulla"
     target: int = 51
@@ -122,9 +123,6 @@ class CirullaRules(ScopaRules):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        for field, fixed in _FIXED.items():
-            if getattr(self, field) != fixed:
-                raise ScopaRulesError.of("rules_unknown_field", name=field)
         if self.declarations not in DECLARATION_BOOKS:
             raise ScopaRulesError.of("rules_choice", name="declarations",
                                      text=repr(self.declarations),
@@ -202,40 +200,6 @@ class CirullaRules(ScopaRules):
         :attr:`declarations` (0 under ``"none"``)."""
         return DECLARATION_POINTS[self.declarations].get(kind, 0)
 
-    # -- construction ------------------------------------------------------------------------
-
-    @classmethod
-    def presets(cls) -> dict[str, ScopaRules]:
-        """:data:`PRESETS`."""
-        return {name: rules for name, rules in PRESETS.items()}
-
-    @classmethod
-    def overrides(cls) -> frozenset[str]:
-        """:data:`OVERRIDES`."""
-        return OVERRIDES
-
-    def to_dict(self) -> dict[str, Any]:
-        """Cirulla's fields (:data:`FIELDS`), JSON-ready."""
-        return {name: getattr(self, name) for name in FIELDS}
-
-    @classmethod
-    def from_dict(cls, data: object) -> CirullaRules:
-        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
-
-        Raises:
-            ScopaRulesError: not an object, a missing or unknown key, a bad value.
-        """
-        return cls(**check_rules_dict(data, FIELDS, ScopaRulesError))
-
-    def replace(self, **changes: Any) -> CirullaRules:
-        """A copy with some of Cirulla's fields changed (validated like a new value).
-
-        Raises:
-            ScopaRulesError: an unknown field or a bad value.
-        """
-        check_fields(changes, FIELDS, ScopaRulesError)
-        return dataclasses.replace(self, **changes)
-
 
 CIRULLA: Final = CirullaRules()
 PRESETS: Final[dict[str, CirullaRules]] = {
@@ -246,6 +210,7 @@ PRESETS: Final[dict[str, CirullaRules]] = {
                                          declarations="spazioinwind"),
 }
 """The presets, by name (module docstring)."""
+CirullaRules.OWN_PRESETS = PRESETS
 
 
 def catalog() -> dict[str, Any]:

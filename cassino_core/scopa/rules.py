@@ -29,9 +29,9 @@ play in two partnerships, partners opposite (seats 0 and 2 against 1 and 3).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, get_args
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Self, get_args
 
 from ..cards import Card
 from ..errors import Refusal
@@ -233,6 +233,61 @@ class ScopaRules(Seating):
         """
         names = {f.name for f in dataclasses.fields(cls)}
         return cls(**check_rules_dict(data, names, ScopaRulesError))
+
+
+@dataclass(frozen=True)
+class OwnFieldsRules(ScopaRules):
+    """The rules of a game played on Scopa's engine with fields of its own (Escoba's,
+    Cirulla's): Scopa's switches it fixes (:attr:`FIXED`, checked on every value), the fields
+    it shows and reads back (:attr:`FIELDS`), its presets (:attr:`OWN_PRESETS`, set once they
+    exist) and the fields a preset may change (:attr:`OWN_OVERRIDES`).
+
+    Raises:
+        ScopaRulesError: a fixed switch changed (``rules_unknown_field``), or Scopa's errors.
+    """
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    FIXED: ClassVar[Mapping[str, Any]] = {}
+    OWN_PRESETS: ClassVar[Mapping[str, ScopaRules]] = {}
+    OWN_OVERRIDES: ClassVar[frozenset[str]] = frozenset()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for field, fixed in self.FIXED.items():
+            if getattr(self, field) != fixed:
+                raise ScopaRulesError.of("rules_unknown_field", name=field)
+
+    @classmethod
+    def presets(cls) -> dict[str, ScopaRules]:
+        """:attr:`OWN_PRESETS`."""
+        return dict(cls.OWN_PRESETS)
+
+    @classmethod
+    def overrides(cls) -> frozenset[str]:
+        """:attr:`OWN_OVERRIDES`."""
+        return cls.OWN_OVERRIDES
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game's fields (:attr:`FIELDS`), JSON-ready."""
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Self:
+        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
+
+        Raises:
+            ScopaRulesError: not an object, a missing or unknown key, a bad value.
+        """
+        return cls(**check_rules_dict(data, cls.FIELDS, ScopaRulesError))
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some of the game's fields changed (validated like a new value).
+
+        Raises:
+            ScopaRulesError: an unknown field or a bad value.
+        """
+        check_fields(changes, self.FIELDS, ScopaRulesError)
+        return dataclasses.replace(self, **changes)
 
 
 SCOPA: Final = ScopaRules()

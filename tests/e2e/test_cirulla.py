@@ -20,7 +20,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_layout import assert_fits
-from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, settle
+from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, play_to_the_end, settle
+from tests.e2e.test_scopa import play_turn as scopa_turn
 
 CIRULLA_SAVE_KEY = "cassino.saved-cirulla"  # web/scopa/saved.js saveKey("cirulla")
 SHOTS = Path("/tmp")
@@ -63,33 +64,19 @@ def check_sheet(page: Page, view: dict[str, Any]) -> None:
 
 
 def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
-    """One human turn: the page offers exactly the engine's moves (each card its own, and the
-    Declare button when the engine offers a declaration, which is then made); else the
-    `pick`-th card move is played, through the choice when its card has several."""
+    """One human turn: the page shows the engine's table and the cards a declaration showed,
+    offers the Declare button exactly when the engine offers a declaration (which is then
+    made), and otherwise exactly the engine's card moves (test_scopa.py's turn)."""
     view = mirror.view
-    assert data["table"] == " ".join(view["table"])
     check_shown(page, view)
-    legal = view["legal_moves"]
-    declares = [m for m in legal if m["kind"] == "declare"]
+    declares = [m for m in view["legal_moves"] if m["kind"] == "declare"]
     expect(page.locator(DECLARE)).to_have_count(len(declares))
-    if declares:
-        page.locator(DECLARE).click()
-        mirror.play("declare")
-        return "declare"
-    hand = page.evaluate(HAND)
-    assert [c["card"] for c in hand] == view["hand"]
-    for card in hand:
-        assert card["moves"] == sum(1 for m in legal if m.get("card") == card["card"]), card
-    move = legal[pick % len(legal)]
-    page.locator(f".scopa-hand-cards button[data-card='{move['card']}']").click()
-    if sum(1 for m in legal if m.get("card") == move["card"]) > 1:
-        options = page.locator(".scopa-choices [data-action=choose-capture]")
-        offered = sorted(options.evaluate_all("(bs) => bs.map((b) => b.dataset.move)"))
-        assert offered == sorted(m["text"] for m in legal if m.get("card") == move["card"])
-        page.locator(f".scopa-choices [data-move='{move['text']}']").click()
-    mirror.play(move["text"])
-    text: str = move["text"]
-    return text
+    if not declares:
+        return scopa_turn(page, mirror, data, pick)
+    assert data["table"] == " ".join(view["table"])
+    page.locator(DECLARE).click()
+    mirror.play("declare")
+    return "declare"
 
 
 def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
@@ -107,28 +94,10 @@ def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url:
     mirror = Mirror(seed, "cirulla", "cirulla", target)
     # The Genoese pack's French suits (web/ui/cards.js): no Italian SVG here.
     expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
-    turns = rounds = declared = 0
-    while True:
-        data = settle(page)
-        view = mirror.view
-        assert data["phase"] == view["phase"]
-        assert json.loads(data["scores"]) == view["scores"]
-        if data["phase"] == "match_over":
-            check_sheet(page, view)
-            break
-        if data["phase"] == "round_over":
-            check_sheet(page, view)
-            rounds += 1
-            page.locator("[data-action=next-round]").click()
-            mirror.next_round()
-            continue
-        played = play_turn(page, mirror, data, pick=turns)
-        declared += played == "declare"
-        turns += 1
-        assert turns < 400, "the match did not end"
+    data, played, _ = play_to_the_end(page, mirror, play_turn, check_sheet)
     view = mirror.view
     assert data["winner"] == str(view["winner"])
-    assert declared >= 1 and rounds >= 0
+    assert "declare" in played and any(" x " in m for m in played)
     expect(page.locator(".scopa-sheet .verdict")).to_have_attribute("data-winner",
                                                                     str(view["winner"]))
     assert page.evaluate(f"localStorage.getItem('{CIRULLA_SAVE_KEY}')") is None

@@ -145,6 +145,34 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -
     return text
 
 
+def play_to_the_end(page: Page, mirror: Mirror,
+                    turn: Callable[[Page, Mirror, dict[str, str], int], str],
+                    sheet: Callable[[Page, dict[str, Any]], None]) -> tuple[dict[str, str],
+                                                                             list[str], int]:
+    """Play the page's match to its end beside ``mirror``: the phase and scores are the
+    engine's at every step, ``sheet`` checks each round's sheet and the last one, ``turn``
+    makes each human turn (with the turn's number, to vary the move). Returns the page's last
+    data, the moves played and the rounds finished."""
+    played: list[str] = []
+    rounds = 0
+    while True:
+        data = settle(page)
+        view = mirror.view
+        assert data["phase"] == view["phase"]
+        assert json.loads(data["scores"]) == view["scores"]
+        if data["phase"] == "match_over":
+            sheet(page, view)
+            return data, played, rounds
+        if data["phase"] == "round_over":
+            sheet(page, view)
+            rounds += 1
+            page.locator("[data-action=next-round]").click()
+            mirror.next_round()
+            continue
+        played.append(turn(page, mirror, data, len(played)))
+        assert len(played) < 400, "the match did not end"
+
+
 def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
                                      wait_ready: Ready) -> None:
     """A whole two-player match to 11 [docs/scopa.md "Match"], by clicking, with the capture

@@ -11,15 +11,15 @@ its three cards add up to 9 or less (7â™¥ counted 1) or are three of a kind (7â™
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
 
 from cassino_core.cirulla.game import CirullaState, Declare, cirulla_position
 from cassino_core.cirulla.rules import PRESETS, CirullaRules
-from cassino_core.fishing.pack import capture_value, italian_pack
+from cassino_core.fishing.pack import capture_value
 from cassino_core.moves import Capture, IllegalMoveError, Trail
 from cassino_core.scopa.game import deal_round
+from tests.engine.fishing_helpers import random_positions
 
 
 def reference_sets(value: int, table: tuple) -> list[frozenset]:
@@ -65,21 +65,9 @@ def reference_moves(state: CirullaState) -> set[str]:
 
 def positions(rules: CirullaRules, count: int, seed: int) -> list[CirullaState]:
     """States from random play (declarations included), and crowded tables of random cards."""
-    rng = random.Random(seed)
-    out: list[CirullaState] = []
-    while len(out) < count:
-        state = deal_round(rules, rng.randrange(rules.players), rng)
-        assert isinstance(state, CirullaState)
-        while not state.finished and len(out) < count:
-            out.append(state)
-            state = state.play(rng.choice(state.legal_moves()))
-        pack = list(italian_pack())
-        rng.shuffle(pack)
-        size = rng.randrange(0, 13)
-        hands: list[list] = [[] for _ in range(rules.players)]
-        hands[0] = pack[size:size + 3]
-        out.append(cirulla_position(rules, hands=hands, table=pack[:size], turn=0))
-    return out
+    found: list[CirullaState] = random_positions(rules, count, seed, deal_round,
+                                                 cirulla_position)
+    return found
 
 
 @pytest.mark.parametrize("rules", list(PRESETS.values()), ids=list(PRESETS))
