@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_layout import assert_fits
-from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, check_undo, settle
+from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, check_undo, play_to_the_end, settle
 from tests.e2e.test_scopa import play_turn as scopa_turn
 
 PISHTI_SAVE_KEY = "cassino.saved-pishti"  # web/scopa/saved.js saveKey("pishti")
@@ -91,26 +91,9 @@ def test_pishti_whole_match_to_a_short_target(page: Page, watch: Any, site_url: 
     # The French pack of the Cassino page (web/ui/cards.js): no Italian SVG here.
     expect(page.locator(".scopa-hand-cards .card.face")).to_have_count(len(mirror.view["hand"]))
     expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
-    turns = rounds = takes = 0
-    while True:
-        data = settle(page)
-        view = mirror.view
-        assert data["phase"] == view["phase"]
-        assert json.loads(data["scores"]) == view["scores"]
-        if data["phase"] == "match_over":
-            check_sheet(page, view)
-            break
-        if data["phase"] == "round_over":
-            check_sheet(page, view)
-            rounds += 1
-            page.locator("[data-action=next-round]").click()
-            mirror.next_round()
-            continue
-        # Vary the card played, so that both takes and plays onto the pile happen.
-        played = play_turn(page, mirror, data, pick=turns)
-        takes += " x " in played
-        turns += 1
-        assert turns < 400, "the match did not end"
+    # The card played varies with the turn, so that both takes and plays onto the pile happen.
+    data, played, _ = play_to_the_end(page, mirror, play_turn, check_sheet)
+    turns, takes = len(played), sum(" x " in m for m in played)
     view = mirror.view
     assert max(view["scores"]) >= target
     assert data["winner"] == str(view["winner"])
