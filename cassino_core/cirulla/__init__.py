@@ -25,7 +25,8 @@ takes all: it.wikipedia *Scopa d'assi*, lotoflaughs). Readings (docs/cirulla.md 
    as in Scopa with the fewest cards (a single matching card before any sum); a capture by 15
    (the card played and the cards taken add up to 15); the ace taking the whole table when no
    ace lies on it (with one there, it takes that ace) [V; the ace-on-table case [I]]. Whether
-   the ace's sweep is a scopa is a switch (``ace_sweep_scopa``, off: the UIGC reading).
+   the ace's sweep is a scopa is a switch (``ace_sweep_scopa``, on: a Cirulla source,
+   fumettolosteriaulisse.blogspot.com, counts it; off is the UIGC reading of Scopa d'Assi).
 4. A capture clearing the table is a scopa, never on the round's last play; the cards left go
    to the last capturer [V, as Scopa].
 5. Declarations: a hand of three adding up to 9 or less (a knock, *bussare*) or three of a

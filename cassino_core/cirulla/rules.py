@@ -97,9 +97,10 @@ class CirullaRules(OwnFieldsRules):
             knock, is worth 3 scope; three of a kind 10 points), ``"spazioinwind"``
             (spazioinwind.libero.it: a knock 1 point; three of a kind 3, the upper value of
             its 2 to 3) or ``"none"`` (no declarations). Default Parlett.
-        ace_sweep_scopa: the ace taking the whole table (no ace on it) scores a scopa. Off by
-            default: the UIGC regulation of Scopa d'Assi does not count it (FAMILY.md §4.4
-            [V]); *Asso pigliatutto* usually does (on). No Cirulla source read settles it.
+        ace_sweep_scopa: the ace taking the whole table (no ace on it) scores a scopa. On by
+            default: a Cirulla page read (fumettolosteriaulisse.blogspot.com, describing the
+            game's rules) counts it as a scopa, as *Asso pigliatutto* usually does; off is the
+            UIGC regulation of Scopa d'Assi (FAMILY.md §4.4 [V]).
         opening_wild: Parlett's reading that the 7♥ is wild in the opening count (it makes a
             table of 15 or 30 whatever value it needs). Off by default: the other sources
             read count the opening table at face value.
@@ -118,7 +119,7 @@ class CirullaRules(OwnFieldsRules):
     target: int = 51
     redeal_kings: bool = False
     declarations: Declarations = "parlett"
-    ace_sweep_scopa: bool = False
+    ace_sweep_scopa: bool = True
     opening_wild: bool = False
 
     def __post_init__(self) -> None:

@@ -80,7 +80,8 @@ def test_with_an_ace_on_the_table_the_ace_takes_that_ace() -> None:
 @pytest.mark.parametrize("counts", [False, True])
 def test_the_aces_sweep_is_a_scopa_only_under_the_switch(counts: bool) -> None:
     """FAMILY §4.4 position 1: table 3C 5H KS, play AD: a scopa under Asso pigliatutto
-    (``ace_sweep_scopa``), none under the UIGC regulation (the default)."""
+    (``ace_sweep_scopa``, the default, as fumettolosteriaulisse's Cirulla rules count it),
+    none under the UIGC regulation."""
     rules = RULES.replace(ace_sweep_scopa=counts)
     state = state_of("AD", "3C 5H KS", rules)
     after = state.play(state.legal_moves()[0])
