@@ -188,37 +188,27 @@ def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
     # The Italian pack is drawn (our SVG), one face per card in the hand.
     faces = page.locator(".scopa-hand-cards .scopa-face svg")
     expect(faces).to_have_count(len(mirror.view["hand"]))
-    turns = 0
-    choices = 0
-    rounds = 0
-    while True:
-        data = settle(page)
-        view = mirror.view
-        assert data["phase"] == view["phase"]
-        assert json.loads(data["scores"]) == view["scores"]
-        if data["phase"] == "match_over":
-            check_sheet(page, view)
+    choices: list[bool] = []  # per turn: the card played could take two ways
+
+    def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
+        legal = mirror.view["legal_moves"]
+        choices.append(sum(1 for m in legal if m["card"] == legal[0]["card"]) > 1)
+        return play_turn(page, mirror, data)
+
+    def sheet(page: Page, view: dict[str, Any]) -> None:
+        check_sheet(page, view)
+        SHOTS.mkdir(exist_ok=True)
+        if view["phase"] == "match_over":
             page.screenshot(path=str(SHOTS / "match-over-en-360x640.png"), full_page=True)
-            break
-        if data["phase"] == "round_over":
-            check_sheet(page, view)
-            if not rounds:
-                SHOTS.mkdir(exist_ok=True)
-                page.screenshot(path=str(SHOTS / "sheet-en-360x640.png"))
-            rounds += 1
-            page.locator("[data-action=next-round]").click()
-            mirror.next_round()
-            continue
-        legal = view["legal_moves"]
-        if sum(1 for m in legal if m["card"] == legal[0]["card"]) > 1:
-            choices += 1
-        play_turn(page, mirror, data)
-        turns += 1
-        assert turns < 400, "the match did not end"
+        elif len(view["rounds"]) == 1:
+            page.screenshot(path=str(SHOTS / "sheet-en-360x640.png"))
+
+    data, played, rounds = play_to_the_end(page, mirror, turn, sheet)
+    turns, choices_made = len(played), sum(choices)
     view = mirror.view
     assert max(view["scores"]) >= 11
     assert data["winner"] == str(view["winner"])
-    assert rounds >= 1 and turns >= 18 and choices >= 1, (rounds, turns, choices)
+    assert rounds >= 1 and turns >= 18 and choices_made >= 1, (rounds, turns, choices_made)
     verdict = page.locator(".scopa-sheet .verdict")
     expect(verdict).to_have_attribute("data-winner", str(view["winner"]))
     expect(page.locator("[data-action=new-match]")).to_be_focused()
