@@ -7,6 +7,7 @@ Usage (from the repository's root)::
     python3 scripts/screenshots.py --dist dist     # or shoots a site already built there
     python3 scripts/screenshots.py --only phone    # one size ("phone", "tablet" or "desktop")
     python3 scripts/screenshots.py --lang ru       # one language ("en" or "ru")
+    python3 scripts/screenshots.py --screen tablic --out /tmp/shots  # one screen, elsewhere
 
 With Pillow installed (``pip install pillow``; not needed by anything else), each picture is
 reduced to a 128-colour palette, which makes it about a tenth of the size; without it the PNGs
@@ -85,6 +86,29 @@ def display(page: Page) -> None:
 JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
 # Pishti's pile early in the round: the top card, the face-down starters and the stock's bottom.
 PISHTI = "?game=pishti&seed=3&delay=0&level=beginner"
+# Tablić on seed 188: three cards laid down crowd the table to nine cards.
+TABLIC = "?game=tablic&seed=188&delay=0&level=beginner"
+
+
+def tablic_choosing(page: Page) -> None:
+    """Lays down the first card three times (Lay down, T), then opens the choice of the hand
+    card with the most moves and presses one table card it can take."""
+    for _ in range(3):
+        page.wait_for_function(SETTLED, timeout=READY_MS)
+        hand = page.locator(".scopa-hand-cards button").count()
+        page.locator("[data-action=lay-down]").click()
+        page.locator(".scopa-hand-cards button[data-legal=true]").first.click()
+        # The card is gone from the hand (the computer's answer follows).
+        page.wait_for_function(f"document.querySelectorAll('.scopa-hand-cards button')"
+                               f".length < {hand}", timeout=READY_MS)
+    page.wait_for_function(SETTLED, timeout=READY_MS)
+    moves = page.locator(".scopa-hand-cards button").evaluate_all(
+        "(bs) => bs.map((b) => [Number(b.dataset.moves), b.dataset.card])")
+    card = max(moves)[1]
+    page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
+    page.locator(".tablic-pick:not([aria-disabled=true])").first.click()
+
+
 # name: (address, display options or None, what to do once settled, sizes it is shot at).
 SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | None,
                          tuple[str, ...]]] = {
@@ -98,6 +122,7 @@ SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | N
     "display-dialog": ("?seed=7&delay=0", LARGE_FOUR, display, ("phone",)),
     "california-jack": (JACK, None, None, ("phone", "tablet", "desktop")),
     "pishti": (PISHTI, None, None, ("phone", "desktop")),
+    "tablic": (TABLIC, None, tablic_choosing, ("phone", "desktop")),
 }
 
 
@@ -116,10 +141,10 @@ def small_png(png: bytes) -> bytes:
 
 
 def shoot(page_for: Callable[[dict[str, bool] | None], Page], site: str, size: str,
-          lang: str) -> list[Path]:
+          lang: str, out: Path = OUT, only: str | None = None) -> list[Path]:
     written = []
     for name, (query, options, then, sizes) in SCREENS.items():
-        if size not in sizes:
+        if size not in sizes or only not in (None, name):
             continue
         page = page_for(options)
         page.goto(site + query + ("&" if query else "?") + f"lang={lang}")
@@ -132,7 +157,7 @@ def shoot(page_for: Callable[[dict[str, bool] | None], Page], site: str, size: s
         if then:
             then(page)
         page.wait_for_timeout(300)  # let transitions end
-        path = OUT / f"{size}-{lang}-{name}.png"
+        path = out / f"{size}-{lang}-{name}.png"
         path.write_bytes(small_png(page.screenshot(animations="disabled", caret="hide")))
         page.context.close()
         written.append(path)
@@ -144,8 +169,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, help="a site already built (default: build one)")
     parser.add_argument("--only", choices=sorted(SIZES), help="one size only")
     parser.add_argument("--lang", choices=LANGUAGES, help="one language only")
+    parser.add_argument("--screen", choices=sorted(SCREENS), help="one screen only")
+    parser.add_argument("--out", type=Path, default=OUT, help=f"where to write (default {OUT})")
     args = parser.parse_args(argv)
-    OUT.mkdir(parents=True, exist_ok=True)
+    args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         dist = args.dist
         if dist is None:
@@ -168,8 +195,8 @@ def main(argv: list[str] | None = None) -> int:
                                 f"localStorage.setItem('cassino.display', {value})")
                         return context.new_page()
                     for lang in [args.lang] if args.lang else list(LANGUAGES):
-                        for path in shoot(page_for, site, size, lang):
-                            print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
+                        for path in shoot(page_for, site, size, lang, args.out, args.screen):
+                            print(f"{path}  {path.stat().st_size // 1024} KB")
                 browser.close()
         finally:
             server.close()

@@ -128,6 +128,9 @@ class CountedScore:
         bonuses: per side, the points of its bonuses (pişti, basra, tabla...); bonus_count:
             how many each made.
         most_points: what the most cards score (3 in these games).
+        parts: the card points split by kind of card, ``(name, per side)`` each, in the order
+            the game lists them (Tablić's aces, tens, courts, 10♦, 2♣: they add up to
+            ``card_points``); empty when the game gives no split.
     """
 
     card_counts: tuple[int, ...]
@@ -136,6 +139,7 @@ class CountedScore:
     bonuses: tuple[int, ...]
     bonus_count: tuple[int, ...]
     most_points: int = 3
+    parts: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -146,17 +150,28 @@ class CountedScore:
 
     def to_json(self) -> dict[str, Any]:
         """``{"card_counts", "most_cards", "card_points", "bonuses", "bonus_count",
-        "points"}`` (lists per side; ``most_cards`` a side or null)."""
-        return {"card_counts": list(self.card_counts), "most_cards": self.most_cards,
-                "card_points": list(self.card_points), "bonuses": list(self.bonuses),
-                "bonus_count": list(self.bonus_count), "points": list(self.points)}
+        "points"}`` (lists per side; ``most_cards`` a side or null), with
+        ``"card_point_parts": [{"name", "points": per side}, ...]`` when the game splits its
+        card points (``parts``)."""
+        out: dict[str, Any] = {
+            "card_counts": list(self.card_counts), "most_cards": self.most_cards,
+            "card_points": list(self.card_points), "bonuses": list(self.bonuses),
+            "bonus_count": list(self.bonus_count), "points": list(self.points)}
+        if self.parts:
+            out["card_point_parts"] = [{"name": name, "points": list(points)}
+                                       for name, points in self.parts]
+        return out
 
 
 def counted_score(rules: Any, piles: Sequence[Sequence[Card]],
                   bonuses: Sequence[tuple[int, int]], worth: Mapping[Card, int],
-                  most_points: int = 3) -> CountedScore:
+                  most_points: int = 3,
+                  parts: Sequence[tuple[str, Mapping[Card, int]]] = ()) -> CountedScore:
     """Score the cards each side captured (``piles``, one per side) and the bonuses made
     (``(seat, points)`` each, the seat's side from ``rules.side_of``): :class:`CountedScore`.
+    ``parts``: ``(name, worth)`` of each kind of counting card, when the game shows its card
+    points split (their worths should add up to ``worth``; :data:`cassino_core.tablic.game.
+    CARD_POINT_PARTS`).
 
     >>> from cassino_core.pishti.rules import PishtiRules
     >>> from ..cards import parse_cards
@@ -174,4 +189,6 @@ def counted_score(rules: Any, piles: Sequence[Sequence[Card]],
                         most_cards=most([len(p) for p in piles]),
                         card_points=tuple(counted_points(piles, worth)),
                         bonuses=tuple(points), bonus_count=tuple(count),
-                        most_points=most_points)
+                        most_points=most_points,
+                        parts=tuple((name, tuple(counted_points(piles, part)))
+                                    for name, part in parts))

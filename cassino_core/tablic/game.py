@@ -46,9 +46,9 @@ from ..fishing.scoring import CountedScore, counted_score
 from ..moves import Capture, IllegalMoveError, Move, Trail
 from .rules import MOST_CARDS_POINTS, TABLE_CARDS, TablicRules
 
-__all__ = ["CARD_POINTS", "IllegalMoveError", "LastMove", "Round", "RoundScore", "RoundState",
-           "TablicMove", "captures", "deal_round", "pips", "position", "score_round",
-           "values_of"]
+__all__ = ["CARD_POINTS", "CARD_POINT_PARTS", "IllegalMoveError", "LastMove", "Round",
+           "RoundScore", "RoundState", "TablicMove", "captures", "deal_round", "pips",
+           "position", "score_round", "values_of"]
 
 TablicMove = Trail | Capture
 """A move of Tablić: a trail or a capture."""
@@ -59,6 +59,17 @@ CARD_POINTS: Final[dict[Card, int]] = {
     Card(10, "D"): 2, Card(2, "C"): 1}
 """Points the captured cards carry: each ace, king, queen, jack and ten 1, the 10♦ 2, the 2♣
 1 (22 in all) [V: pagat, askarte, Parlett]."""
+
+CARD_POINT_PARTS: Final[tuple[tuple[str, dict[Card, int]], ...]] = (
+    ("aces", {Card(ACE, s): 1 for s in "SHDC"}),
+    ("tens", {Card(10, s): 1 for s in "SHDC"}),
+    ("courts", {Card(rank, s): 1 for rank in (JACK, JACK + 1, JACK + 2) for s in "SHDC"}),
+    ("ten_of_diamonds", {Card(10, "D"): 1}),
+    ("two_of_clubs", {Card(2, "C"): 1}),
+)
+""":data:`CARD_POINTS` split as a score sheet shows it: the aces (4), the tens (4), the
+kings, queens and jacks (12), the 10♦'s point more (1) and the 2♣ (1); together they give
+each card its :data:`CARD_POINTS`."""
 
 
 def values_of(card: Card, rules: TablicRules) -> tuple[int, ...]:
@@ -285,7 +296,7 @@ scores nothing [V: pagat]) and the tablas as ``bonuses``
 def score_round(state: RoundState) -> RoundScore:
     """Score the cards captured so far (a finished round, or a hand-made part round)."""
     return counted_score(state.rules, state.side_piles(), state.bonuses, CARD_POINTS,
-                         MOST_CARDS_POINTS)
+                         MOST_CARDS_POINTS, CARD_POINT_PARTS)
 
 
 class Round(FishingRound[RoundState, TablicMove, RoundScore]):

@@ -20,7 +20,16 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_layout import assert_fits
-from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, play_to_the_end, settle
+from tests.e2e.test_scopa import (
+    HAND,
+    STILL,
+    Mirror,
+    Ready,
+    check_winner,
+    play_match,
+    settle,
+    start_short_match,
+)
 from tests.e2e.test_scopa import play_turn as scopa_turn
 
 CIRULLA_SAVE_KEY = "cassino.saved-cirulla"  # web/scopa/saved.js saveKey("cirulla")
@@ -85,21 +94,21 @@ def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url:
     target of 15 set in the address: every turn offers the engine's moves (declarations too)
     and shows a declared hand, every round's sheet its grande, piccola and declarations, and
     the match ends with the engine's winner [docs/cirulla.md]."""
-    seed, target = DECLARING_SEED, 15
-    page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game=cirulla&seed={seed}&delay=0&level=beginner&target={target}")
-    wait_ready(page)
-    data = settle(page)
-    assert (data["game"], data["variant"], data["target"]) == ("cirulla", "cirulla", str(target))
-    mirror = Mirror(seed, "cirulla", "cirulla", target)
-    # The Genoese pack's French suits (web/ui/cards.js): no Italian SVG here.
-    expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
-    data, played, _ = play_to_the_end(page, mirror, play_turn, check_sheet)
+    target = 15
+    # The Genoese pack's French suits: the Cassino page's cards (web/ui/cards.js), no Italian SVG.
+    mirror = start_short_match(page, site_url, wait_ready, "cirulla", DECLARING_SEED, target)
+    declared = 0
+
+    def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
+        nonlocal declared
+        move = play_turn(page, mirror, data, pick)
+        declared += move == "declare"
+        return move
+
+    data, _, _, takes = play_match(page, mirror, turn, check_sheet)
     view = mirror.view
-    assert data["winner"] == str(view["winner"])
-    assert "declare" in played and any(" x " in m for m in played)
-    expect(page.locator(".scopa-sheet .verdict")).to_have_attribute("data-winner",
-                                                                    str(view["winner"]))
+    check_winner(page, data, view, target)
+    assert declared >= 1 and takes >= 1, (declared, takes)
     assert page.evaluate(f"localStorage.getItem('{CIRULLA_SAVE_KEY}')") is None
 
 

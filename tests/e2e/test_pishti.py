@@ -21,7 +21,20 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_layout import assert_fits
-from tests.e2e.test_scopa import HAND, STILL, Mirror, Ready, check_undo, play_to_the_end, settle
+from tests.e2e.test_scopa import (
+    HAND,
+    STILL,
+    Mirror,
+    Ready,
+    check_counted,
+    check_undo,
+    check_winner,
+    open_rules,
+    open_with_a_wrong_variant,
+    play_match,
+    settle,
+    start_short_match,
+)
 from tests.e2e.test_scopa import play_turn as scopa_turn
 
 PISHTI_SAVE_KEY = "cassino.saved-pishti"  # web/scopa/saved.js saveKey("pishti")
@@ -45,18 +58,23 @@ def check_pile(page: Page, view: dict[str, Any]) -> None:
     assert pile["hidden"] == view["hidden"]
 
 
-def check_sheet(page: Page, view: dict[str, Any]) -> None:
+def check_sheet(page: Page, view: dict[str, Any], bonus: str = "pisti") -> None:
     """The sheet after a round: card points, the 3 for most cards and the pişti bonuses of the
-    engine's last round [docs/pishti.md "Score per round"], the round's and match points."""
+    engine's last round [docs/pishti.md "Score per round"], the round's and match points.
+    A round that splits its card points (Tablić's `card_point_parts`) has a row per kind;
+    `bonus` names the bonuses' row (Tablić's "tablas")."""
     sheet = page.locator(".scopa-sheet")
     expect(sheet).to_be_visible()
     last = view["rounds"][-1]
     most = last["most_cards"]
+    parts = last.get("card_point_parts") or [{"name": "card_points",
+                                               "points": last["card_points"]}]
     for side in range(view["sides"]):
         cell = f"td[data-side='{side}']"
-        expect(sheet.locator(f"tr[data-category=card_points] {cell}")
-               ).to_have_attribute("data-points", str(last["card_points"][side]))
-        expect(sheet.locator(f"tr[data-category=pisti] {cell}")
+        for part in parts:
+            expect(sheet.locator(f"tr[data-category={part['name']}] {cell}")
+                   ).to_have_attribute("data-points", str(part["points"][side]))
+        expect(sheet.locator(f"tr[data-category={bonus}] {cell}")
                ).to_have_attribute("data-points", str(last["bonuses"][side]))
         won = last["points"][side] - last["card_points"][side] - last["bonuses"][side]
         expect(sheet.locator(f"tr[data-category=cards] {cell}")
@@ -81,39 +99,18 @@ def test_pishti_whole_match_to_a_short_target(page: Page, watch: Any, site_url: 
     to a target of 20 set in the address (the engine's `target` override): every turn offers
     the engine's moves and shows its pile, every round's sheet its points, and the match ends
     with the engine's winner [docs/pishti.md "Match"]."""
-    seed, target = 3, 20
-    page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game=pishti&seed={seed}&delay=0&level=beginner&target={target}")
-    wait_ready(page)
-    data = settle(page)
-    assert (data["game"], data["variant"], data["target"]) == ("pishti", "pishti", str(target))
-    mirror = Mirror(seed, "pishti", "pishti", target)
-    # The French pack of the Cassino page (web/ui/cards.js): no Italian SVG here.
-    expect(page.locator(".scopa-hand-cards .card.face")).to_have_count(len(mirror.view["hand"]))
-    expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
+    target = 20
+    mirror = start_short_match(page, site_url, wait_ready, "pishti", 3, target)
     # The card played varies with the turn, so that both takes and plays onto the pile happen.
-    data, played, _ = play_to_the_end(page, mirror, play_turn, check_sheet)
-    turns, takes = len(played), sum(" x " in m for m in played)
+    data, turns, _, takes = play_match(page, mirror, play_turn, check_sheet)
     view = mirror.view
-    assert max(view["scores"]) >= target
-    assert data["winner"] == str(view["winner"])
+    check_winner(page, data, view, target)
     assert turns >= 24 and takes >= 1, (turns, takes)
-    expect(page.locator(".scopa-sheet .verdict")).to_have_attribute("data-winner",
-                                                                    str(view["winner"]))
     expect(page.locator("[data-action=new-match]")).to_be_focused()
-    # A finished match is not resumed on the next visit.
-    assert page.evaluate(f"localStorage.getItem('{PISHTI_SAVE_KEY}')") is None
-    # It is counted once in the statistics shared with the other pages (web/ui/stats.js): a
-    # row of its own (Pishti, the target changed), with the human's piştis as its sweeps.
-    expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
-    stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
-    rows = [r for r in stats["rows"].values() if r["game"] == "pishti"]
-    assert len(rows) == 1
-    row = rows[0]
-    assert (row["variant"], row["custom"], row["played"], row["level"]) == (
-        "pishti", True, 1, "beginner")
-    assert row["won"] == (view["winner"] == 0) and row["points"] == view["scores"][0]
-    assert row["sweeps"] == sum(r["bonus_count"][0] for r in view["rounds"])
+    # Not resumed on the next visit; counted once in the statistics, in a row of its own
+    # (Pishti, the target changed), with the human's piştis as its sweeps.
+    row = check_counted(page, "pishti", view)
+    assert (row["variant"], row["custom"], row["level"]) == ("pishti", True, "beginner")
     page.locator("#app .game-menu [data-action=menu]").click()
     page.locator("#app .game-menu [data-action=stats]").click()
     table_row = page.locator("dialog[data-dialog=stats] tr[data-game=pishti]")
@@ -150,22 +147,27 @@ def test_a_wrong_variant_is_reported_in_russian(page: Page, watch: Any, site_url
                                                 wait_ready: Ready) -> None:
     """`variant=` naming no Pishti preset is said in the page's language, and the usual Pishti
     is dealt; the page, its pile and its rules are in Russian."""
-    page.goto(f"{site_url}?game=pishti&variant=nonesuch&seed=2&delay=0&level=beginner&lang=ru")
-    wait_ready(page)
-    data = settle(page)
-    assert (data["game"], data["variant"]) == ("pishti", "pishti")
-    error = page.locator(".messages .error[data-code=bad_variant]")
-    expect(error).to_contain_text("указан вариант «nonesuch», которого нет в пишти")
+    error = open_with_a_wrong_variant(page, site_url, wait_ready, "pishti")
+    assert "указан вариант «nonesuch», которого нет в пишти" in error
     expect(page.locator("#app h1")).to_have_text("Пишти")
     expect(page.locator(".pishti-felt .trick-title")).to_have_text("Стопка")
     expect(page.locator(".scopa-actions .preview")).to_have_text("Ваш ход: сыграйте карту.")
-    page.locator("#app .game-menu [data-action=menu]").click()
-    # One pack only: no choice of card faces.
-    expect(page.locator("#app .game-menu [data-action=pack]")).to_have_count(0)
-    page.locator("#app .game-menu [data-action=rules]").click()
-    rules = page.locator("dialog[data-dialog=scopa-rules]")
+    rules = open_rules(page)
     expect(rules).to_contain_text("Пишти")
     expect(rules).to_contain_text("валет на одинокого валета — 20")
+
+
+def check_hint(page: Page, mirror: Mirror) -> None:
+    """H asks the engine's hint: one of the legal moves, rung in the hand, with every reason
+    code in words (none left to the general sentence "the computer rates it best")."""
+    legal = {m["text"] for m in mirror.view["legal_moves"]}
+    page.keyboard.press("h")
+    hint = page.locator(".scopa-hint[data-hint]")
+    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"))
+    assert hint.get_attribute("data-hint") in legal
+    expect(hint.locator("li").first).to_be_visible()
+    assert "rates it best" not in (hint.text_content() or "")
+    expect(page.locator(".scopa-hand-cards button.hinted")).to_have_count(1)
 
 
 def test_undo_and_the_hint_with_its_reasons(page: Page, watch: Any, site_url: str,
@@ -177,14 +179,7 @@ def test_undo_and_the_hint_with_its_reasons(page: Page, watch: Any, site_url: st
     wait_ready(page)
     before = settle(page)
     mirror = Mirror(3, "pishti", "pishti")
-    legal = {m["text"] for m in mirror.view["legal_moves"]}
-    page.keyboard.press("h")
-    hint = page.locator(".scopa-hint[data-hint]")
-    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"))
-    assert hint.get_attribute("data-hint") in legal
-    expect(hint.locator("li").first).to_be_visible()
-    assert "rates it best" not in (hint.text_content() or "")  # every code is worded
-    expect(page.locator(".scopa-hand-cards button.hinted")).to_have_count(1)
+    check_hint(page, mirror)
     check_undo(page, mirror, before)
 
 
@@ -212,23 +207,32 @@ def test_a_card_is_played_by_keyboard(page: Page, watch: Any, site_url: str,
     assert after["table"] == " ".join(mirror.view["table"])
 
 
-def test_pishti_is_on_the_new_game_screens_game_list(page: Page, watch: Any, site_url: str,
-                                                      wait_ready: Ready) -> None:
-    """Cassino's new-game screen lists Pishti; picking it opens Pishti's screen with its
-    presets (docs/pishti.md "Presets"), and Start deals Xeri."""
+def start_from_the_game_list(page: Page, site_url: str, wait_ready: Ready, game: str,
+                             presets: list[str], variant: str) -> dict[str, str]:
+    """Cassino's new-game screen: `game` picked from its game list opens that game's screen
+    with exactly `presets` offered; `variant` picked and Start pressed deals it. Answers the
+    page's data once settled."""
     page.goto(f"{site_url}?delay=0")
     wait_ready(page)
     cassino = page.locator("dialog[data-dialog=new-game]")
     expect(cassino).to_be_visible()
-    cassino.locator("label[for=ng-game-pishti]").click()
+    cassino.locator(f"label[for=ng-game-{game}]").click()
     screen = page.locator("dialog[data-dialog=scopa-new-game]")
     expect(screen).to_be_visible()
-    expect(screen.locator("input[name=game][value=pishti]")).to_be_checked()
+    expect(screen.locator(f"input[name=game][value={game}]")).to_be_checked()
     offered = screen.locator("input[name=variant]").evaluate_all("(is) => is.map((i) => i.value)")
-    assert offered == ["pishti", "pishti_three", "pishti_four", "xeri", "basra", "basra_four"]
-    screen.locator("label[for=sng-variant-xeri]").click()
+    assert offered == presets
+    screen.locator(f"label[for=sng-variant-{variant}]").click()
     screen.locator("[data-action=start-game]").click()
-    data = settle(page)
+    return settle(page)
+
+
+def test_pishti_is_on_the_new_game_screens_game_list(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """Cassino's new-game screen lists Pishti; picking it opens Pishti's screen with its
+    presets (docs/pishti.md "Presets"), and Start deals Xeri."""
+    presets = ["pishti", "pishti_three", "pishti_four", "xeri", "basra", "basra_four"]
+    data = start_from_the_game_list(page, site_url, wait_ready, "pishti", presets, "xeri")
     assert (data["game"], data["variant"], data["target"]) == ("pishti", "xeri", "101")
     # Xeri deals six cards each and starts the pile with four face up: none face down.
     expect(page.locator(".scopa-hand-cards button")).to_have_count(6)

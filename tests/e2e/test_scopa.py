@@ -19,12 +19,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from cassino_core.cirulla.api import CirullaSession
 from cassino_core.escoba.api import EscobaSession
 from cassino_core.pishti.api import PishtiSession
 from cassino_core.scopa.api import ScopaSession
+from cassino_core.tablic.api import TablicSession
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
@@ -61,13 +62,13 @@ def settle(page: Page) -> dict[str, str]:
 
 
 SESSIONS = {"scopa": ScopaSession, "escoba": EscobaSession, "pishti": PishtiSession,
-            "cirulla": CirullaSession}
+            "tablic": TablicSession, "cirulla": CirullaSession}
 
 
 class Mirror:
     """The same match in CPython: the human's moves from the test, the computer's its own.
-    ``game``: the fishing page's game (scopa, escoba, pishti, cirulla); ``target``: the engine's
-    ``target`` override, as the page's ``&target=`` sends it."""
+    ``game``: the fishing page's game (scopa, escoba, pishti, tablic, cirulla); ``target``:
+    the engine's ``target`` override, as the page's ``&target=`` sends it."""
 
     def __init__(self, seed: int, variant: str = "scopa", game: str = "scopa",
                  target: int | None = None) -> None:
@@ -120,19 +121,26 @@ def check_sheet(page: Page, view: dict[str, Any]) -> None:
                ).to_have_text(str(view["scores"][side]))
 
 
-def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
-    """One human turn: the page offers the engine's moves; the first (the `pick`-th, counted
-    round) is played (through the choice when its card has several). Returns the move's text."""
+def check_offer(page: Page, mirror: Mirror, data: dict[str, str]) -> list[dict[str, Any]]:
+    """At a human turn the page shows the engine's table, stock and hand, and each hand card
+    offers exactly the engine's moves for it. Answers the engine's legal moves."""
     view = mirror.view
     assert data["table"] == " ".join(view["table"])
     assert data["stock"] == str(view["stock"])
     hand = page.evaluate(HAND)
     assert [c["card"] for c in hand] == view["hand"]
-    legal = view["legal_moves"]
-    # Each card offers exactly the engine's moves for it (capture is compulsory: FAMILY.md §4.1).
+    legal: list[dict[str, Any]] = view["legal_moves"]
     for card in hand:
         assert card["moves"] == sum(1 for m in legal if m["card"] == card["card"]), card
         assert card["enabled"] == (card["moves"] > 0)
+    return legal
+
+
+def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
+    """One human turn: the page offers the engine's moves (capture is compulsory: FAMILY.md
+    §4.1); the first (the `pick`-th, counted round) is played (through the choice when its
+    card has several). Returns the move's text."""
+    legal = check_offer(page, mirror, data)
     move = legal[pick % len(legal)]
     page.locator(f".scopa-hand-cards button[data-card='{move['card']}']").click()
     if sum(1 for m in legal if m["card"] == move["card"]) > 1:
@@ -145,16 +153,14 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -
     return text
 
 
-def play_to_the_end(page: Page, mirror: Mirror,
-                    turn: Callable[[Page, Mirror, dict[str, str], int], str],
-                    sheet: Callable[[Page, dict[str, Any]], None]) -> tuple[dict[str, str],
-                                                                             list[str], int]:
-    """Play the page's match to its end beside ``mirror``: the phase and scores are the
-    engine's at every step, ``sheet`` checks each round's sheet and the last one, ``turn``
-    makes each human turn (with the turn's number, to vary the move). Returns the page's last
-    data, the moves played and the rounds finished."""
-    played: list[str] = []
-    rounds = 0
+def play_match(page: Page, mirror: Mirror, turn: Callable[..., str],
+               sheet: Callable[[Page, dict[str, Any]], None]) -> tuple[dict[str, str], int, int,
+                                                                     int]:
+    """Plays the page's match to its end beside `mirror`: each human turn by
+    ``turn(page, mirror, data, pick=turns)`` (the move played varies with the turn), each
+    round's sheet and the match's checked by ``sheet(page, view)``, the phase and scores by the
+    engine's. Answers the page's last data, the turns, the rounds and the captures played."""
+    turns = rounds = takes = 0
     while True:
         data = settle(page)
         view = mirror.view
@@ -162,15 +168,79 @@ def play_to_the_end(page: Page, mirror: Mirror,
         assert json.loads(data["scores"]) == view["scores"]
         if data["phase"] == "match_over":
             sheet(page, view)
-            return data, played, rounds
+            return data, turns, rounds, takes
         if data["phase"] == "round_over":
             sheet(page, view)
             rounds += 1
             page.locator("[data-action=next-round]").click()
             mirror.next_round()
             continue
-        played.append(turn(page, mirror, data, len(played)))
-        assert len(played) < 400, "the match did not end"
+        takes += " x " in turn(page, mirror, data, pick=turns)
+        turns += 1
+        assert turns < 400, "the match did not end"
+
+
+def start_short_match(page: Page, site_url: str, wait_ready: Ready, game: str, seed: int,
+                      target: int) -> Mirror:
+    """Opens `game` on a phone (360x640) with this seed, the beginner and `&target=`, checks
+    the page deals it with the French pack of the Cassino page (web/ui/cards.js: no Italian
+    SVG), and answers the same match in CPython."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&level=beginner&target={target}")
+    wait_ready(page)
+    data = settle(page)
+    assert (data["game"], data["variant"], data["target"]) == (game, game, str(target))
+    mirror = Mirror(seed, game, game, target)
+    expect(page.locator(".scopa-hand-cards .card.face")).to_have_count(len(mirror.view["hand"]))
+    expect(page.locator(".scopa-hand-cards .scopa-face")).to_have_count(0)
+    return mirror
+
+
+def check_winner(page: Page, data: dict[str, str], view: dict[str, Any], target: int) -> None:
+    """The match is over past the target with the engine's winner, on the page's sheet too."""
+    assert max(view["scores"]) >= target
+    assert data["winner"] == str(view["winner"])
+    expect(page.locator(".scopa-sheet .verdict")).to_have_attribute("data-winner",
+                                                                    str(view["winner"]))
+
+
+def open_with_a_wrong_variant(page: Page, site_url: str, wait_ready: Ready, game: str) -> str:
+    """Opens `game` in Russian with `variant=nonesuch`: the usual preset is dealt, the page's
+    one pack offers no choice of faces, and the error is said. Answers the error's text."""
+    page.goto(f"{site_url}?game={game}&variant=nonesuch&seed=2&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    data = settle(page)
+    assert (data["game"], data["variant"]) == (game, game)
+    page.locator("#app .game-menu [data-action=menu]").click()
+    expect(page.locator("#app .game-menu [data-action=pack]")).to_have_count(0)
+    page.keyboard.press("Escape")
+    error = page.locator(".messages .error[data-code=bad_variant]")
+    expect(error).to_be_visible()
+    text: str = error.inner_text()
+    return text
+
+
+def open_rules(page: Page) -> Locator:
+    """The Rules panel, opened from the game menu."""
+    page.locator("#app .game-menu [data-action=menu]").click()
+    page.locator("#app .game-menu [data-action=rules]").click()
+    return page.locator("dialog[data-dialog=scopa-rules]")
+
+
+def check_counted(page: Page, game: str, view: dict[str, Any]) -> dict[str, Any]:
+    """A finished match of `game` is not kept to resume, and is counted once in the shared
+    statistics (web/ui/stats.js) in a row of its own, with the human's bonuses (piştis,
+    tablas) as its sweeps. Answers that row."""
+    assert page.evaluate(f"localStorage.getItem('cassino.saved-{game}')") is None
+    expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
+    stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
+    rows = [r for r in stats["rows"].values() if r["game"] == game]
+    assert len(rows) == 1
+    row: dict[str, Any] = rows[0]
+    assert row["played"] == 1 and row["won"] == (view["winner"] == 0)
+    assert row["points"] == view["scores"][0]
+    assert row["sweeps"] == sum(r["bonus_count"][0] for r in view["rounds"])
+    return row
 
 
 def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
@@ -188,27 +258,28 @@ def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
     # The Italian pack is drawn (our SVG), one face per card in the hand.
     faces = page.locator(".scopa-hand-cards .scopa-face svg")
     expect(faces).to_have_count(len(mirror.view["hand"]))
-    choices: list[bool] = []  # per turn: the card played could take two ways
-
-    def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
-        legal = mirror.view["legal_moves"]
-        choices.append(sum(1 for m in legal if m["card"] == legal[0]["card"]) > 1)
-        return play_turn(page, mirror, data)
+    choices = 0
+    SHOTS.mkdir(exist_ok=True)
 
     def sheet(page: Page, view: dict[str, Any]) -> None:
         check_sheet(page, view)
-        SHOTS.mkdir(exist_ok=True)
         if view["phase"] == "match_over":
             page.screenshot(path=str(SHOTS / "match-over-en-360x640.png"), full_page=True)
         elif len(view["rounds"]) == 1:
             page.screenshot(path=str(SHOTS / "sheet-en-360x640.png"))
 
-    data, played, rounds = play_to_the_end(page, mirror, turn, sheet)
-    turns, choices_made = len(played), sum(choices)
+    def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
+        nonlocal choices
+        legal = mirror.view["legal_moves"]
+        if sum(1 for m in legal if m["card"] == legal[0]["card"]) > 1:
+            choices += 1
+        return play_turn(page, mirror, data)
+
+    data, turns, rounds, _ = play_match(page, mirror, turn, sheet)
     view = mirror.view
     assert max(view["scores"]) >= 11
     assert data["winner"] == str(view["winner"])
-    assert rounds >= 1 and turns >= 18 and choices_made >= 1, (rounds, turns, choices_made)
+    assert rounds >= 1 and turns >= 18 and choices >= 1, (rounds, turns, choices)
     verdict = page.locator(".scopa-sheet .verdict")
     expect(verdict).to_have_attribute("data-winner", str(view["winner"]))
     expect(page.locator("[data-action=new-match]")).to_be_focused()
@@ -263,12 +334,14 @@ def test_undo_takes_back_the_players_move_and_the_computers_reply(page: Page, wa
     check_undo(page, Mirror(2), settle(page))
 
 
-def check_undo(page: Page, mirror: Mirror, before: dict[str, str]) -> None:
+def check_undo(page: Page, mirror: Mirror, before: dict[str, str],
+               turn: Callable[..., str] | None = None) -> None:
     """From the page settled at `before` (the game's start): Undo is off, then after one move
-    of the player's, U brings back that table and hand (the test_pishti.py's page too)."""
+    of the player's (by `turn`, this file's play_turn by default), U brings back that table and
+    hand (the test_pishti.py's and test_tablic.py's pages too)."""
     hand = [c["card"] for c in page.evaluate(HAND)]
     expect(page.locator("[data-action=undo]")).to_be_disabled()
-    play_turn(page, mirror, before)
+    (turn or play_turn)(page, mirror, before)
     settle(page)
     page.keyboard.press("u")
     page.wait_for_function("(t) => document.getElementById('app').dataset.table === t",
@@ -496,34 +569,27 @@ def test_escoba_whole_match_to_fifteen(page: Page, watch: Any, site_url: str,
     expect(faces).to_have_count(len(mirror.view["hand"]))
     expect(page.locator("#app h1")).to_have_text("Escoba")
     ESCOBA_SHOTS.mkdir(exist_ok=True)
-    turns = choices = trails_offered = rounds = 0
-    while True:
-        data = settle(page)
-        view = mirror.view
-        assert data["phase"] == view["phase"]
-        assert json.loads(data["scores"]) == view["scores"]
-        if data["phase"] == "match_over":
-            check_sheet(page, view)
+    choices = trails_offered = 0
+
+    def sheet(page: Page, view: dict[str, Any]) -> None:
+        check_sheet(page, view)
+        if view["phase"] == "match_over":
             page.screenshot(path=str(ESCOBA_SHOTS / "match-over-en-360x640.png"), full_page=True)
-            break
-        if data["phase"] == "round_over":
-            check_sheet(page, view)
-            sheet = page.locator(".scopa-sheet")
-            expect(sheet.locator("tr[data-category=velo] th")).to_contain_text("Velo")
-            if not rounds:
-                page.screenshot(path=str(ESCOBA_SHOTS / "sheet-en-360x640.png"))
-            rounds += 1
-            page.locator("[data-action=next-round]").click()
-            mirror.next_round()
-            continue
-        legal = view["legal_moves"]
+            return
+        expect(page.locator(".scopa-sheet tr[data-category=velo] th")).to_contain_text("Velo")
+        if len(view["rounds"]) == 1:
+            page.screenshot(path=str(ESCOBA_SHOTS / "sheet-en-360x640.png"))
+
+    def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
+        nonlocal choices, trails_offered
+        legal = mirror.view["legal_moves"]
         first = [m for m in legal if m["card"] == legal[0]["card"]]
         if len(first) > 1:
             choices += 1
             trails_offered += any(m["kind"] != "capture" for m in first)
-        play_turn(page, mirror, data)
-        turns += 1
-        assert turns < 400, "the match did not end"
+        return play_turn(page, mirror, data)
+
+    data, turns, rounds, _ = play_match(page, mirror, turn, sheet)
     view = mirror.view
     assert max(view["scores"]) >= 15
     assert data["winner"] == str(view["winner"])

@@ -47,6 +47,8 @@ def test_cards_are_conserved_and_points_are_22_plus_3_plus_the_tablas(name: str,
         score = score_round(state)
         assert sum(score.card_counts) == 52
         assert sum(score.card_points) == 22
+        for side, points in enumerate(score.card_points):
+            assert sum(part[side] for _, part in score.parts) == points
         tablas = sum(points for _, points in state.bonuses)
         if rules.tabla_scoring == "point":
             assert all(points == 1 for _, points in state.bonuses)

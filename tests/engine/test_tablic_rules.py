@@ -12,6 +12,7 @@ import pytest
 from cassino_core.cards import JACK, Card, full_pack, parse_cards
 from cassino_core.moves import Capture, IllegalMoveError, Trail
 from cassino_core.tablic.game import (
+    CARD_POINT_PARTS,
     CARD_POINTS,
     RoundState,
     captures,
@@ -96,6 +97,31 @@ def test_family_5_4_position_4_the_tablic_score() -> None:
     score = score_round(state)
     assert score.card_points == (14, 8) and score.most_cards == 0
     assert score.points == (19, 8)
+
+
+def test_family_5_4_position_4_the_card_points_split_as_the_score_sheet_shows_them() -> None:
+    """The same piles as position 4, the card points split by kind (docs/tablic.md "Score per
+    round"): A has 2 aces, 3 tens, 7 courts, the 10♦'s point more and the 2♣ (14); B the
+    other 2 aces, 1 ten and 5 courts (8). The page's score sheet shows these rows."""
+    points = cards("AS AH KS KH KD QS QH JS JH TD TS TH 2C")
+    plain = [x for x in full_pack() if x not in CARD_POINTS]
+    a = points + plain[:15]
+    b = [x for x in full_pack() if x not in a]
+    state = RoundState(rules=TABLIC, dealer=0, hands=((), ()), table=(), stock=(),
+                       piles=(tuple(a), tuple(b)), bonuses=((0, 1), (0, 1)), finished=True)
+    score = score_round(state)
+    assert dict(score.parts) == {"aces": (2, 2), "tens": (3, 1), "courts": (7, 5),
+                                 "ten_of_diamonds": (1, 0), "two_of_clubs": (1, 0)}
+    assert score.to_json()["card_point_parts"][2] == {"name": "courts", "points": [7, 5]}
+
+
+def test_the_card_point_parts_give_every_card_its_points() -> None:
+    """CARD_POINT_PARTS adds up, card by card, to CARD_POINTS (docs/tablic.md: 22 in all)."""
+    total: dict[Card, int] = {}
+    for _, part in CARD_POINT_PARTS:
+        for card, worth in part.items():
+            total[card] = total.get(card, 0) + worth
+    assert total == CARD_POINTS and sum(total.values()) == 22
 
 
 def test_family_5_4_position_5_phillips_jack_takes_all_pip_total_or_netplaces_none() -> None:

@@ -6,7 +6,7 @@
 // At start: an address with `game=california_jack|shasta_sam` opens that game (resuming a game
 // saved at the same address, or any save of that game when the address names nothing else,
 // else dealing it; a save of another deal or game is not replaced unasked); `game=scopa` or
-// `game=escoba` or `game=pishti` opens that game on the fishing page (web/scopa/) the same way
+// `game=escoba`, `game=pishti` or `game=tablic` opens that game on the fishing page (web/scopa/) the same way
 // (web/scopa/params.js, saved.js, each game under its own save key); `game=cassino` or
 // Cassino's deal parameters open Cassino; a plain address resumes whichever game was saved last (web/ui/saved.js for Cassino,
 // web/jack/saved.js here, web/scopa/saved.js).

@@ -80,20 +80,28 @@ export function pileMoveText(seat, move, names, pack) {
 }
 
 /**
- * The score sheet's rows of a Pishti round (docs/pishti.md "Score per round"): the card points
- * (jacks, aces, 2♣, 10♦), the 3 for most cards, the pişti bonuses. `rows` gives the sheet's
+ * The score sheet's rows of a round where captured cards carry points (the engine's counted
+ * score: Pishti's, docs/pishti.md "Score per round", and Tablić's, docs/tablic.md): the card
+ * points (one row, or a row per kind when the round splits them: `card_point_parts`), the 3
+ * for most cards, the bonuses under `bonusKey` (pişti, tablas). The answer takes the sheet's
  * row builders ({winnerRow(key, counts, points, winner), perSide(key, values, counts)}).
  */
-export function pishtiSheetRows(view, r, rows) {
-  // What most cards scored: the round's points less the card points and the bonuses.
-  const w = r.most_cards;
-  const most = w === null || w === undefined ? 0 : r.points[w] - r.card_points[w] - r.bonuses[w];
-  return [
-    rows.perSide("card_points", r.card_points),
-    rows.winnerRow("cards", r.card_counts, most, w),
-    rows.perSide("pisti", r.bonuses, r.bonus_count),
-  ];
+export function countedSheetRows(bonusKey) {
+  return (view, r, rows) => {
+    // What most cards scored: the round's points less the card points and the bonuses.
+    const w = r.most_cards;
+    const most = w === null || w === undefined ? 0 : r.points[w] - r.card_points[w] - r.bonuses[w];
+    const parts = Array.isArray(r.card_point_parts) && r.card_point_parts.length ? r.card_point_parts : [{ name: "card_points", points: r.card_points }];
+    return [
+      ...parts.map((part) => rows.perSide(part.name, part.points)),
+      rows.winnerRow("cards", r.card_counts, most, w),
+      rows.perSide(bonusKey, r.bonuses, r.bonus_count),
+    ];
+  };
 }
+
+/** Pishti's sheet rows (every Pishti preset, Basra too): card points, most cards, pişti. */
+export const pishtiSheetRows = countedSheetRows("pisti");
 
 /** A hinted move on the pile as advice: "play Jack of spades and take the pile". */
 export function pileAdviceText(move, pack) {

@@ -1,18 +1,22 @@
-// The fishing page: Scopa (Scopone, Hurricane), Escoba, Cirulla and Pishti (Xeri, Basra) on one code
-// path. opts.game names the engine's game, which picks the words, presets, pack, save key and
-// score sheet; the view's rules pick the table: a floor of cards (Scopa, Escoba, Basra:
-// web/scopa/table.js) or Pishti's and Xeri's single pile (web/pishti/table.js). It renders the
-// engine's view (cassino_core.scopa, .escoba, .cirulla, .pishti through the worker's api.handle) on the
-// shared shell (web/shell/shell.js) and sends back one of the moves the view listed in
-// legal_moves. It never decides a rule: a card with a single legal move is played at once; one
-// with several (two ways to capture) opens a choice listing exactly the engine's moves for it.
+// The fishing page: Scopa (Scopone, Hurricane), Escoba, Cirulla, Pishti (Xeri, Basra) and Tablić
+// (Tablanette) on one code path. opts.game names the engine's game, which picks the words,
+// presets, pack, save key and score sheet (GAME_PARTS); the view's rules pick the table: a
+// floor of cards (Scopa, Escoba, Cirulla, Basra, Tablić: web/scopa/table.js) or Pishti's and
+// Xeri's single pile (web/pishti/table.js). It renders the engine's view (cassino_core.scopa,
+// .escoba, .cirulla, .pishti, .tablic through the worker's api.handle) on the shared shell
+// (web/shell/shell.js) and sends back one of the moves the view listed in legal_moves. It never
+// decides a rule: a card with a single legal move is played at once; one with several (two ways
+// to capture) opens a choice listing exactly the engine's moves for it. In Tablić (several
+// groups at once, capture never compulsory) a card with one capture takes it, Lay down (T)
+// trails the next card, and the choice also lets the player press the table cards to take until
+// one listed capture is left (web/tablic/table.js).
 //
 // Cirulla's declaration, a move without a card, is a button (web/cirulla/table.js).
 //
-// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "cirulla" | "pishti"),
+// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "cirulla" | "pishti" | "tablic"),
 // data-variant, data-phase, data-turn, data-seat, data-scores (JSON, per side), data-target,
 // data-winner, data-stock, data-table (the table's cards), data-round, data-busy,
-// data-thinking, data-flash, data-ready, data-save, data-pack, data-choosing.
+// data-thinking, data-flash, data-ready, data-save, data-pack, data-choosing, data-lay-down.
 
 import { h, sleep } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
@@ -31,11 +35,20 @@ import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.j
 import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
 import { packsOf, readPack, savePack, scopaName } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
-import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows } from "../pishti/table.js";
+import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
+import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
 import { cirullaSheetRows, declareButton, declareText, isDeclare } from "../cirulla/table.js";
 
-/** A game's own score sheet rows (web/scopa/table.js renderSheet draws Scopa's and Escoba's). */
-const SHEET_ROWS = { pishti: pishtiSheetRows, cirulla: cirullaSheetRows };
+/**
+ * What a game adds to the shared page: `rows`, its score sheet's rows (renderSheet's
+ * actions.rows); `picks`, captures chosen by pressing table cards, with Lay down (Tablić).
+ */
+const GAME_PARTS = {
+  pishti: { rows: pishtiSheetRows, picks: false },
+  tablic: { rows: countedSheetRows("tablas"), picks: true },
+  cirulla: { rows: cirullaSheetRows, picks: false },
+};
+const NO_PARTS = { rows: undefined, picks: false };
 
 const SCOPA_FACES = [".scopa-hand", ".scopa-felt"].map((where) => `${where} .card.face[data-face]`).join(", ");
 const search = () => (globalThis.location ? location.search : "");
@@ -60,14 +73,14 @@ export class ScopaApp extends TurnGame {
    * @param engine the worker bridge
    * @param root <main id="app">
    * @param {object} opts {delay, delayFixed, think: the address's settings; onOther(game): hand
-   *   the page to another game; game: "scopa" (the default), "escoba", "cirulla" or "pishti"}
+   *   the page to another game; game: "scopa" (the default), "escoba", "cirulla", "pishti" or "tablic"}
    */
   constructor(engine, root, opts) {
     super(engine, root, {
       words: strings,
       menuId: "scopa-menu",
       boardClass: "board scopa-board",
-      roving: ".scopa-hand-cards, .scopa-choices",
+      roving: ".scopa-hand-cards, .scopa-table-cards, .scopa-choices",
       motion: { faces: SCOPA_FACES, pile: (seat) => `.seat[data-seat="${seat}"] .scopa-taken` },
       fixedDelay: opts.delayFixed ? opts.delay : null,
     });
@@ -76,7 +89,9 @@ export class ScopaApp extends TurnGame {
     useFishingGame(this.game);
     this.settings = null; // {variant, level, seed, target, matchId}
     this.flash = null; // {seat, move, table (before the move), sweep} while a computer move is on show
-    this.choice = null; // {card, moves} while the player picks among one card's captures
+    this.choice = null; // {card, moves, picked: table cards pressed} while the player picks among one card's captures
+    this.parts = GAME_PARTS[this.game] || NO_PARTS;
+    this.layDown = false; // Tablić: the next card pressed goes to the table
     this.preview = null; // the move whose table cards are highlighted (a focused choice)
     this.hint = null; // {move, title, lines} or {text}
     this.pack = readPack(this.game);
@@ -234,6 +249,7 @@ export class ScopaApp extends TurnGame {
   freshTable() {
     this.choice = null;
     this.preview = null;
+    this.layDown = false;
   }
 
   // ---- the flow of play ---------------------------------------------------------------------
@@ -297,9 +313,11 @@ export class ScopaApp extends TurnGame {
   leavingTurn() {
     this.choice = null;
     this.preview = null;
+    this.layDown = false;
   }
 
-  /** A hand card pressed: its only move is played; with several, the choice opens. */
+  /** A hand card pressed: its only move is played; with several, the choice opens. In Tablić
+   * (picks) a card with one capture takes it, and Lay down makes it go to the table. */
   onCard(card) {
     if (!this.humanToPlay()) {
       this.hint = { text: t.waitTurn };
@@ -308,14 +326,45 @@ export class ScopaApp extends TurnGame {
     }
     const moves = (this.view.legal_moves || []).filter((m) => m.card === card);
     if (!moves.length) return;
-    if (moves.length === 1) {
-      this.play(moves[0]);
+    const only = this.parts.picks ? directMove(moves, this.layDown) : moves.length === 1 ? moves[0] : null;
+    if (only) {
+      this.layDown = false;
+      this.play(only);
       return;
     }
-    this.choice = { card, moves };
+    this.choice = { card, moves, picked: [] };
     this.preview = null;
     this.render();
     this.focusKey("C:0");
+  }
+
+  /** Tablić: a table card pressed while a card's choice is open is taken or let go; when one
+   * listed capture is left that takes every pressed card, it is played. */
+  onPick(card) {
+    const choice = this.choice;
+    if (!choice) return;
+    const picked = choice.picked.includes(card) ? choice.picked.filter((c) => c !== card) : [...choice.picked, card];
+    const fitting = fittingCaptures(choice.moves, picked);
+    if (fitting.length === 1 && picked.length) {
+      this.play(fitting[0]);
+      return;
+    }
+    this.choice = { ...choice, picked };
+    this.preview = null;
+    this.render();
+    this.focusKey(`P:${card}`);
+  }
+
+  /** Tablić: Lay down (T) on or off: the next card pressed goes to the table. */
+  toggleLayDown() {
+    if (!this.parts.picks || !this.humanToPlay()) return;
+    if (this.choice) {
+      const trail = this.choice.moves.find((m) => m.kind !== "capture");
+      if (trail) this.play(trail);
+      return;
+    }
+    this.layDown = !this.layDown;
+    this.render();
   }
 
   async askHint() {
@@ -350,6 +399,7 @@ export class ScopaApp extends TurnGame {
   }
 
   escape() {
+    this.layDown = false;
     if (this.choice) {
       const card = this.choice.card;
       this.choice = null;
@@ -362,7 +412,8 @@ export class ScopaApp extends TurnGame {
   }
 
   shortcuts() {
-    return { h: () => this.askHint(), d: () => this.declare() };
+    const keys = { h: () => this.askHint(), d: () => this.declare() };
+    return this.parts.picks ? { ...keys, t: () => this.toggleLayDown() } : keys;
   }
 
   /** Plays the declaration when the engine offers it to the player at the screen (Cirulla). */
@@ -371,7 +422,6 @@ export class ScopaApp extends TurnGame {
     const move = (this.view.legal_moves || []).find(isDeclare);
     if (move) this.play(move);
   }
-
 
   handFocusKey() {
     const hand = (this.view && this.view.hand) || [];
@@ -392,6 +442,7 @@ export class ScopaApp extends TurnGame {
     d.flash = this.flash ? "1" : "0";
     d.pack = this.pack;
     d.choosing = this.choice ? "1" : "0";
+    d.layDown = this.layDown ? "1" : "0";
     if (!v) return;
     d.ready = "1";
     d.game = this.game;
@@ -482,16 +533,21 @@ export class ScopaApp extends TurnGame {
     if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
     const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];
     if (v.phase !== "play" && !flash) {
-      const rows = SHEET_ROWS[this.game];
-      parts.push(renderSheet(v, { names, pack: this.pack, rows, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch() }));
+      parts.push(renderSheet(v, { names, pack: this.pack, rows: this.parts.rows, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch() }));
       return parts;
     }
+    const choice = this.choice;
+    if (choice && this.parts.picks && !flash) {
+      shown.pick = { card: choice.card, picked: new Set(choice.picked), pickable: pickableCards(choice.moves, choice.picked), onPick: (card) => this.onPick(card), pack: this.pack };
+      for (const c of choice.picked) shown.preview.add(c);
+    }
     parts.push((isPile(v) ? renderPile : renderTable)(v, names, this.pack, shown));
-    if (this.choice) {
+    if (choice) {
       parts.push(
-        renderChoice({
-          card: this.choice.card,
-          moves: this.choice.moves,
+        (this.parts.picks ? renderPickChoice : renderChoice)({
+          picked: choice.picked,
+          card: choice.card,
+          moves: choice.moves,
           pack: this.pack,
           onMove: (move) => this.play(move),
           onPreview: (move) => {
@@ -512,7 +568,8 @@ export class ScopaApp extends TurnGame {
     let prompt = "";
     if (flash) prompt = this.moveWords(flash.seat, flash.move, names) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
     else if (this.thinking) prompt = t.thinking(names[v.turn]);
-    else if (mine) prompt = t.yourTurn;
+    else if (mine && choice && this.parts.picks) prompt = t.chooseCapture(scopaName(choice.card, this.pack));
+    else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(
       renderHand(v, me, names[me], {
@@ -549,6 +606,14 @@ export class ScopaApp extends TurnGame {
           t.hint,
           h("kbd", { "aria-hidden": "true" }, t.hintKey),
         ),
+        this.parts.picks
+          ? h(
+              "button",
+              { type: "button", disabled: !mine, "aria-pressed": this.layDown ? "true" : "false", "aria-keyshortcuts": "T", dataset: { action: "lay-down", key: "lay-down" }, onclick: () => this.toggleLayDown() },
+              t.layDown,
+              h("kbd", { "aria-hidden": "true" }, t.layDownKey),
+            )
+          : null,
       ),
       hint
         ? h(

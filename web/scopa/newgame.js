@@ -1,6 +1,7 @@
-// The new-game screen of Scopa, Escoba or Pishti: the game choice (shared with the other games'
+// The new-game screen of Scopa, Escoba, Pishti or Tablić: the game choice (shared with the other games'
 // screens), the variant (one card per preset of cassino_core/scopa/rules.py,
-// cassino_core/escoba/rules.py or cassino_core/pishti/rules.py, each with its line), Start,
+// cassino_core/escoba/rules.py, cassino_core/pishti/rules.py or cassino_core/tablic/rules.py,
+// each with its line), Start,
 // then the computer's level and an optional deal number. The frame and the field blocks are
 // every game's (web/ui/newgame-parts.js).
 
@@ -13,7 +14,7 @@ import { presetsOf, SCOPA_LEVELS, DEFAULT_LEVEL } from "./params.js";
 
 export class ScopaNewGame extends NewGameFrame {
   /**
-   * @param {object} opts {game: "scopa" | "escoba" | "pishti", onStart(settings): Promise<{code, message}|null>, onGame(game)
+   * @param {object} opts {game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", onStart(settings): Promise<{code, message}|null>, onGame(game)
    *   (another game picked), onCancel(), onRules(variant)}; settings = {variant, level, seed}
    */
   constructor(opts) {

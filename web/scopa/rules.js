@@ -1,15 +1,17 @@
-// The Rules panel of Scopa, Escoba or Pishti: the rules in our own words (section "scopaRules"
-// of web/i18n/<lang>.json, from docs/scopa.md and FAMILY.md §4.1, §4.2, §4.5; "escobaRules" from
-// docs/escoba.md and FAMILY.md §4.3; "cirullaRules" from docs/cirulla.md and FAMILY.md §4.7; "pishtiRules" from docs/pishti.md and FAMILY.md §5), the chosen
-// variant's own paragraph, and the settings of the game on the table. The engine
-// (cassino_core/scopa, .escoba, .pishti) plays the rules; this text only describes them.
+// The Rules panel of Scopa, Escoba, Cirulla, Pishti or Tablić: the rules in our own words (section
+// "scopaRules" of web/i18n/<lang>.json, from docs/scopa.md and FAMILY.md §4.1, §4.2, §4.5;
+// "escobaRules" from docs/escoba.md and FAMILY.md §4.3; "cirullaRules" from docs/cirulla.md and
+// FAMILY.md §4.7; "pishtiRules" from docs/pishti.md and FAMILY.md §5; "tablicRules" from
+// docs/tablic.md and FAMILY.md §5.4), the chosen variant's own paragraph, and the settings of the
+// game on the table. The engine (cassino_core/scopa, .escoba, .cirulla, .pishti, .tablic) plays
+// the rules; this text only describes them.
 
 import { h } from "../ui/dom.js";
 import { createDialog } from "../ui/dialog.js";
 import { scopaStrings as t, SCOPA_RULES } from "./strings.js";
 
 export class ScopaRulesPanel {
-  /** @param game "scopa" | "escoba" | "cirulla" | "pishti": the game whose rules it shows */
+  /** @param game "scopa" | "escoba" | "cirulla" | "pishti" | "tablic": the game whose rules it shows */
   constructor(game = "scopa") {
     this.game = game;
     this.dialog = createDialog({ name: "scopa-rules", title: t.rulesButton });
@@ -31,7 +33,8 @@ export class ScopaRulesPanel {
       parts.push(h("section", { class: "rules-section" }, h("h3", {}, section.heading), section.paragraphs.map((p) => h("p", {}, p))));
     }
     if (rules && typeof rules === "object") {
-      const items = [t.rulesPlayers(rules.players), t.rulesHand(rules.hand_size)];
+      const items = [t.rulesPlayers(rules.players)];
+      if (rules.hand_size !== undefined) items.push(t.rulesHand(rules.hand_size));
       if (rules.table_cards !== undefined) items.push(t.rulesTable(rules.table_cards));
       items.push(t.rulesTarget(rules.target));
       // Pishti's switches (docs/pishti.md "Presets"): a pile or a floor, the bonuses, the last card.
@@ -49,6 +52,11 @@ export class ScopaRulesPanel {
       if (rules.declarations && t.rulesDeclarations) items.push(t.rulesDeclarations[rules.declarations] ?? rules.declarations);
       if (rules.ace_sweep_scopa !== undefined && t.rulesAceSweep) items.push(rules.ace_sweep_scopa ? t.rulesAceSweep : t.rulesAceNoSweep);
       if (rules.opening_wild && t.rulesOpeningWild) items.push(t.rulesOpeningWild);
+      // Tablić's switches (docs/tablic.md "Presets"): the jack, what a tabla scores, the leftover.
+      if (rules.jack_takes_all !== undefined && t.rulesJackTakesAll) items.push(rules.jack_takes_all ? t.rulesJackTakesAll : t.rulesJackValue);
+      if (rules.tabla_scoring && t.rulesTablaPoint) items.push(rules.tabla_scoring === "pips" ? t.rulesTablaPips : t.rulesTablaPoint);
+      if (rules.jack_takes_all && rules.jack_tabla !== undefined && t.rulesJackTabla) items.push(rules.jack_tabla ? t.rulesJackTabla : t.rulesJackNoTabla);
+      if (rules.leftover && t.rulesLeftover) items.push(t.rulesLeftover[rules.leftover] ?? rules.leftover);
       parts.push(h("section", { class: "rules-section rules-in-force" }, h("h3", {}, t.rulesThisGame), h("ul", {}, items.map((i) => h("li", {}, i)))));
     }
     this.dialog.body.replaceChildren(h("div", { class: "rules-text", dataset: { game: this.game, variant: name } }, parts));

@@ -7,6 +7,7 @@ import { h } from "../ui/dom.js";
 import { cardBack, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "./strings.js";
 import { scopaFace, scopaName } from "./cards.js";
+import { pickButton } from "../tablic/table.js";
 
 /** The scoring side of a seat: partners sit opposite (seat % sides). */
 export const sideOf = (view, seat) => seat % view.sides;
@@ -27,7 +28,8 @@ export const sweptBy = (last) => Boolean(last && (last.sweep || last.bonus > 0))
 /** A seat's head: name, dealer and turn chips, cards taken and the scopa marks. */
 function seatHead(view, seat, name, status) {
   const sweeps = marksOf(view, seat);
-  const taken = (view.pile_counts || [])[seat] ?? 0;
+  // The cards taken: counted by the view (pile_counts), or its captured piles (Tablić's piles).
+  const taken = (view.pile_counts || [])[seat] ?? ((view.piles || [])[seat] || []).length;
   return h(
     "div",
     { class: "seat-head" },
@@ -65,7 +67,8 @@ export function renderOther(view, seat, name, status, pack = "french") {
 /**
  * The table cards. `shown`: {table: cards to draw, taken: Set of cards a move takes,
  * played: {card, seat}|null, sweep: bool, preview: Set of cards the focused choice would take,
- * move: {seat, move}|null (the move on show, else the view's last)}.
+ * move: {seat, move}|null (the move on show, else the view's last), pick?: while Tablić's
+ * choice is open, the table cards are its toggles (web/tablic/table.js pickButton's `pick`)}.
  */
 export function renderTable(view, names, pack, shown) {
   const cards = shown.table;
@@ -89,8 +92,7 @@ export function renderTable(view, names, pack, shown) {
             class: `scopa-table-card ${shown.taken.has(card) ? "taken" : ""} ${shown.preview.has(card) ? "preview" : ""}`,
             dataset: { card },
           },
-          spoken(scopaName(card, pack)),
-          scopaFace(card, pack),
+          shown.pick ? pickButton(card, shown.pick, scopaFace(card, pack)) : [spoken(scopaName(card, pack)), scopaFace(card, pack)],
         ),
       ),
       shown.played
@@ -128,6 +130,15 @@ export function adviceText(move, pack) {
   return t.hintPut(card);
 }
 
+/** What a hand card can do, in words: its captures ("takes 3♣ + 4♦ / 7♠"), their number when
+ * there are many (Tablić's overlay words it: cardTakesWays), or going to the table. */
+function cardWhat(moves, pack) {
+  const captures = moves.filter((m) => m.kind === "capture");
+  if (!captures.length) return t.cardTrails;
+  if (captures.length > 3 && t.cardTakesWays) return t.cardTakesWays(captures.length);
+  return t.cardTakes(captures.map((m) => m.take.map((c) => scopaName(c, pack)).join(" + ")).join(" / "));
+}
+
 /**
  * The viewer's hand.
  * @param {object} ui {active, moves: legal moves, hinted: card|null, chosen: card|null,
@@ -141,7 +152,7 @@ export function renderHand(view, seat, name, ui) {
     cards.map((card) => {
       const moves = ui.moves.filter((m) => m.card === card);
       const playable = ui.active && moves.length > 0;
-      const what = playable ? (moves.some((m) => m.kind === "capture") ? t.cardTakes(moves.filter((m) => m.kind === "capture").map((m) => m.take.map((c) => scopaName(c, ui.pack)).join(" + ")).join(" / ")) : t.cardTrails) : "";
+      const what = playable ? cardWhat(moves, ui.pack) : "";
       return h(
         "li",
         {},

@@ -1,8 +1,8 @@
 // The page's words in the player's language. Every text the page shows is in
 // web/i18n/<lang>.json (en, ru, uk); this module picks the language, loads the file and turns
 // its messages into the strings and functions the page calls (web/ui/strings.js,
-// web/jack/strings.js, web/ui/rules-text.js, web/jack/rules.js, web/scopa/strings.js hold the
-// results).
+// web/jack/strings.js, web/ui/rules-text.js, web/jack/rules.js, web/scopa/strings.js and
+// web/ui/family.js hold the results).
 //
 // The message format (written for this project; docs/i18n.md has the translator's guide):
 // - "text"                    a plain string.
@@ -26,6 +26,7 @@ import { installRulesText } from "./rules-text.js";
 import { installJackStrings } from "../jack/strings.js";
 import { installJackRules } from "../jack/rules.js";
 import { installScopaStrings, overlaysOf } from "../scopa/strings.js";
+import { installFamilyText } from "./family.js";
 
 export const LANGUAGES = ["en", "ru", "uk"];
 export const DEFAULT_LANGUAGE = "en";
@@ -112,6 +113,7 @@ export async function loadLanguage(lang) {
   installRulesText(value.rules);
   installJackRules(value.jackRules);
   installScopaStrings(value.scopa, value.scopaRules, overlaysOf(value));
+  installFamilyText(value.family);
   currentLanguage = used;
   if (globalThis.document) document.documentElement.lang = used;
   return { lang: used, messages: value, missing };

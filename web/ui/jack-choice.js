@@ -1,11 +1,13 @@
 // The "Game" choice at the top of a new-game screen: Cassino, California Jack or Shasta Sam.
 // Both new-game screens show it (Cassino's in newgame.js, the Jack games' in web/jack/); picking
-// another game hands the page over to that game's screen (web/jack/games.js).
+// another game hands the page over to that game's screen (web/jack/games.js). Below the games,
+// a button opens the list of the family's games that are not offered (web/ui/family.js).
 
 import { h } from "./dom.js";
 import { choiceCards } from "./newgame-parts.js";
 import { jackStrings as t } from "../jack/strings.js";
 import { GAMES } from "../jack/params.js";
+import { familyButton } from "./family.js";
 
 /**
  * @param current the game this screen is for ("cassino", "california_jack", "shasta_sam")
@@ -29,5 +31,6 @@ export function renderGameChoice(current, onChange, prefix = "ng") {
         if (game !== current) onChange(game);
       },
     }),
+    familyButton(),
   );
 }

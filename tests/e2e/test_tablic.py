@@ -1,0 +1,305 @@
+"""Tablić's page (the fishing page, web/scopa/app.js, with Tablić's choice of what a card
+takes: web/tablic/table.js), played in the browser; fixtures are in conftest.py. Rules source:
+docs/tablic.md and /work/shared/FAMILY.md §5.4 (Tablanette / Tablić), as played by
+cassino_core.tablic.
+
+The tests read only what the page offers: the hand's buttons, the table cards pressed while a
+card's choice is open, the listed captures, the score sheet and the ``data-`` attributes on
+``<main id="app">``. Beside the page the same match runs in CPython through
+``cassino_core.tablic.api.TablicSession`` (test_scopa.py's Mirror: same seed, level and target,
+so the computer makes the same moves): on every turn the page must offer exactly the engine's
+legal moves and show the engine's table, and after every round the engine's points.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_layout import assert_fits
+from tests.e2e.test_pishti import check_hint, start_from_the_game_list
+from tests.e2e.test_pishti import check_sheet as check_counted_sheet
+from tests.e2e.test_scopa import (
+    HAND,
+    STILL,
+    Mirror,
+    Ready,
+    check_counted,
+    check_offer,
+    check_undo,
+    check_winner,
+    open_rules,
+    open_with_a_wrong_variant,
+    play_match,
+    settle,
+    start_short_match,
+)
+
+TABLIC_SAVE_KEY = "cassino.saved-tablic"  # web/scopa/saved.js saveKey("tablic")
+# The kinds of card points a round is split into (cassino_core/tablic/game.py CARD_POINT_PARTS).
+PARTS = ("aces", "tens", "courts", "ten_of_diamonds", "two_of_clubs")
+# Seed 3, the human's first turn [FAMILY.md §5.4 "Play": several groups at once]: the 7♠ in
+# hand, the table A♥ 3♦ 4♠ 7♥ 6♣. The 7♠ takes 7♥, 3♦+4♦... any union of the groups 7♥,
+# 3♦+4♠, 6♣+A♥; all three together clear the table, a tabla.
+SEED, CARD = 3, "7S"
+
+
+def check_sheet(page: Page, view: dict[str, Any]) -> None:
+    """The sheet after a round: each kind of card point, the 3 for most cards and the tablas of
+    the engine's last round [docs/tablic.md "Score per round"], the round's and match points
+    (test_pishti.py's check, with Tablić's rows)."""
+    assert tuple(p["name"] for p in view["rounds"][-1]["card_point_parts"]) == PARTS
+    check_counted_sheet(page, view, "tablas")
+
+
+def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
+    """One human turn: every hand card offers exactly the engine's moves for it; the
+    `pick`-th legal move (counted round) is played as a player would: a trail of a card that
+    could take through Lay down, a card's only capture by pressing it, and one of several by
+    pressing its table cards, then its line in the list if others still fit. Returns its text."""
+    legal = check_offer(page, mirror, data)
+    move = legal[pick % len(legal)]
+    captures = [m for m in legal if m["card"] == move["card"] and m["kind"] == "capture"]
+    if move["kind"] != "capture" and captures:
+        page.locator("[data-action=lay-down]").click()
+        expect(page.locator("#app")).to_have_attribute("data-lay-down", "1")
+    page.locator(f".scopa-hand-cards button[data-card='{move['card']}']").click()
+    if move["kind"] == "capture" and len(captures) > 1:
+        choice = page.locator(".tablic-choice")
+        expect(choice).to_have_attribute("data-fitting", str(len(captures)))
+        for n, card in enumerate(move["take"]):
+            # Only what some capture of the engine's takes with the cards pressed is lit.
+            picked = move["take"][:n]
+            fitting = [m for m in captures if set(picked) <= set(m["take"])]
+            if len(fitting) == 1:
+                break
+            lit = {c for m in fitting for c in m["take"]}
+            enabled = page.locator(".tablic-pick:not([aria-disabled=true])").evaluate_all(
+                "(bs) => bs.map((b) => b.dataset.card)")
+            assert set(enabled) == lit, (picked, enabled)
+            page.locator(f".tablic-pick[data-card='{card}']").click()
+        if page.locator(f".tablic-choice [data-move='{move['text']}']").count():
+            page.locator(f".tablic-choice [data-move='{move['text']}']").click()
+    mirror.play(move["text"])
+    text: str = move["text"]
+    return text
+
+
+def test_tablic_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
+                                              wait_ready: Ready) -> None:
+    """A whole two-player Tablić match against the computer at 360x640, to a target of 30 set
+    in the address (the engine's `target` override; two rounds on this seed): every turn
+    offers the engine's moves and shows its table, every round's sheet each kind of card
+    point, most cards and the tablas, and the match ends with the engine's winner
+    [docs/tablic.md "Match"]."""
+    target = 30
+    mirror = start_short_match(page, site_url, wait_ready, "tablic", 5, target)
+    data, turns, rounds, captures = play_match(page, mirror, play_turn, check_sheet)
+    view = mirror.view
+    check_winner(page, data, view, target)
+    assert turns >= 48 and captures >= 1 and rounds >= 1, (turns, captures, rounds)
+    # Not resumed on the next visit; counted once in the statistics (tablas as its sweeps).
+    row = check_counted(page, "tablic", view)
+    assert (row["variant"], row["custom"]) == ("tablic", True)
+
+
+def start_seed_3(page: Page, site_url: str, wait_ready: Ready, extra: str = "") -> Mirror:
+    page.goto(f"{site_url}?game=tablic&seed={SEED}&delay=0&level=beginner{extra}")
+    wait_ready(page)
+    data = settle(page)
+    mirror = Mirror(SEED, "tablic", "tablic")
+    assert data["table"] == " ".join(mirror.view["table"]) == "AH 3D 4S 7H 6C"
+    return mirror
+
+
+def test_a_three_group_tabla_made_by_pressing_table_cards(page: Page, watch: Any,
+                                                          site_url: str,
+                                                          wait_ready: Ready) -> None:
+    """FAMILY.md §5.4 "Play" (several groups at once) and "Tabla": the 7♠ pressed opens the
+    choice (it can take seven ways, or go to the table); pressing 3♦ leaves four captures,
+    and 7♥, 6♣ one: 7♥ + 3♦ 4♠ + 6♣ A♥, which is played and clears the table. The engine's
+    view afterwards has the human's five cards taken and a tabla of 1 point, and the page
+    marks it beside the player."""
+    mirror = start_seed_3(page, site_url, wait_ready)
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").click()
+    choice = page.locator(".tablic-choice")
+    expect(choice).to_have_attribute("data-fitting", "7")
+    # The choice lists the engine's captures, the fewest cards first, and laying the card down.
+    expect(choice.locator("[data-action=choose-capture]").first).to_have_attribute(
+        "data-move", "7S x 7H")
+    expect(choice.locator("[data-action=lay-down-choice]")).to_have_attribute("data-move", "7S t")
+    page.locator(".tablic-pick[data-card='3D']").click()
+    expect(choice).to_have_attribute("data-fitting", "4")
+    expect(page.locator(".tablic-pick[data-card='4S']")).to_have_attribute("aria-pressed", "false")
+    page.locator(".tablic-pick[data-card='7H']").click()
+    expect(choice).to_have_attribute("data-fitting", "2")
+    page.locator(".tablic-pick[data-card='6C']").click()
+    mirror.play("7S x 3D 4S 7H 6C AH")
+    data = settle(page)
+    view = mirror.view
+    assert data["table"] == " ".join(view["table"])
+    assert {"seat": 0, "points": 1} in view["bonuses"]
+    assert sorted(view["piles"][0]) == sorted(["7S", "3D", "4S", "7H", "6C", "AH"])
+    expect(page.locator(".seat.me .scopa-marks")).to_have_attribute("data-sweeps", "1")
+    expect(page.locator(".seat.me .scopa-taken")).to_have_attribute("data-taken", "6")
+
+
+def test_a_capture_picked_from_the_engines_list(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready) -> None:
+    """The same 7♠: with 3♦ and 7♥ pressed two captures still fit (3♦ 4♠ 7♥, and the whole
+    table); the first line of the list, 3♦ 4♠ 7♥, plays two groups and leaves 6♣ A♥."""
+    mirror = start_seed_3(page, site_url, wait_ready)
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").click()
+    page.locator(".tablic-pick[data-card='3D']").click()
+    page.locator(".tablic-pick[data-card='7H']").click()
+    options = page.locator(".tablic-choice [data-action=choose-capture]")
+    assert options.evaluate_all("(bs) => bs.map((b) => b.dataset.move)") == [
+        "7S x 3D 4S 7H", "7S x AH 3D 4S 6C 7H"]
+    options.first.click()
+    mirror.play("7S x 3D 4S 7H")
+    data = settle(page)
+    assert data["table"] == " ".join(mirror.view["table"])
+    assert sorted(mirror.view["piles"][0]) == ["3D", "4S", "7H", "7S"]
+
+
+def test_a_capture_chosen_by_keyboard_and_lay_down(page: Page, watch: Any, site_url: str,
+                                                   wait_ready: Ready) -> None:
+    """Keyboard only: Enter on the 7♠ opens the choice, Escape closes it; T then Enter lays
+    the card in focus on the table (capture is never compulsory: docs/tablic.md "Play")."""
+    mirror = start_seed_3(page, site_url, wait_ready)
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".tablic-choice")).to_be_visible()
+    # The table cards are a row of toggles the arrows move along.
+    page.locator(".tablic-pick[data-card='AH']").focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.card") == "3D"
+    page.keyboard.press("Enter")
+    expect(page.locator(".tablic-pick[data-card='3D']")).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Escape")
+    expect(page.locator(".tablic-choice")).to_have_count(0)
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").focus()
+    page.keyboard.press("t")
+    expect(page.locator("[data-action=lay-down]")).to_have_attribute("aria-pressed", "true")
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").focus()
+    page.keyboard.press("Enter")
+    mirror.play("7S t")
+    data = settle(page)
+    assert data["table"] == " ".join(mirror.view["table"])
+
+
+@pytest.mark.every_browser
+def test_a_tablic_game_resumes_after_reload(page: Page, watch: Any, site_url: str,
+                                            wait_ready: Ready) -> None:
+    """After two moves a reload shows the same hand, table and score; the game is saved under
+    Tablić's own key and leaves the other games' saves alone."""
+    page.goto(f"{site_url}?game=tablic&seed=7&delay=0&level=beginner")
+    wait_ready(page)
+    page.evaluate("localStorage.setItem('cassino.saved-pishti', 'kept as it was')")
+    mirror = Mirror(7, "tablic", "tablic")
+    for turn in range(2):
+        play_turn(page, mirror, settle(page), pick=turn)
+    data = settle(page)
+    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{TABLIC_SAVE_KEY}')"))
+    assert saved["game"] == "tablic" and saved["record"]["format"] == "tablic-record"
+    assert page.evaluate("localStorage.getItem('cassino.saved-pishti')") == "kept as it was"
+    page.reload()
+    wait_ready(page)
+    again = settle(page)
+    for name in ("table", "scores", "stock", "variant", "round", "game"):
+        assert again[name] == data[name], name
+    assert [c["card"] for c in page.evaluate(HAND)] == mirror.view["hand"]
+
+
+def test_a_wrong_variant_is_reported_in_russian(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready) -> None:
+    """`variant=` naming no Tablić preset is said in the page's language, and the usual
+    Tablić is dealt; the page, its rules and the rules in force are in Russian."""
+    error = open_with_a_wrong_variant(page, site_url, wait_ready, "tablic")
+    assert "указан вариант «nonesuch», которого нет в игре таблич" in error
+    expect(page.locator("#app h1")).to_have_text("Таблич")
+    expect(page.locator("[data-action=lay-down]")).to_contain_text("Положить")
+    rules = open_rules(page)
+    expect(rules).to_contain_text("Король (14) может взять сразу даму")
+    expect(rules.locator(".rules-in-force")).to_contain_text("Табла приносит 1 очко")
+
+
+def test_tablanette_by_address_and_its_rules_in_force(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """`&variant=tablanette` deals Phillips' Tablanette to 251 [docs/tablic.md "Tablanette"];
+    the rules in force say the jack takes the table and a sweep scores its pips."""
+    page.goto(f"{site_url}?game=tablic&variant=tablanette&seed=4&delay=0&level=beginner")
+    wait_ready(page)
+    data = settle(page)
+    assert (data["variant"], data["target"]) == ("tablanette", "251")
+    force = open_rules(page).locator(".rules-in-force")
+    expect(force).to_contain_text("A jack takes the whole table")
+    expect(force).to_contain_text("A tabla scores the pips of the cards it takes")
+
+
+def test_undo_and_the_hint_with_its_reasons(page: Page, watch: Any, site_url: str,
+                                            wait_ready: Ready) -> None:
+    """H asks the engine's hint: one of the legal moves, rung in the hand, with its reasons
+    in words [docs/tablic.md "Computer players", hint reason codes]; U takes back the
+    player's move and the computer's answer."""
+    mirror = start_seed_3(page, site_url, wait_ready)
+    before = settle(page)
+    check_hint(page, mirror)
+    check_undo(page, mirror, before, play_turn)
+
+
+def test_tablic_is_on_the_new_game_screens_game_list(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """Cassino's new-game screen lists Tablić; picking it opens Tablić's screen with its
+    presets (docs/tablic.md "Presets"), and Start deals Tablić for four with partners."""
+    presets = ["tablic", "tablic_four", "tablic_four_solo", "tablanette"]
+    data = start_from_the_game_list(page, site_url, wait_ready, "tablic", presets, "tablic_four")
+    assert (data["game"], data["variant"], data["target"]) == ("tablic", "tablic_four", "101")
+    expect(page.locator(".scopa-hand-cards button")).to_have_count(6)
+    expect(page.locator(".scopa-others .scopa-seat")).to_have_count(3)
+
+
+def test_the_table_hand_and_actions_fit_a_phone(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready) -> None:
+    """At 360x640 the table, the hand and the actions (Hint, Lay down, Undo) are in the window
+    without scrolling and nothing covers a hand card (test_layout.py's elementFromPoint check):
+    at the start, with the 7♠'s choice open and a table card pressed, and after the move."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    start_seed_3(page, site_url, wait_ready)
+    page.wait_for_function(STILL)
+    hand = ".scopa-hand-cards button.hand-card"
+    areas = [".scopa-others", ".scopa-felt", ".scopa-hand", ".scopa-actions .preview",
+             ".scopa-actions [data-action=hint]", ".scopa-actions [data-action=lay-down]",
+             "#app [data-action=undo]"]
+    assert_fits(page, hand, areas, "at the start")
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").click()
+    page.locator(".tablic-pick[data-card='3D']").click()
+    page.wait_for_function(STILL)
+    choosing = [".scopa-others", ".scopa-felt", ".scopa-hand", ".tablic-choice"]
+    assert_fits(page, hand, choosing, "choosing", shown=(".tablic-choice",))
+    page.locator(".tablic-choice [data-action=choose-capture]").first.click()
+    settle(page)
+    page.wait_for_function(STILL)
+    assert_fits(page, hand, areas, "after a move")
+
+
+def test_axe_finds_nothing_on_the_table_the_choice_and_the_rules(page: Page, watch: Any,
+                                                                 site_url: str,
+                                                                 wait_ready: Ready) -> None:
+    """axe-core scans the Tablić table, the choice with a table card pressed (the table cards
+    as toggles) and the Rules panel: no violation."""
+    from tests.e2e.test_accessibility import axe_violations, report
+
+    start_seed_3(page, site_url, wait_ready)
+    assert not (found := axe_violations(page)), report(found)
+    page.locator(f".scopa-hand-cards button[data-card='{CARD}']").click()
+    page.locator(".tablic-pick[data-card='3D']").click()
+    expect(page.locator(".tablic-choice")).to_be_visible()
+    assert not (found := axe_violations(page)), report(found)
+    page.keyboard.press("Escape")
+    expect(open_rules(page)).to_be_visible()
+    assert not (found := axe_violations(page)), report(found)

@@ -1,0 +1,114 @@
+// Tablić's part of the fishing page (web/scopa/app.js): choosing what one card takes when it
+// can take several ways, and the rows of its score sheet. The table itself is Scopa's
+// (web/scopa/table.js renderTable: the cards side by side), its table cards made pressable
+// while a choice is open (`shown.pick`).
+//
+// A Tablić card may take several groups at once, and a capture is never compulsory, so one
+// card can have tens of legal captures (docs/tablic.md "Play"). The page never adds values up:
+// every capture it offers is one of the view's `legal_moves`, and a table card is lit only
+// while some listed capture of the chosen card takes it together with the cards already
+// picked (a set test on the engine's list, never a sum). When exactly one listed capture
+// still fits the picked cards, it is played.
+
+import { h } from "../ui/dom.js";
+import { spoken } from "../ui/cards.js";
+import { scopaStrings as t } from "../scopa/strings.js";
+import { scopaFace, scopaName } from "../scopa/cards.js";
+
+/** How many of the fitting captures the choice lists at once; the rest are narrowed by picks. */
+export const LISTED = 6;
+
+/** The captures among `moves` (one card's legal moves) that take every card of `picked`. */
+export function fittingCaptures(moves, picked) {
+  return moves.filter((m) => m.kind === "capture" && picked.every((c) => (m.take || []).includes(c)));
+}
+
+/** The table cards some fitting capture takes besides those picked: the cards left to press. */
+export function pickableCards(moves, picked) {
+  const out = new Set(picked);
+  for (const m of fittingCaptures(moves, picked)) for (const c of m.take) out.add(c);
+  return out;
+}
+
+/**
+ * What a card press on the hand does on Tablić's table: `null` opens the choice (several
+ * captures), else the one move to play (its single capture, or its trail when it takes
+ * nothing). `layDown`: the player asked to lay the card down (its trail, when listed).
+ */
+export function directMove(moves, layDown) {
+  const trail = moves.find((m) => m.kind !== "capture") || null;
+  if (layDown && trail) return trail;
+  const captures = moves.filter((m) => m.kind === "capture");
+  if (captures.length > 1) return null;
+  return captures[0] || trail;
+}
+
+/**
+ * The choice for one card: what the picked table cards allow, the first LISTED captures that
+ * fit them (each previews its cards on focus), laying the card down, and Back.
+ * @param {object} ui {card, moves: the card's legal moves, picked: table cards pressed, pack,
+ *   onMove(move), onPreview(move), onCancel()}
+ */
+export function renderPickChoice(ui) {
+  const name = scopaName(ui.card, ui.pack);
+  // The fewest cards first: the capture of exactly the picked cards leads the list.
+  const fitting = fittingCaptures(ui.moves, ui.picked).sort((x, y) => x.take.length - y.take.length);
+  const trail = ui.moves.find((m) => m.kind !== "capture");
+  const listed = fitting.slice(0, LISTED);
+  const more = fitting.length - listed.length;
+  const option = (move, i, words) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "scopa-option",
+        dataset: { move: move.text, key: `C:${i}`, action: move.kind === "capture" ? "choose-capture" : "lay-down-choice" },
+        onclick: () => ui.onMove(move),
+        onmouseenter: () => ui.onPreview(move),
+        onfocus: () => ui.onPreview(move),
+      },
+      spoken(words),
+      h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, (move.kind === "capture" ? move.take : [move.card]).map((c) => scopaFace(c, ui.pack, "small"))),
+    );
+  return h(
+    "section",
+    { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.chooseCapture(name), dataset: { fitting: String(fitting.length), picked: ui.picked.join(" ") } },
+    // Said once, in the prompt line under the hand (the page's renderActions): a phone has
+    // no room for it twice.
+    h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(name)),
+    h(
+      "div",
+      { class: "choices scopa-choices" },
+      listed.map((move, i) => option(move, i, t.captureOption(move.take.map((c) => scopaName(c, ui.pack)).join(", ")))),
+      trail ? option(trail, "trail", t.trailOption(name)) : null,
+      h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
+    ),
+    more > 0 ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, t.pickMore(more)) : null,
+    fitting.length ? null : h("p", { class: "tablic-more", dataset: { more: "0" } }, t.pickNone),
+  );
+}
+
+/**
+ * A table card while a choice is open: a toggle button (pressed when picked; off when no
+ * listed capture of the card takes it with the picked ones).
+ * @param {object} pick {card: the hand card, picked: Set, pickable: Set, onPick(card), pack}
+ */
+export function pickButton(card, pick, face) {
+  const picked = pick.picked.has(card);
+  const usable = picked || pick.pickable.has(card);
+  return h(
+    "button",
+    {
+      type: "button",
+      class: `tablic-pick ${picked ? "picked" : ""}`,
+      "aria-pressed": picked ? "true" : "false",
+      "aria-disabled": usable ? null : "true",
+      dataset: { card, key: `P:${card}`, action: "pick-table" },
+      onclick: () => {
+        if (usable) pick.onPick(card);
+      },
+    },
+    spoken(t.pickTable(scopaName(card, pick.pack), scopaName(pick.card, pick.pack))),
+    face,
+  );
+}
