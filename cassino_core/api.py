@@ -49,6 +49,9 @@ SCOPA_RECORD_FORMAT = "scopa-record"
 ESCOBA_RECORD_FORMAT = "escoba-record"
 """cassino_core.escoba.record.FORMAT, repeated for the same reason (a test checks it too)."""
 
+CIRULLA_RECORD_FORMAT = "cirulla-record"
+"""cassino_core.cirulla.record.FORMAT, repeated for the same reason (a test checks it too)."""
+
 PISHTI_RECORD_FORMAT = "pishti-record"
 """cassino_core.pishti.record.FORMAT, repeated for the same reason."""
 
@@ -132,6 +135,10 @@ REGISTRY: tuple[GameEntry, ...] = (
               session="cassino_core.escoba.api:EscobaSession",
               record_format=ESCOBA_RECORD_FORMAT, text_records=True, reason="record_is_escoba",
               catalog="cassino_core.escoba.rules:catalog"),
+    GameEntry(family="cirulla", games=("cirulla",),
+              session="cassino_core.cirulla.api:CirullaSession",
+              record_format=CIRULLA_RECORD_FORMAT, text_records=True,
+              reason="record_is_cirulla", catalog="cassino_core.cirulla.rules:catalog"),
     GameEntry(family="pishti", games=("pishti",),
               session="cassino_core.pishti.api:PishtiSession",
               record_format=PISHTI_RECORD_FORMAT, text_records=True, reason="record_is_pishti",
@@ -144,7 +151,8 @@ REGISTRY: tuple[GameEntry, ...] = (
 """The games other than Cassino, each with its session factory and record format: California
 Jack with Shasta Sam (seed 001, :mod:`cassino_core.calijack`), Scopa with its presets
 Scopone and Hurricane (``variant``; :mod:`cassino_core.scopa`), Escoba with its presets
-(``variant``; :mod:`cassino_core.escoba`), Pishti with Xeri and Basra (``variant``;
+(``variant``; :mod:`cassino_core.escoba`), Cirulla with its presets (``variant``;
+:mod:`cassino_core.cirulla`), Pishti with Xeri and Basra (``variant``;
 :mod:`cassino_core.pishti`) and Tablić with Tablanette (``variant``;
 :mod:`cassino_core.tablic`)."""
 

@@ -110,6 +110,13 @@ REASONS: dict[str, str] = {
     # Escoba moves the rules refuse (illegal_move).
     "capture_fifteen": ("{card} and those cards add up to {value}: an Escoba capture must make "
                         "exactly 15 with the card played"),
+    # Cirulla moves the rules refuse (illegal_move).
+    "capture_cirulla": ("{card} cannot take those cards: take a single card of value {value}, "
+                        "the fewest cards adding up to {value}, cards making 15 with it, or, "
+                        "with an ace, the whole table"),
+    "no_declaration": ("seat {seat+1} cannot declare now: only a hand of three cards adding up "
+                       "to 9 or less, or three of a kind, declares, once, before its first "
+                       "card of the deal"),
     # Turns, phases and undo (not_your_turn, wrong_phase, nothing_to_undo, replay_shown...).
     "other_turn": "it is seat {turn+1}'s turn, not seat {seat+1}'s",
     "computer_seat": "seat {seat+1} is played by the computer",
@@ -193,6 +200,7 @@ REASONS: dict[str, str] = {
     "record_is_cassino": "this is a Cassino record: start a Cassino game to load it",
     "record_is_scopa": "this is a Scopa record: start Scopa, Scopone or Hurricane to load it",
     "record_is_escoba": "this is an Escoba record: start Escoba to load it",
+    "record_is_cirulla": "this is a Cirulla record: start Cirulla to load it",
     "record_is_pishti": "this is a Pishti record: start Pishti, Xeri or Basra to load it",
     "record_is_tablic": "this is a Tablić record: start Tablić or Tablanette to load it",
     "record_is_jack": "this is a California Jack record: start California Jack or Shasta Sam to "

@@ -27,7 +27,6 @@ name                  players    hand  table  fourth point               capture
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, get_args
@@ -36,9 +35,8 @@ from ..cards import Card
 from ..fishing.capture import captures
 from ..fishing.pack import capture_value
 from ..fishing.rules import catalog as fishing_catalog
-from ..fishing.rules import check_fields, check_rules_dict
 from ..moves import IllegalMoveError
-from ..scopa.rules import ScopaRules, ScopaRulesError
+from ..scopa.rules import OwnFieldsRules, ScopaRulesError
 
 if TYPE_CHECKING:
     from ..scopa.game import RoundScore, RoundState
@@ -72,7 +70,7 @@ to 220, 10 more than a multiple of 15, so the last table never empties)."""
 
 
 @dataclass(frozen=True)
-class EscobaRules(ScopaRules):
+class EscobaRules(OwnFieldsRules):
     """Every switch of one Escoba game. Frozen; vary with :meth:`replace`.
 
     Attributes (besides Scopa's ``players``, ``hand_size`` 3, ``table_cards`` 4):
@@ -96,6 +94,9 @@ class EscobaRules(ScopaRules):
     """
 
     GAME: ClassVar[str] = "escoba"
+    FIELDS = FIELDS
+    FIXED = _FIXED
+    OWN_OVERRIDES = OVERRIDES
 
     name: str = "escoba"
     target: int = 15
@@ -106,9 +107,6 @@ class EscobaRules(ScopaRules):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        for field, fixed in _FIXED.items():
-            if getattr(self, field) != fixed:
-                raise ScopaRulesError.of("rules_unknown_field", name=field)
         if not isinstance(self.must_capture, bool):
             raise ScopaRulesError.of("rules_flag", name="must_capture",
                                      text=repr(self.must_capture))
@@ -156,40 +154,6 @@ class EscobaRules(ScopaRules):
 
         return score_escoba(state)
 
-    # -- construction ------------------------------------------------------------------------
-
-    @classmethod
-    def presets(cls) -> dict[str, ScopaRules]:
-        """:data:`PRESETS`."""
-        return {name: rules for name, rules in PRESETS.items()}
-
-    @classmethod
-    def overrides(cls) -> frozenset[str]:
-        """:data:`OVERRIDES`."""
-        return OVERRIDES
-
-    def to_dict(self) -> dict[str, Any]:
-        """Escoba's fields (:data:`FIELDS`), JSON-ready."""
-        return {name: getattr(self, name) for name in FIELDS}
-
-    @classmethod
-    def from_dict(cls, data: object) -> EscobaRules:
-        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
-
-        Raises:
-            ScopaRulesError: not an object, a missing or unknown key, a bad value.
-        """
-        return cls(**check_rules_dict(data, FIELDS, ScopaRulesError))
-
-    def replace(self, **changes: Any) -> EscobaRules:
-        """A copy with some of Escoba's fields changed (validated like a new value).
-
-        Raises:
-            ScopaRulesError: an unknown field or a bad value.
-        """
-        check_fields(changes, FIELDS, ScopaRulesError)
-        return dataclasses.replace(self, **changes)
-
 
 ESCOBA: Final = EscobaRules()
 PRESETS: Final[dict[str, EscobaRules]] = {
@@ -199,6 +163,7 @@ PRESETS: Final[dict[str, EscobaRules]] = {
     "escoba_setenta": EscobaRules(name="escoba_setenta", sevens="setenta"),
 }
 """The presets, by name (module docstring)."""
+EscobaRules.OWN_PRESETS = PRESETS
 
 
 def catalog() -> dict[str, Any]:

@@ -125,6 +125,9 @@ class RecordFormat(Generic[M]):
         phase_error: the exception the match raises for an action out of phase.
         max_moves: the most moves a round can hold (one per card of the game's pack: 40 for
             Scopa's Italian pack, 52 by default).
+        read_move: reads one move's text (raising MoveError); move_kinds: the ``kind`` of
+            every move a record may hold (a trail or a capture, unless a game has more:
+            Cirulla's declaration).
     """
 
     format: str
@@ -136,6 +139,8 @@ class RecordFormat(Generic[M]):
     new_match: Callable[[Any, int], M]
     phase_error: type[Exception]
     max_moves: int = MAX_MOVES
+    read_move: Callable[[str], Any] = move_from_text
+    move_kinds: tuple[str, ...] = ("trail", "capture")
 
     def from_json(self, data: object) -> FishingRecord:
         """Read a record's JSON form (:meth:`FishingRecord.from_json`).
@@ -253,7 +258,7 @@ class FishingRecord:
         for r, raw in enumerate(raw_rounds, 1):
             if not isinstance(raw, list) or len(raw) > kind.max_moves:
                 raise RecordError.of("need_rounds", {"field": f"rounds[{r - 1}]"})
-            rounds.append(tuple(_move(text, {"round": r, "move": i})
+            rounds.append(tuple(_move(kind, text, {"round": r, "move": i})
                                 for i, text in enumerate(raw, 1)))
         tags = data.get("tags", {})
         if not isinstance(tags, dict):
@@ -328,8 +333,8 @@ class FishingRecord:
                 if int(found[1]) != len(moves) + 1 or len(moves) >= kind.max_moves:
                     raise RecordError.of("record_move_number", {**at, "round": len(rounds)},
                                          want=len(moves) + 1, got=int(found[1]))
-                moves.append(_move(found[3], {**at, "round": len(rounds),
-                                              "move": len(moves) + 1}))
+                moves.append(_move(kind, found[3], {**at, "round": len(rounds),
+                                                    "move": len(moves) + 1}))
                 labels[-1].append(None if found[2] is None else int(found[2]) - 1)
             else:
                 raise RecordError.of("record_unreadable_line", at, text=line[:60])
@@ -345,17 +350,16 @@ class FishingRecord:
                    tuple(tuple(s) for s in labels))
 
 
-def _move(text: object, where: dict[str, Any]) -> FishingMove:
+def _move(kind: RecordFormat[Any], text: object, where: dict[str, Any]) -> FishingMove:
     if not isinstance(text, str):
         raise RecordError.of("move_not_text", where)
     try:
-        move = move_from_text(text)
+        move = kind.read_move(text)
     except MoveError as exc:
         raise RecordError.within(exc, {**where, "text": text[:60]}) from exc
-    if move.kind not in ("trail", "capture"):
+    if move.kind not in kind.move_kinds:
         raise RecordError.of("not_allowed", {**where, "text": text[:60]})
-    assert move.kind in ("trail", "capture")
-    return move
+    return cast(FishingMove, move)
 
 
 def _value_text(value: object) -> str:

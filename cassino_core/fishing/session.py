@@ -106,15 +106,21 @@ class FishingSession(GameSession[M]):
         except MoveError as exc:
             raise ApiError.wrap("bad_move", exc) from exc
 
-    def apply(self, match: M, move: Any) -> dict[str, Any]:
-        """Play ``move``: ``{"seat", "text", "kind", "card", "take", "sweep", "round_over"}``."""
-        seat = match.state.turn  # type: ignore[attr-defined]
+    def play_checked(self, match: M, move: Any) -> int:
+        """Play ``move`` in ``match`` and return the seat that made it; a refusal becomes the
+        API's ``illegal_move`` (or ``wrong_phase``) error."""
+        seat: int = match.state.turn  # type: ignore[attr-defined]
         try:
             match.play(move)  # type: ignore[attr-defined]
         except IllegalMoveError as exc:
             raise ApiError.wrap("illegal_move", exc) from exc
         except self.PHASE_ERROR as exc:  # pragma: no cover - checked before
             raise ApiError.wrap("wrong_phase", exc) from exc
+        return seat
+
+    def apply(self, match: M, move: Any) -> dict[str, Any]:
+        """Play ``move``: ``{"seat", "text", "kind", "card", "take", "sweep", "round_over"}``."""
+        seat = self.play_checked(match, move)
         state = match.state  # type: ignore[attr-defined]
         last = state.last
         assert last is not None

@@ -52,8 +52,6 @@ POINT_ORDER: Final = ("cards", "coins", "settebello", "primiera", "napola", "swe
 """The round's points in counting order (Parlett: cards, coins, settebello, primiera, sweeps
 [V]; napola, a Scopone extra, counted after primiera: our reading [I])."""
 
-MAX_KINGS: Final = 2
-"""The most kings the opening table may show when ``redeal_kings`` is on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +154,8 @@ class RoundState(FishingState):
             pile = piles[seat] + tuple(c for c in self.table if c in move.take) + (move.card,)
             piles = (*piles[:seat], pile, *piles[seat + 1:])
             last_capturer = seat
-            if not table and (not last_play or self.rules.last_play_sweep):
+            if (not table and (not last_play or self.rules.last_play_sweep)
+                    and self.rules.sweep_scores(move.card, move.take)):
                 sweep = True
                 sweeps = (*sweeps, seat)
         else:
@@ -187,8 +186,9 @@ def legal_moves(state: RoundState) -> list[ScopaMove]:
 def deal_round(rules: ScopaRules, dealer: int, rng: random.Random) -> RoundState:
     """Shuffle with ``rng`` (the match's own generator) and deal the first deal of a round:
     ``hand_size`` cards to each player from the dealer's next seat on, then ``table_cards``
-    face up. With ``redeal_kings``, an opening table with three or four kings is shuffled and
-    dealt again (``redeals`` counts how often) [FAMILY.md §4.1 [V]].
+    face up. An opening table the rules refuse (``redeal_needed``: with ``redeal_kings``, three
+    or four kings [FAMILY.md §4.1 [V]]) is shuffled and dealt again (``redeals`` counts how
+    often); then the rules' ``open_round`` (Escoba's and Cirulla's opening sweeps).
     """
     check_dealer(rules.players, dealer)
     first = (dealer + 1) % rules.players
@@ -197,8 +197,7 @@ def deal_round(rules: ScopaRules, dealer: int, rng: random.Random) -> RoundState
         pack = shuffled(italian_pack(), rng)
         hands, rest = deal_hands(pack, rules.players, rules.hand_size, first)
         table, stock = rest[:rules.table_cards], rest[rules.table_cards:]
-        kings = sum(1 for c in table if c.rank == 13)
-        if not rules.redeal_kings or kings <= MAX_KINGS:
+        if not rules.redeal_needed(table):
             break
         redeals += 1
     return rules.open_round(RoundState(rules=rules, dealer=dealer, hands=hands,

@@ -29,9 +29,9 @@ play in two partnerships, partners opposite (seats 0 and 2 against 1 and 3).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, get_args
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Self, get_args
 
 from ..cards import Card
 from ..errors import Refusal
@@ -49,6 +49,8 @@ Variant = Literal["scopa", "scopone", "hurricane"]
 VARIANTS: Final[tuple[str, ...]] = get_args(Variant)
 
 PACK_SIZE: Final = 40
+MAX_KINGS: Final = 2
+"""The most kings the opening table may show when ``redeal_kings`` is on."""
 MAX_TARGET: Final = 100
 OVERRIDES: Final = frozenset({"players", "hand_size", "table_cards", "target", "napola",
                               "redeal_kings", "last_play_sweep"})
@@ -153,6 +155,16 @@ class ScopaRules(Seating):
         """The round's first state once the opening is dealt (Scopa: as dealt)."""
         return state
 
+    def redeal_needed(self, table: Sequence[Card]) -> bool:
+        """True when the opening ``table`` must be shuffled and dealt again: with
+        ``redeal_kings``, three or four kings on it [FAMILY.md §4.1 [V]]."""
+        return self.redeal_kings and sum(1 for c in table if c.rank == 13) > MAX_KINGS
+
+    def sweep_scores(self, card: Card, take: frozenset[Card]) -> bool:
+        """True when ``card`` taking ``take``, the whole table, scores a sweep (Scopa: always,
+        but for the round's last play, which the round checks itself)."""
+        return True
+
     def score_round(self, state: RoundState) -> RoundScore | None:
         """A game's own count of a round, or None for Scopa's (``game.score_round``)."""
         return None
@@ -221,6 +233,61 @@ class ScopaRules(Seating):
         """
         names = {f.name for f in dataclasses.fields(cls)}
         return cls(**check_rules_dict(data, names, ScopaRulesError))
+
+
+@dataclass(frozen=True)
+class OwnFieldsRules(ScopaRules):
+    """The rules of a game played on Scopa's engine with fields of its own (Escoba's,
+    Cirulla's): Scopa's switches it fixes (:attr:`FIXED`, checked on every value), the fields
+    it shows and reads back (:attr:`FIELDS`), its presets (:attr:`OWN_PRESETS`, set once they
+    exist) and the fields a preset may change (:attr:`OWN_OVERRIDES`).
+
+    Raises:
+        ScopaRulesError: a fixed switch changed (``rules_unknown_field``), or Scopa's errors.
+    """
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    FIXED: ClassVar[Mapping[str, Any]] = {}
+    OWN_PRESETS: ClassVar[Mapping[str, ScopaRules]] = {}
+    OWN_OVERRIDES: ClassVar[frozenset[str]] = frozenset()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for field, fixed in self.FIXED.items():
+            if getattr(self, field) != fixed:
+                raise ScopaRulesError.of("rules_unknown_field", name=field)
+
+    @classmethod
+    def presets(cls) -> dict[str, ScopaRules]:
+        """:attr:`OWN_PRESETS`."""
+        return dict(cls.OWN_PRESETS)
+
+    @classmethod
+    def overrides(cls) -> frozenset[str]:
+        """:attr:`OWN_OVERRIDES`."""
+        return cls.OWN_OVERRIDES
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game's fields (:attr:`FIELDS`), JSON-ready."""
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Self:
+        """Read :meth:`to_dict`'s form back; every key is required and no other is allowed.
+
+        Raises:
+            ScopaRulesError: not an object, a missing or unknown key, a bad value.
+        """
+        return cls(**check_rules_dict(data, cls.FIELDS, ScopaRulesError))
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some of the game's fields changed (validated like a new value).
+
+        Raises:
+            ScopaRulesError: an unknown field or a bad value.
+        """
+        check_fields(changes, self.FIELDS, ScopaRulesError)
+        return dataclasses.replace(self, **changes)
 
 
 SCOPA: Final = ScopaRules()

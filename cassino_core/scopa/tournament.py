@@ -16,7 +16,8 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..tournament import wilson
@@ -26,11 +27,26 @@ from .rules import PRESETS, ScopaRules
 from .view import scopa_view
 
 
+@dataclass(frozen=True)
+class Parts:
+    """What a match of a game on this engine is played with: its match class (made from
+    rules and a seed), its ``make_player(level, budget_ms=, iterations=)`` and its
+    ``view(match, seat)`` (Scopa's and Escoba's are Scopa's; Cirulla gives its own)."""
+
+    match: Callable[[Any, int], Any] = ScopaMatch
+    make_player: Callable[..., Any] = make_player
+    view: Callable[[Any, int], Any] = scopa_view
+
+
+SCOPA_PARTS = Parts()
+
+
 def play_match(variant: str, levels: list[str], seed: int, *, iterations: int | None = None,
-               budget_ms: int | None = None,
-               presets: Mapping[str, ScopaRules] = PRESETS) -> dict[str, Any]:
+               budget_ms: int | None = None, presets: Mapping[str, ScopaRules] = PRESETS,
+               parts: Parts = SCOPA_PARTS) -> dict[str, Any]:
     """Play one match of ``variant`` (a name in ``presets``: Scopa's, or another game's on the
-    same engine, such as Escoba's); ``levels[seat]`` plays each seat.
+    same engine, such as Escoba's, played with its ``parts``); ``levels[seat]`` plays each
+    seat.
 
     Returns:
         ``{"winner": side, "points": [per side], "rounds": n, "move_seconds": [per seat],
@@ -44,10 +60,10 @@ def play_match(variant: str, levels: list[str], seed: int, *, iterations: int | 
     rules = presets[variant]
     if len(levels) != rules.players:
         raise ValueError(f"{variant} needs {rules.players} levels, one per seat")
-    players = [make_player(level, budget_ms=budget_ms, iterations=iterations)
+    players = [parts.make_player(level, budget_ms=budget_ms, iterations=iterations)
                for level in levels]
     rngs = [random.Random(seed * 8 + 1 + s) for s in range(rules.players)]
-    match = ScopaMatch(rules, seed)
+    match = parts.match(rules, seed)
     seconds = [0.0] * rules.players
     moves = [0] * rules.players
     while match.phase != "match_over":
@@ -55,7 +71,7 @@ def play_match(variant: str, levels: list[str], seed: int, *, iterations: int | 
             match.next_round()
             continue
         seat = match.state.turn
-        view = scopa_view(match, seat)
+        view = parts.view(match, seat)
         start = time.perf_counter()
         move = players[seat].choose(view, rngs[seat])
         seconds[seat] += time.perf_counter() - start
@@ -79,7 +95,8 @@ def seating(variant: str, a: str, b: str, flip: bool,
 
 
 def run(variant: str, a: str, b: str, matches: int, seed: int, iterations: int | None,
-        budget_ms: int | None, presets: Mapping[str, ScopaRules] = PRESETS) -> dict[str, Any]:
+        budget_ms: int | None, presets: Mapping[str, ScopaRules] = PRESETS,
+        parts: Parts = SCOPA_PARTS) -> dict[str, Any]:
     """Play the matches (see the module docstring) and return the figures."""
     wins = {a: 0.0, b: 0.0}
     points = {a: 0, b: 0}
@@ -88,7 +105,7 @@ def run(variant: str, a: str, b: str, matches: int, seed: int, iterations: int |
     for i in range(matches):
         levels, (side_a, side_b) = seating(variant, a, b, flip=bool(i % 2), presets=presets)
         out = play_match(variant, levels, seed + i // 2, iterations=iterations,
-                         budget_ms=budget_ms, presets=presets)
+                         budget_ms=budget_ms, presets=presets, parts=parts)
         rules = presets[variant]
         for key, side in ((a, side_a), (b, side_b)):
             if out["winner"] == side:
@@ -117,9 +134,10 @@ def report(f: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None, *, presets: Mapping[str, ScopaRules] = PRESETS,
-         prog: str = "python -m cassino_core.scopa.tournament") -> None:
+         prog: str = "python -m cassino_core.scopa.tournament",
+         parts: Parts = SCOPA_PARTS) -> None:
     """The command line (module docstring); another game on this engine passes its own
-    ``presets`` (the first is the default ``--variant``) and ``prog``."""
+    ``presets`` (the first is the default ``--variant``), ``prog`` and ``parts``."""
     p = argparse.ArgumentParser(prog=prog)
     p.add_argument("--variant", default=next(iter(presets)), choices=list(presets))
     p.add_argument("--a", default="expert")
@@ -132,7 +150,7 @@ def main(argv: list[str] | None = None, *, presets: Mapping[str, ScopaRules] = P
     if args.iterations is None and args.budget_ms is None:
         args.iterations = 12
     print(report(run(args.variant, args.a, args.b, args.matches, args.seed, args.iterations,
-                     args.budget_ms, presets)), flush=True)
+                     args.budget_ms, presets, parts)), flush=True)
 
 
 if __name__ == "__main__":

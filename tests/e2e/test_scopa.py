@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from cassino_core.cirulla.api import CirullaSession
 from cassino_core.escoba.api import EscobaSession
 from cassino_core.pishti.api import PishtiSession
 from cassino_core.scopa.api import ScopaSession
@@ -61,13 +62,13 @@ def settle(page: Page) -> dict[str, str]:
 
 
 SESSIONS = {"scopa": ScopaSession, "escoba": EscobaSession, "pishti": PishtiSession,
-            "tablic": TablicSession}
+            "tablic": TablicSession, "cirulla": CirullaSession}
 
 
 class Mirror:
     """The same match in CPython: the human's moves from the test, the computer's its own.
-    ``game``: the fishing page's game (scopa, escoba, pishti, tablic); ``target``: the engine's
-    ``target`` override, as the page's ``&target=`` sends it."""
+    ``game``: the fishing page's game (scopa, escoba, pishti, tablic, cirulla); ``target``:
+    the engine's ``target`` override, as the page's ``&target=`` sends it."""
 
     def __init__(self, seed: int, variant: str = "scopa", game: str = "scopa",
                  target: int | None = None) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from cassino_core.api import Session
 from cassino_core.cards import Card, parse_cards
+from cassino_core.fishing.pack import italian_pack
 
 
 def ask(session: Session, **req: Any) -> dict[str, Any]:
@@ -213,3 +214,26 @@ def assert_hint_undo_and_records(session: Session, seat: int, game: str,
         assert loaded["view"]["game"] == game
         assert loaded["view"]["table"] == ask(session, op="view")["view"]["table"]
     return exported
+
+
+def random_positions(rules: Any, count: int, seed: int,
+                     deal_round: Callable[[Any, int, random.Random], Any],
+                     position: Callable[..., Any]) -> list[Any]:
+    """``count`` round states to check a move generator on: those of random play (every
+    legal move drawn from ``random.Random(seed)``), and after each round a crowded table of
+    0 to 12 random cards with seat 0 holding three more (``position(rules, hands=, table=,
+    turn=0)``, the game's hand-made state)."""
+    rng = random.Random(seed)
+    out: list[Any] = []
+    while len(out) < count:
+        state = deal_round(rules, rng.randrange(rules.players), rng)
+        while not state.finished and len(out) < count:
+            out.append(state)
+            state = state.play(rng.choice(state.legal_moves()))
+        pack = list(italian_pack())
+        rng.shuffle(pack)
+        size = rng.randrange(0, 13)
+        hands: list[list[Card]] = [[] for _ in range(rules.players)]
+        hands[0] = pack[size:size + 3]
+        out.append(position(rules, hands=hands, table=pack[:size], turn=0))
+    return out

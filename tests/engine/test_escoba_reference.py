@@ -12,14 +12,14 @@ has a capture. The fast generator (:func:`cassino_core.fishing.capture.captures`
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
 
 from cassino_core.escoba.rules import PRESETS, EscobaRules
-from cassino_core.fishing.pack import capture_value, italian_pack
+from cassino_core.fishing.pack import capture_value
 from cassino_core.moves import Capture, IllegalMoveError, Trail
 from cassino_core.scopa.game import RoundState, deal_round, position
+from tests.engine.fishing_helpers import random_positions
 
 RULES = [rules.replace(must_capture=flag) for rules in PRESETS.values()
          for flag in (False, True)]
@@ -46,20 +46,8 @@ def reference_moves(state: RoundState) -> set[str]:
 
 def positions(rules: EscobaRules, count: int, seed: int) -> list[RoundState]:
     """States from random play, and crowded tables of random cards."""
-    rng = random.Random(seed)
-    out: list[RoundState] = []
-    while len(out) < count:
-        state = deal_round(rules, rng.randrange(rules.players), rng)
-        while not state.finished and len(out) < count:
-            out.append(state)
-            state = state.play(rng.choice(state.legal_moves()))
-        pack = list(italian_pack())
-        rng.shuffle(pack)
-        size = rng.randrange(0, 13)
-        hands: list[list] = [[] for _ in range(rules.players)]
-        hands[0] = pack[size:size + 3]
-        out.append(position(rules, hands=hands, table=pack[:size], turn=0))
-    return out
+    found: list[RoundState] = random_positions(rules, count, seed, deal_round, position)
+    return found
 
 
 @pytest.mark.parametrize("rules", RULES, ids=IDS)

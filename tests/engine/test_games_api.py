@@ -42,7 +42,7 @@ def test_unknown_game_is_refused_and_the_game_in_progress_stays() -> None:
     answer = ask(s, op="new_game", game="poker")
     assert answer["error"]["code"] == "bad_request"
     assert answer["error"]["message"] == ("game: expected one of cassino, california_jack, "
-                                          "shasta_sam, scopa, escoba, pishti, tablic")
+                                          "shasta_sam, scopa, escoba, cirulla, pishti, tablic")
     assert answer["error"]["where"] == {"field": "game"}
     assert ask(s, op="view")["view"] == before
 

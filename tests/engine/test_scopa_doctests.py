@@ -1,5 +1,5 @@
-"""The examples in the docstrings of the fishing parts, of Scopa's and Escoba's modules and of the
-shared sessions run and hold."""
+"""The examples in the docstrings of the fishing parts, of Scopa's, Escoba's and Cirulla's
+modules and of the shared sessions run and hold."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ MODULES += [f"cassino_core.scopa.{m}" for m in ("rules", "game", "match", "recor
                                                 "tournament")]
 MODULES += [f"cassino_core.escoba.{m}" for m in ("rules", "scoring", "record", "api",
                                                  "tournament")]
+MODULES += [f"cassino_core.cirulla.{m}" for m in ("rules", "game", "scoring", "match", "record",
+                                                  "api")]
 MODULES += ["cassino_core.api", "cassino_core.calijack.api"]
 
 

@@ -11,14 +11,14 @@ accept each of them and refuse every other subset.
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
 
-from cassino_core.fishing.pack import capture_value, italian_pack
+from cassino_core.fishing.pack import capture_value
 from cassino_core.moves import Capture, IllegalMoveError, Trail
 from cassino_core.scopa.game import RoundState, deal_round, position
 from cassino_core.scopa.rules import PRESETS
+from tests.engine.fishing_helpers import random_positions
 
 
 def reference_moves(state: RoundState) -> set[str]:
@@ -43,21 +43,8 @@ def reference_moves(state: RoundState) -> set[str]:
 
 def positions(name: str, count: int, seed: int) -> list[RoundState]:
     """States from random play, and crowded tables of random cards."""
-    rules = PRESETS[name]
-    rng = random.Random(seed)
-    out: list[RoundState] = []
-    while len(out) < count:
-        state = deal_round(rules, rng.randrange(rules.players), rng)
-        while not state.finished and len(out) < count:
-            out.append(state)
-            state = state.play(rng.choice(state.legal_moves()))
-        pack = list(italian_pack())
-        rng.shuffle(pack)
-        size = rng.randrange(0, 13)
-        hands = [[] for _ in range(rules.players)]
-        hands[0] = pack[size:size + 3]
-        out.append(position(rules, hands=hands, table=pack[:size], turn=0))
-    return out
+    found: list[RoundState] = random_positions(PRESETS[name], count, seed, deal_round, position)
+    return found
 
 
 @pytest.mark.parametrize("name", list(PRESETS))

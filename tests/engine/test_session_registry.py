@@ -15,7 +15,8 @@ from cassino_core import api
 from cassino_core.api import REGISTRY, GameEntry, Session
 
 RECORD_MODULES = {"jack": "cassino_core.calijack.record", "scopa": "cassino_core.scopa.record",
-                  "escoba": "cassino_core.escoba.record", "pishti": "cassino_core.pishti.record",
+                  "escoba": "cassino_core.escoba.record",
+                  "cirulla": "cassino_core.cirulla.record", "pishti": "cassino_core.pishti.record",
                   "tablic": "cassino_core.tablic.record"}
 
 

@@ -1,5 +1,5 @@
 // The address's parameters for the trick-taking games: `game` (cassino | california_jack |
-// shasta_sam | scopa | escoba | pishti | tablic, the last four read by web/scopa/params.js), and for a Jack game `level` (beginner | intermediate | expert), `target` (points
+// shasta_sam | scopa | escoba | cirulla | pishti | tablic, the last five read by web/scopa/params.js), and for a Jack game `level` (beginner | intermediate | expert), `target` (points
 // to win, 1..100) and `packet` (1 or 3 cards at a time). `seed` and `delay` are read by
 // web/ui/params.js for both games. Only the form of a value is checked here; the engine
 // answers whether it plays it.
@@ -8,8 +8,8 @@ import { jackStrings as t } from "./strings.js";
 import { levelName } from "../ui/levels.js";
 
 export const JACK_GAMES = ["california_jack", "shasta_sam"];
-// Every game the page plays (Scopa, Escoba, Pishti and Tablić: web/scopa/), in the order the game choice lists them.
-export const GAMES = ["cassino", ...JACK_GAMES, "scopa", "escoba", "pishti", "tablic"];
+// Every game the page plays (Scopa, Escoba, Cirulla, Pishti and Tablić: web/scopa/), in the order the game choice lists them.
+export const GAMES = ["cassino", ...JACK_GAMES, "scopa", "escoba", "cirulla", "pishti", "tablic"];
 export const JACK_LEVELS = ["beginner", "intermediate", "expert"];
 export const DEFAULT_LEVEL = "intermediate";
 export const DEFAULT_TARGET = 10;

@@ -1,17 +1,19 @@
-// The fishing page: Scopa (Scopone, Hurricane), Escoba, Pishti (Xeri, Basra) and Tablić
+// The fishing page: Scopa (Scopone, Hurricane), Escoba, Cirulla, Pishti (Xeri, Basra) and Tablić
 // (Tablanette) on one code path. opts.game names the engine's game, which picks the words,
 // presets, pack, save key and score sheet (GAME_PARTS); the view's rules pick the table: a
-// floor of cards (Scopa, Escoba, Basra, Tablić: web/scopa/table.js) or Pishti's and Xeri's
-// single pile (web/pishti/table.js). It renders the engine's view (cassino_core.scopa, .escoba,
-// .pishti, .tablic through the worker's api.handle) on the shared shell (web/shell/shell.js)
-// and sends back one of the moves the view listed in legal_moves. It never decides a rule: a
-// card with a single legal move is played at once; one with several (two ways to capture)
-// opens a choice listing exactly the engine's moves for it. In Tablić (several groups at
-// once, capture never compulsory) a card with one capture takes it, Lay down (T) trails the
-// next card, and the choice also lets the player press the table cards to take until one
-// listed capture is left (web/tablic/table.js).
+// floor of cards (Scopa, Escoba, Cirulla, Basra, Tablić: web/scopa/table.js) or Pishti's and
+// Xeri's single pile (web/pishti/table.js). It renders the engine's view (cassino_core.scopa,
+// .escoba, .cirulla, .pishti, .tablic through the worker's api.handle) on the shared shell
+// (web/shell/shell.js) and sends back one of the moves the view listed in legal_moves. It never
+// decides a rule: a card with a single legal move is played at once; one with several (two ways
+// to capture) opens a choice listing exactly the engine's moves for it. In Tablić (several
+// groups at once, capture never compulsory) a card with one capture takes it, Lay down (T)
+// trails the next card, and the choice also lets the player press the table cards to take until
+// one listed capture is left (web/tablic/table.js).
 //
-// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "pishti" | "tablic"),
+// Cirulla's declaration, a move without a card, is a button (web/cirulla/table.js).
+//
+// For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "cirulla" | "pishti" | "tablic"),
 // data-variant, data-phase, data-turn, data-seat, data-scores (JSON, per side), data-target,
 // data-winner, data-stock, data-table (the table's cards), data-round, data-busy,
 // data-thinking, data-flash, data-ready, data-save, data-pack, data-choosing, data-lay-down.
@@ -35,6 +37,7 @@ import { packsOf, readPack, savePack, scopaName } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
+import { cirullaSheetRows, declareButton, declareText, isDeclare } from "../cirulla/table.js";
 
 /**
  * What a game adds to the shared page: `rows`, its score sheet's rows (renderSheet's
@@ -43,6 +46,7 @@ import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "..
 const GAME_PARTS = {
   pishti: { rows: pishtiSheetRows, picks: false },
   tablic: { rows: countedSheetRows("tablas"), picks: true },
+  cirulla: { rows: cirullaSheetRows, picks: false },
 };
 const NO_PARTS = { rows: undefined, picks: false };
 
@@ -69,7 +73,7 @@ export class ScopaApp extends TurnGame {
    * @param engine the worker bridge
    * @param root <main id="app">
    * @param {object} opts {delay, delayFixed, think: the address's settings; onOther(game): hand
-   *   the page to another game; game: "scopa" (the default), "escoba" or "pishti"}
+   *   the page to another game; game: "scopa" (the default), "escoba", "cirulla", "pishti" or "tablic"}
    */
   constructor(engine, root, opts) {
     super(engine, root, {
@@ -282,7 +286,7 @@ export class ScopaApp extends TurnGame {
     const names = this.names();
     this.announce(this.moveWords(seat, move, names) + (move.sweep ? `. ${t.sweepSaid}` : ""));
     this.cue = { reveal: seat !== answer.view.seat, seat, taker: seat };
-    if (this.delay > 0 && seat !== answer.view.seat && before) {
+    if (this.delay > 0 && seat !== answer.view.seat && before && !isDeclare(move)) {
       this.flash = { seat, move, table: before.table || [], sweep: Boolean(move.sweep) };
       this.busy = true;
       this.render();
@@ -297,6 +301,7 @@ export class ScopaApp extends TurnGame {
 
   /** A move in words: on a pile (Pishti, Xeri) a take is "took the pile", else its cards. */
   moveWords(seat, move, names) {
+    if (isDeclare(move)) return declareText(seat, move, names, this.pack, this.view);
     return isPile(this.view) ? pileMoveText(seat, move, names, this.pack) : moveText(seat, move, names, this.pack);
   }
 
@@ -375,12 +380,13 @@ export class ScopaApp extends TurnGame {
     if (answer.error || !hint || !hint.move) {
       this.hint = { text: t.hintNone };
     } else {
-      const title = t.hintTitle(isPile(this.view) ? pileAdviceText(hint.move, this.pack) : adviceText(hint.move, this.pack));
+      const advice = isDeclare(hint.move) ? t.hintDeclare : isPile(this.view) ? pileAdviceText(hint.move, this.pack) : adviceText(hint.move, this.pack);
+      const title = t.hintTitle(advice);
       this.hint = { move: hint.move, title, lines: (hint.reasons || []).map((r) => this.reasonText(r)) };
       this.announce([title, ...this.hint.lines].join(" "));
     }
     this.render();
-    if (this.hint && this.hint.move) this.focusKey(`S:${this.hint.move.card}`);
+    if (this.hint && this.hint.move) this.focusKey(isDeclare(this.hint.move) ? "declare" : `S:${this.hint.move.card}`);
   }
 
   /** One hint reason in words; a code the page does not know gets a general sentence. */
@@ -406,9 +412,16 @@ export class ScopaApp extends TurnGame {
   }
 
   shortcuts() {
-    return this.parts.picks ? { h: () => this.askHint(), t: () => this.toggleLayDown() } : { h: () => this.askHint() };
+    const keys = { h: () => this.askHint(), d: () => this.declare() };
+    return this.parts.picks ? { ...keys, t: () => this.toggleLayDown() } : keys;
   }
 
+  /** Plays the declaration when the engine offers it to the player at the screen (Cirulla). */
+  declare() {
+    if (!this.humanToPlay()) return;
+    const move = (this.view.legal_moves || []).find(isDeclare);
+    if (move) this.play(move);
+  }
 
   handFocusKey() {
     const hand = (this.view && this.view.hand) || [];
@@ -511,7 +524,7 @@ export class ScopaApp extends TurnGame {
       let status = "";
       if (v.phase === "play" && v.turn === seat && !this.flash) status = this.thinking ? t.thinking(names[seat]) : t.theirTurn(names[seat]);
       if (sideOf(v, seat) === sideOf(v, me) && seat !== me) status = status ? `${t.partner} · ${status}` : t.partner;
-      others.push(renderOther(v, seat, names[seat], status));
+      others.push(renderOther(v, seat, names[seat], status, this.pack));
     }
     const flash = this.flash;
     const shown = flash
@@ -586,6 +599,7 @@ export class ScopaApp extends TurnGame {
       h(
         "div",
         { class: "action-buttons" },
+        declareButton(this.view, mine, () => this.declare()),
         h(
           "button",
           { type: "button", disabled: !mine, "aria-keyshortcuts": "H", dataset: { action: "hint", key: "hint" }, onclick: () => this.askHint() },

@@ -19,12 +19,12 @@ export const PACKS = ["italian", "french"];
 export const ESCOBA_PACKS = ["spanish", "french"];
 
 /** Pishti's and Tablić's 52-card pack is French only: web/ui/cards.js draws it, as on
- * Cassino's page. */
+ * Cassino's page; so is Cirulla's Genoese pack (40 cards with French suits: docs/cirulla.md). */
 export const PISHTI_PACKS = ["french"];
 
 /** The packs `game` may be shown in, its own first. */
 export function packsOf(game = "scopa") {
-  if (game === "pishti" || game === "tablic") return PISHTI_PACKS;
+  if (game === "pishti" || game === "tablic" || game === "cirulla") return PISHTI_PACKS;
   return game === "escoba" ? ESCOBA_PACKS : PACKS;
 }
 

@@ -14,7 +14,7 @@ import { presetsOf, SCOPA_LEVELS, DEFAULT_LEVEL } from "./params.js";
 
 export class ScopaNewGame extends NewGameFrame {
   /**
-   * @param {object} opts {game: "scopa" | "escoba" | "pishti" | "tablic", onStart(settings): Promise<{code, message}|null>, onGame(game)
+   * @param {object} opts {game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", onStart(settings): Promise<{code, message}|null>, onGame(game)
    *   (another game picked), onCancel(), onRules(variant)}; settings = {variant, level, seed}
    */
   constructor(opts) {

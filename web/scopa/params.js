@@ -1,7 +1,7 @@
-// The address's parameters of a Scopa, Escoba, Pishti or Tablić game (one page plays them all:
-// FISHING_GAMES): `game=scopa|escoba|pishti|tablic`, `variant` (a preset of
-// cassino_core/scopa/rules.py, cassino_core/escoba/rules.py, cassino_core/pishti/rules.py or
-// cassino_core/tablic/rules.py PRESETS), `level` (beginner |
+// The address's parameters of a Scopa, Escoba, Cirulla, Pishti or Tablić game (one page plays
+// them all: FISHING_GAMES): `game=scopa|escoba|cirulla|pishti|tablic`, `variant` (a preset of
+// cassino_core/scopa/rules.py, cassino_core/escoba/rules.py, cassino_core/cirulla/rules.py,
+// cassino_core/pishti/rules.py or cassino_core/tablic/rules.py PRESETS), `level` (beginner |
 // intermediate | expert, or its first letter), `target` (the points that win the match, 1 to
 // 999: the engine's `target` override, for a short match) and `seed`, `delay`, `think` (read by
 // web/ui/params.js for every game). Only the form of a value is checked here; the engine
@@ -15,6 +15,8 @@ export const SCOPA_GAME = "scopa";
 export const SCOPA_PRESETS = ["scopa", "scopa_three", "scopa_four", "scopone", "scopone_classico", "hurricane"];
 /** cassino_core/escoba/rules.py PRESETS (docs/escoba.md "Presets"), in the screen's order. */
 export const ESCOBA_PRESETS = ["escoba", "escoba_three", "escoba_four", "escoba_setenta"];
+/** cassino_core/cirulla/rules.py PRESETS (docs/cirulla.md "Presets"), in the screen's order. */
+export const CIRULLA_PRESETS = ["cirulla", "cirulla_three", "cirulla_four", "cirulla_spazioinwind"];
 /** cassino_core/pishti/rules.py PRESETS (docs/pishti.md "Presets"), in the screen's order. */
 export const PISHTI_PRESETS = ["pishti", "pishti_three", "pishti_four", "xeri", "basra", "basra_four"];
 /** cassino_core/tablic/rules.py PRESETS (docs/tablic.md "Presets"), in the screen's order. */
@@ -27,6 +29,7 @@ export const TABLIC_PRESETS = ["tablic", "tablic_four", "tablic_four_solo", "tab
 export const FISHING_GAMES = {
   scopa: { presets: SCOPA_PRESETS, pack: "italian", record: /scopa-record/ },
   escoba: { presets: ESCOBA_PRESETS, pack: "spanish", record: /escoba-record/ },
+  cirulla: { presets: CIRULLA_PRESETS, pack: "french", record: /cirulla-record/ },
   pishti: { presets: PISHTI_PRESETS, pack: "french", record: /pishti-record/ },
   tablic: { presets: TABLIC_PRESETS, pack: "french", record: /tablic-record/ },
 };
@@ -37,7 +40,7 @@ export const SCOPA_DEAL_PARAMS = ["game", "variant", "seed", "level", "target"];
 /** The most points a `target` may ask for. */
 export const MAX_TARGET = 999;
 
-/** Is `game` one this page plays ("scopa", "escoba", "pishti" or "tablic")? */
+/** Is `game` one this page plays ("scopa", "escoba", "cirulla", "pishti" or "tablic")? */
 export function isScopaGame(game) {
   return Object.hasOwn(FISHING_GAMES, game);
 }
@@ -48,7 +51,7 @@ export function presetsOf(game) {
 }
 
 /**
- * The settings an address asks for, for `game` (scopa | escoba | pishti | tablic).
+   * The settings an address asks for, for `game` (scopa | escoba | cirulla | pishti | tablic).
  * @returns {{variant: string|null, level: string|null, target: number|null,
  *   errors: {code: string, text: string}[]}}
  */

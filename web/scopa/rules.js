@@ -1,16 +1,17 @@
-// The Rules panel of Scopa, Escoba, Pishti or Tablić: the rules in our own words (section
+// The Rules panel of Scopa, Escoba, Cirulla, Pishti or Tablić: the rules in our own words (section
 // "scopaRules" of web/i18n/<lang>.json, from docs/scopa.md and FAMILY.md §4.1, §4.2, §4.5;
-// "escobaRules" from docs/escoba.md and FAMILY.md §4.3; "pishtiRules" from docs/pishti.md and
-// FAMILY.md §5; "tablicRules" from docs/tablic.md and FAMILY.md §5.4), the chosen variant's own
-// paragraph, and the settings of the game on the table. The engine (cassino_core/scopa,
-// .escoba, .pishti, .tablic) plays the rules; this text only describes them.
+// "escobaRules" from docs/escoba.md and FAMILY.md §4.3; "cirullaRules" from docs/cirulla.md and
+// FAMILY.md §4.7; "pishtiRules" from docs/pishti.md and FAMILY.md §5; "tablicRules" from
+// docs/tablic.md and FAMILY.md §5.4), the chosen variant's own paragraph, and the settings of the
+// game on the table. The engine (cassino_core/scopa, .escoba, .cirulla, .pishti, .tablic) plays
+// the rules; this text only describes them.
 
 import { h } from "../ui/dom.js";
 import { createDialog } from "../ui/dialog.js";
 import { scopaStrings as t, SCOPA_RULES } from "./strings.js";
 
 export class ScopaRulesPanel {
-  /** @param game "scopa" | "escoba" | "pishti" | "tablic": the game whose rules it shows */
+  /** @param game "scopa" | "escoba" | "cirulla" | "pishti" | "tablic": the game whose rules it shows */
   constructor(game = "scopa") {
     this.game = game;
     this.dialog = createDialog({ name: "scopa-rules", title: t.rulesButton });
@@ -46,6 +47,11 @@ export class ScopaRulesPanel {
       if (rules.opening && t.rulesOpening) items.push(t.rulesOpening[rules.opening] ?? rules.opening);
       if (rules.must_capture !== undefined && t.rulesMustCapture) items.push(rules.must_capture ? t.rulesMustCapture : t.rulesMayTrail);
       if (rules.sevens && t.rulesSevens) items.push(t.rulesSevens[rules.sevens] ?? rules.sevens);
+      // Cirulla's switches (docs/cirulla.md "Readings we chose"): whose values the declarations
+      // score, whether the ace's sweep is a scopa, Parlett's wild 7 of hearts at the deal.
+      if (rules.declarations && t.rulesDeclarations) items.push(t.rulesDeclarations[rules.declarations] ?? rules.declarations);
+      if (rules.ace_sweep_scopa !== undefined && t.rulesAceSweep) items.push(rules.ace_sweep_scopa ? t.rulesAceSweep : t.rulesAceNoSweep);
+      if (rules.opening_wild && t.rulesOpeningWild) items.push(t.rulesOpeningWild);
       // Tablić's switches (docs/tablic.md "Presets"): the jack, what a tabla scores, the leftover.
       if (rules.jack_takes_all !== undefined && t.rulesJackTakesAll) items.push(rules.jack_takes_all ? t.rulesJackTakesAll : t.rulesJackValue);
       if (rules.tabla_scoring && t.rulesTablaPoint) items.push(rules.tabla_scoring === "pips" ? t.rulesTablaPips : t.rulesTablaPoint);

@@ -1,12 +1,12 @@
-// The Scopa, Escoba, Pishti or Tablić game in progress, kept in the browser under a key of each
-// game's own (saveKey: cassino.saved-scopa, cassino.saved-escoba, cassino.saved-pishti,
-// cassino.saved-tablic), so a reload
+// The Scopa, Escoba, Cirulla, Pishti or Tablić game in progress, kept in the browser under a key
+// of each game's own (saveKey: cassino.saved-scopa, cassino.saved-escoba, cassino.saved-cirulla,
+// cassino.saved-pishti, cassino.saved-tablic), so a reload
 // resumes it and it never overwrites another game's save (Cassino, California Jack, the others). The storage,
 // the setting aside of an unreadable save and the saving after every change are shared
 // (web/ui/gamestore.js); the engine writes the record (export_record) and replays it
 // (load_record).
 //
-// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt}.
+// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt}.
 // `deal` is the Scopa deal key (params.js scopaDealKey) of the address the game began at.
 
 import { scopaDealKey, SCOPA_DEAL_PARAMS } from "./params.js";
@@ -15,8 +15,10 @@ import { readSave, hasSave, setAside, Saver } from "../ui/gamestore.js";
 export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
 export const ESCOBA_SAVE_KEY = "cassino.saved-escoba";
 export const PISHTI_SAVE_KEY = "cassino.saved-pishti";
+export const CIRULLA_SAVE_KEY = "cassino.saved-cirulla";
 export const TABLIC_SAVE_KEY = "cassino.saved-tablic";
-const SAVE_KEYS = { scopa: SCOPA_SAVE_KEY, escoba: ESCOBA_SAVE_KEY, pishti: PISHTI_SAVE_KEY, tablic: TABLIC_SAVE_KEY };
+const SAVE_KEYS = { scopa: SCOPA_SAVE_KEY, escoba: ESCOBA_SAVE_KEY, cirulla: CIRULLA_SAVE_KEY, pishti: PISHTI_SAVE_KEY,
+  tablic: TABLIC_SAVE_KEY };
 
 /** The key `game`'s save is kept under (Scopa's for a name this page does not play). */
 export function saveKey(game = "scopa") {

@@ -1,10 +1,10 @@
-// Every piece of text the fishing page (web/scopa/app.js: Scopa, Escoba, Pishti, Tablić) shows, in the
-// player's language: sections "scopa" and "scopaRules" of web/i18n/<lang>.json, compiled by
-// web/ui/i18n.js, which calls installScopaStrings before the page starts. Scopa's words are the
-// base; another game's section ("escoba", "pishti", "tablic") replaces the words it names (the game's
-// name, presets, suits, categories...) and its "<game>Rules" section is its rules text. One
-// game is shown at a time, so the page picks it with useFishingGame before it draws, and every
-// module reads the chosen words from `scopaStrings`.
+// Every piece of text the fishing page (web/scopa/app.js: Scopa, Escoba, Cirulla, Pishti, Tablić)
+// shows, in the player's language: sections "scopa" and "scopaRules" of web/i18n/<lang>.json,
+// compiled by web/ui/i18n.js, which calls installScopaStrings before the page starts. Scopa's words
+// are the base; another game's section ("escoba", "cirulla", "pishti", "tablic") replaces the
+// words it names (the game's name, presets, suits, categories...) and its "<game>Rules" section is
+// its rules text. One game is shown at a time, so the page picks it with useFishingGame before it
+// draws, and every module reads the chosen words from `scopaStrings`.
 
 /** The page's words: strings and (args...) => string functions; empty until installed. */
 export const scopaStrings = {};
@@ -13,7 +13,7 @@ export const scopaStrings = {};
 export const SCOPA_RULES = {};
 
 /** The games whose words lie over Scopa's (a section each, and "<game>Rules"). */
-export const OVERLAY_GAMES = ["escoba", "pishti", "tablic"];
+export const OVERLAY_GAMES = ["escoba", "cirulla", "pishti", "tablic"];
 
 let compiled = { scopa: {}, scopaRules: {}, overlays: {} };
 let current = "scopa";

@@ -49,15 +49,18 @@ function seatHead(view, seat, name, status) {
   );
 }
 
-/** Another player's panel: their hand as backs, cards taken, scope. */
-export function renderOther(view, seat, name, status) {
+/** Another player's panel: their hand as backs, cards taken, scope. Cards the engine shows
+ * to every seat (`view.shown`: Cirulla's declared hand) are drawn face up; `pack` draws them. */
+export function renderOther(view, seat, name, status, pack = "french") {
   const count = (view.hand_counts || [])[seat] ?? 0;
   const toPlay = view.phase === "play" && view.turn === seat;
+  const open = ((view.shown || [])[seat] || []).slice(0, count);
+  const label = t.theirHand(name) + ": " + t.handCount(count) + (open.length ? ` (${open.map((c) => scopaName(c, pack)).join(", ")})` : "");
   return h(
     "section",
-    { class: `seat them scopa-seat ${toPlay ? "to-play" : ""}`, "aria-label": name, dataset: { seat, handCount: count } },
+    { class: `seat them scopa-seat ${toPlay ? "to-play" : ""}`, "aria-label": name, dataset: { seat, handCount: count, shown: open.join(" ") } },
     seatHead(view, seat, name, status),
-    h("div", { class: "scopa-backs", role: "img", "aria-label": t.theirHand(name) + ": " + t.handCount(count) }, Array.from({ length: count }, () => cardBack("small"))),
+    h("div", { class: "scopa-backs", role: "img", "aria-label": label }, open.map((c) => scopaFace(c, pack, "small")), Array.from({ length: count - open.length }, () => cardBack("small"))),
   );
 }
 

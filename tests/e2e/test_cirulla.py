@@ -1,0 +1,192 @@
+"""Cirulla's page (the fishing page, web/scopa/app.js, with Cirulla's parts:
+web/cirulla/table.js), played in the browser; fixtures are in conftest.py. Rules source:
+docs/cirulla.md and /work/shared/FAMILY.md §4.7, as played by cassino_core.cirulla.
+
+The tests read only what the page offers: the hand's buttons, the Declare button, the other
+seats' panels, the score sheet and the ``data-`` attributes on ``<main id="app">``. Beside the
+page the same match runs in CPython through ``cassino_core.cirulla.api.CirullaSession``
+(test_scopa.py's Mirror: same seed, level and target, so the computer makes the same moves):
+on every turn the page must offer exactly the engine's legal moves, the declaration included,
+and show the cards a declaration showed; after every round, the engine's points.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_layout import assert_fits
+from tests.e2e.test_scopa import (
+    HAND,
+    STILL,
+    Mirror,
+    Ready,
+    check_winner,
+    play_match,
+    settle,
+    start_short_match,
+)
+from tests.e2e.test_scopa import play_turn as scopa_turn
+
+CIRULLA_SAVE_KEY = "cassino.saved-cirulla"  # web/scopa/saved.js saveKey("cirulla")
+SHOTS = Path("/tmp")
+DECLARE = ".scopa-actions [data-action=declare]"
+# Seeds whose first human turn (seat 0, beginner opponent, target 15) may declare.
+DECLARING_SEED = 13
+
+
+def check_shown(page: Page, view: dict[str, Any]) -> None:
+    """Each other seat's panel shows face up exactly the cards the engine shows of its hand
+    (a declaration's), and backs for the rest [docs/cirulla.md "Declarations"]."""
+    for seat in range(view["players"]):
+        if seat == view["seat"]:
+            continue
+        panel = page.locator(f".scopa-seat.them[data-seat='{seat}']")
+        expect(panel).to_have_attribute("data-shown", " ".join(view["shown"][seat]))
+        expect(panel.locator(".scopa-backs .card.face")).to_have_count(len(view["shown"][seat]))
+
+
+def check_sheet(page: Page, view: dict[str, Any]) -> None:
+    """The sheet after a round: grande, piccola, the scope and the declarations of the
+    engine's last round [docs/cirulla.md "Count"], the round's and the match's points."""
+    sheet = page.locator(".scopa-sheet")
+    expect(sheet).to_be_visible()
+    last = view["rounds"][-1]
+    for side in range(view["sides"]):
+        cell = f"td[data-side='{side}']"
+        for key in ("grande", "piccola"):
+            got = last[key]["points"] if last[key]["side"] == side else 0
+            expect(sheet.locator(f"tr[data-category={key}] {cell}")
+                   ).to_have_attribute("data-points", str(got))
+        expect(sheet.locator(f"tr[data-category=declared] {cell}")
+               ).to_have_attribute("data-points", str(last["declared"][side]))
+        expect(sheet.locator(f"tr[data-category=sweeps] {cell}")
+               ).to_have_attribute("data-points", str(last["sweeps"][side]))
+        expect(sheet.locator(f"tr[data-category=total] {cell}")
+               ).to_have_text(str(last["points"][side]))
+        expect(sheet.locator(f"tr[data-category=match] {cell}")
+               ).to_have_text(str(view["scores"][side]))
+
+
+def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -> str:
+    """One human turn: the page shows the engine's table and the cards a declaration showed,
+    offers the Declare button exactly when the engine offers a declaration (which is then
+    made), and otherwise exactly the engine's card moves (test_scopa.py's turn)."""
+    view = mirror.view
+    check_shown(page, view)
+    declares = [m for m in view["legal_moves"] if m["kind"] == "declare"]
+    expect(page.locator(DECLARE)).to_have_count(len(declares))
+    if not declares:
+        return scopa_turn(page, mirror, data, pick)
+    assert data["table"] == " ".join(view["table"])
+    page.locator(DECLARE).click()
+    mirror.play("declare")
+    return "declare"
+
+
+def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
+                                               wait_ready: Ready) -> None:
+    """A whole two-player Cirulla match against the computer, by tapping at 360x640, to a
+    target of 15 set in the address: every turn offers the engine's moves (declarations too)
+    and shows a declared hand, every round's sheet its grande, piccola and declarations, and
+    the match ends with the engine's winner [docs/cirulla.md]."""
+    target = 15
+    # The Genoese pack's French suits: the Cassino page's cards (web/ui/cards.js), no Italian SVG.
+    mirror = start_short_match(page, site_url, wait_ready, "cirulla", DECLARING_SEED, target)
+    declared = 0
+
+    def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
+        nonlocal declared
+        move = play_turn(page, mirror, data, pick)
+        declared += move == "declare"
+        return move
+
+    data, _, _, takes = play_match(page, mirror, turn, check_sheet)
+    view = mirror.view
+    check_winner(page, data, view, target)
+    assert declared >= 1 and takes >= 1, (declared, takes)
+    assert page.evaluate(f"localStorage.getItem('{CIRULLA_SAVE_KEY}')") is None
+
+
+@pytest.mark.every_browser
+def test_a_declaration_then_a_reload_resumes_the_game(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """The Declare button makes the engine's declaration (key D does the same); the game is
+    saved under Cirulla's own key, and a reload shows the same hand, table and score with the
+    declaration kept in the round's score."""
+    page.goto(f"{site_url}?game=cirulla&seed={DECLARING_SEED}&delay=0&level=beginner&target=15")
+    wait_ready(page)
+    mirror = Mirror(DECLARING_SEED, "cirulla", "cirulla", 15)
+    assert mirror.view["legal_moves"][0]["kind"] == "declare"
+    settle(page)
+    expect(page.locator(DECLARE)).to_be_visible()
+    page.keyboard.press("d")
+    mirror.play("declare")
+    expect(page.locator(DECLARE)).to_have_count(0)
+    play_turn(page, mirror, settle(page))
+    data = settle(page)
+    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{CIRULLA_SAVE_KEY}')"))
+    assert saved["game"] == "cirulla" and saved["record"]["format"] == "cirulla-record"
+    assert "declare" in saved["record"]["rounds"][0]
+    page.reload()
+    wait_ready(page)
+    again = settle(page)
+    for name in ("table", "scores", "stock", "variant", "round", "game"):
+        assert again[name] == data[name], name
+    assert [c["card"] for c in page.evaluate(HAND)] == mirror.view["hand"]
+    assert mirror.view["round_score"]["declared"][0] > 0
+
+
+def test_the_table_in_russian_fits_a_phone(page: Page, watch: Any, site_url: str,
+                                           wait_ready: Ready) -> None:
+    """At 360x640 in Russian the table, the hand, the Declare button and the hint are in the
+    window without scrolling and nothing covers a hand card; a screenshot is kept for a
+    look (/tmp/cirulla-table-ru.png); the rules are in Russian."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=cirulla&seed={DECLARING_SEED}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.wait_for_function(STILL)
+    expect(page.locator("#app h1")).to_have_text("Чирулла")
+    expect(page.locator(DECLARE)).to_contain_text("Объявить")
+    hand = ".scopa-hand-cards button.hand-card"
+    areas = [".scopa-others", ".scopa-felt", ".scopa-hand", ".scopa-actions .preview",
+             DECLARE, ".scopa-actions [data-action=hint]"]
+    assert_fits(page, hand, areas, "at the start")
+    page.screenshot(path=str(SHOTS / "cirulla-table-ru.png"))
+    page.keyboard.press("h")
+    page.locator(".scopa-hint").wait_for()
+    settle(page)
+    assert_fits(page, hand, areas, "with a hint", shown=(".scopa-hint",))
+    page.screenshot(path=str(SHOTS / "cirulla-hint-ru.png"))
+    page.locator("#app .game-menu [data-action=menu]").click()
+    expect(page.locator("#app .game-menu [data-action=pack]")).to_have_count(0)
+    page.locator("#app .game-menu [data-action=rules]").click()
+    rules = page.locator("dialog[data-dialog=scopa-rules]")
+    expect(rules).to_contain_text("Гранде")
+    expect(rules).to_contain_text("Объявления по Парлетту")
+
+
+def test_cirulla_is_on_the_new_game_screens_game_list(page: Page, watch: Any, site_url: str,
+                                                       wait_ready: Ready) -> None:
+    """Cassino's new-game screen lists Cirulla; picking it opens its screen with its presets
+    (docs/cirulla.md "Presets"), and Start deals Cirulla for four to 51."""
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    cassino = page.locator("dialog[data-dialog=new-game]")
+    expect(cassino).to_be_visible()
+    cassino.locator("label[for=ng-game-cirulla]").click()
+    screen = page.locator("dialog[data-dialog=scopa-new-game]")
+    expect(screen).to_be_visible()
+    offered = screen.locator("input[name=variant]").evaluate_all("(is) => is.map((i) => i.value)")
+    assert offered == ["cirulla", "cirulla_three", "cirulla_four", "cirulla_spazioinwind"]
+    screen.locator("label[for=sng-variant-cirulla_four]").click()
+    screen.locator("[data-action=start-game]").click()
+    data = settle(page)
+    assert (data["game"], data["variant"], data["target"]) == ("cirulla", "cirulla_four", "51")
+    expect(page.locator(".scopa-seat.them")).to_have_count(3)

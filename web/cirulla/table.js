@@ -1,0 +1,60 @@
+// Cirulla's parts of the fishing page (web/scopa/app.js plays it as it plays Scopa): the score
+// sheet's rows with grande, piccola, the declarations and the cappotto, the declaration in
+// words, and the Declare button. The engine (cassino_core/cirulla) offers the declaration as a
+// legal move ({kind: "declare", text: "declare"}) and says what each one scored; nothing here
+// decides whether a hand may declare.
+
+import { h } from "../ui/dom.js";
+import { scopaStrings as t } from "../scopa/strings.js";
+import { scopaName } from "../scopa/cards.js";
+
+/** Is `move` a declaration (a legal move, a played one or a hint)? */
+export const isDeclare = (move) => Boolean(move && move.kind === "declare");
+
+/** The score sheet's rows for a Cirulla round `r` (docs/cirulla.md "Count"): Scopa's
+ * categories, then grande, piccola, the scope and the declarations; a cappotto is said. */
+export function cirullaSheetRows(view, r, { winnerRow, perSide }) {
+  const sides = Array.from({ length: view.sides }, (_, i) => i);
+  const run = (key) => {
+    const got = r[key] || { side: null, points: 0 };
+    return h(
+      "tr",
+      { dataset: { category: key, side: got.side ?? "" } },
+      h("th", { scope: "row" }, t.categories[key]),
+      sides.map((s) => h("td", { dataset: { side: s, points: got.side === s ? got.points : 0 } }, got.side === s ? String(got.points) : "–")),
+    );
+  };
+  const rows = [
+    winnerRow("cards", r.card_counts),
+    winnerRow("coins", r.coin_counts),
+    winnerRow("settebello", null),
+    winnerRow("primiera", r.primiera_totals),
+    run("grande"),
+    run("piccola"),
+    perSide("sweeps", r.sweeps),
+    perSide("declared", r.declared),
+  ];
+  if (r.cappotto !== null && r.cappotto !== undefined) {
+    rows.push(h("tr", { dataset: { category: "cappotto", side: r.cappotto } }, h("th", { scope: "row", colspan: String(sides.length + 1) }, t.cappottoSaid)));
+  }
+  return rows;
+}
+
+/** A declaration in words: "Ann declared: Two of clubs, ...". `move`: a played declaration
+ * (with the engine's `declaration`), or a move from the view (the seat's shown cards then). */
+export function declareText(seat, move, names, pack, view = null) {
+  const cards = (move.declaration && move.declaration.cards) || (view && view.shown && view.shown[seat]) || [];
+  return t.declaredSaid(names[seat], cards.map((c) => scopaName(c, pack)).join(", "));
+}
+
+/** The Declare button, when the engine offers a declaration to the player at the screen. */
+export function declareButton(view, mine, onDeclare) {
+  const offered = mine && (view.legal_moves || []).some(isDeclare);
+  if (!offered) return null;
+  return h(
+    "button",
+    { type: "button", class: "primary scopa-declare", "aria-keyshortcuts": "D", title: t.declareHelp, dataset: { action: "declare", key: "declare" }, onclick: onDeclare },
+    t.declare,
+    h("kbd", { "aria-hidden": "true" }, "D"),
+  );
+}
