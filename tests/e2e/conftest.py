@@ -24,6 +24,22 @@ Firefox with pytest-playwright.
   (test_offline.py) allow it with ``@pytest.mark.browser_context_args(service_workers="allow")``;
   blocked, ``navigator.serviceWorker.register`` does nothing and the page says
   ``body[data-offline=unavailable]``.
+- Browser contexts are pooled: each pytest-xdist worker keeps one context per browser and per
+  set of context options, and every test gets a new page in it, so that the HTTP cache and the
+  engine's memory snapshot (web/engine-snapshot.js, IndexedDB ``cassino-engine``) of the
+  earlier tests make its page boot in about half the time. Between tests the context is reset
+  (``ContextPool.reset``): its pages closed, listeners the test added removed, routes,
+  cookies, permissions and offline mode cleared, and on every origin it visited localStorage,
+  sessionStorage, Cache Storage and every IndexedDB database but the snapshot's emptied. The
+  snapshot is only a cache: it is taken before any call, tagged with the build, and restores
+  the same interpreter a fresh boot makes (random reseeded), so it cannot change a result.
+  A context that the test closed, that failed to reset, or on which the test did something a
+  reset cannot undo (an init script, an exposed function, extra headers, a geolocation) is
+  closed and replaced. Tests that need a first visit (the loading screen, the load's steps
+  and progress, the snapshot, service workers) are marked ``fresh_context`` and get a
+  context of their own, as do tests that allow service workers; ``CASSINO_E2E_POOL=0`` gives
+  every test a fresh context. A test that uses the clock (``page.clock``) must be marked
+  ``fresh_context``: a reset cannot uninstall it.
 - The page's Content-Security-Policy is bypassed there too (``bypass_csp``): it refuses
   ``eval``, which ``page.wait_for_function`` uses for its predicate. test_offline.py keeps the
   policy (``bypass_csp=False``) and waits with selectors or ``page.evaluate`` polls instead,
@@ -32,6 +48,7 @@ Firefox with pytest-playwright.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -40,7 +57,15 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, Request, expect
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Locator,
+    Page,
+    Request,
+    expect,
+)
 
 from tests.browser_env import built_site, launch_options, serve
 
@@ -88,6 +113,179 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any],
     ours = launch_options(browser_name)
     return {**browser_type_launch_args, **ours,
             "args": [*browser_type_launch_args.get("args", []), *ours.get("args", [])]}
+
+
+# The path a pooled context's reset opens on each origin it visited (answered by a route, never
+# by the server), and what it runs there: storage emptied, the engine's snapshot database kept.
+RESET_PATH = "/__cassino_context_reset__"
+SNAPSHOT_DATABASE = "cassino-engine"
+CLEAR_STORAGE = """async (keep) => {
+  localStorage.clear();
+  sessionStorage.clear();
+  if (self.caches) {
+    for (const name of await caches.keys()) await caches.delete(name);
+  }
+  for (const {name} of await indexedDB.databases()) {
+    if (name === keep) continue;
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = resolve;
+      request.onblocked = resolve;
+      request.onerror = () => reject(request.error);
+    });
+  }
+  const workers = navigator.serviceWorker;
+  if (workers) {
+    for (const registration of await workers.getRegistrations()) await registration.unregister();
+  }
+}"""
+# BrowserContext methods whose effect outlives the test and that no reset undoes: a test that
+# calls one spoils its pooled context, which is closed after it.
+SPOILING = ("add_init_script", "expose_binding", "expose_function", "set_extra_http_headers",
+            "set_geolocation", "route_web_socket", "set_default_timeout",
+            "set_default_navigation_timeout")
+
+
+@dataclass
+class Pooled:
+    """One pooled context with what its reset needs: the origins it visited, the listeners
+    the current test added (event, handler) and whether the test spoiled it."""
+
+    context: BrowserContext
+    origins: set[str] = field(default_factory=set)
+    listeners: list[tuple[str, Any]] = field(default_factory=list)
+    spoiled: bool = False
+
+
+class ContextPool:
+    """Browser contexts kept for the whole session of one pytest-xdist worker, one per
+    (browser, context options); see the module's docstring."""
+
+    def __init__(self) -> None:
+        self.pooled: dict[tuple[int, str], Pooled] = {}
+
+    def take(self, browser: Browser, args: dict[str, Any]) -> BrowserContext:
+        """The pooled context of ``browser`` with options ``args`` (``browser.new_context``'s
+        keyword arguments), made on first use; it was reset after its last test."""
+        key = (id(browser), repr(sorted(args.items())))
+        entry = self.pooled.get(key)
+        if entry is None or entry.context.is_closed() or not browser.is_connected():
+            entry = self.pooled[key] = self.open(browser, args)
+        return entry.context
+
+    @staticmethod
+    def open(browser: Browser, args: dict[str, Any]) -> Pooled:
+        """A new context whose ``on``/``once`` calls are remembered (to remove them in the
+        reset) and whose spoiling methods mark it spoiled."""
+        context = browser.new_context(**args)
+        entry = Pooled(context)
+        context.on("request", lambda request: entry.origins.add(origin_of(request.url)))
+
+        def remembered(method: Any) -> Any:
+            def add(event: str, handler: Any) -> None:
+                entry.listeners.append((event, handler))
+                method(event, handler)
+            return add
+
+        def spoiling(method: Any) -> Any:
+            def call(*args: Any, **kwargs: Any) -> Any:
+                entry.spoiled = True
+                return method(*args, **kwargs)
+            return call
+
+        for name in ("on", "once"):
+            setattr(context, name, remembered(getattr(context, name)))
+        for name in SPOILING:
+            setattr(context, name, spoiling(getattr(context, name)))
+        return entry
+
+    def give_back(self, context: BrowserContext, failed: bool) -> None:
+        """After a test: reset its context for the next test, or close it (the test failed,
+        spoiled it, or the reset failed) so that the next test gets a new one."""
+        key = next((key for key, entry in self.pooled.items() if entry.context is context), None)
+        if key is None:
+            return
+        entry = self.pooled[key]
+        if not failed and not entry.spoiled and not context.is_closed():
+            try:
+                self.reset(entry)
+                return
+            except Exception as error:  # any failure: this context is not reused
+                print(f"pooled context not reused, its reset failed: {error}")
+        del self.pooled[key]
+        if not context.is_closed():
+            context.close()
+
+    @staticmethod
+    def reset(entry: Pooled) -> None:
+        """Undo what a test can leave in ``entry``'s context (see the module's docstring)."""
+        context = entry.context
+        for page in context.pages:
+            page.close()
+        for event, handler in entry.listeners:
+            with contextlib.suppress(KeyError):  # a ``once`` listener that already ran
+                context.remove_listener(event, handler)
+        entry.listeners.clear()
+        context.unroute_all(behavior="ignoreErrors")
+        context.clear_cookies()
+        context.clear_permissions()
+        context.set_offline(False)
+        origins = sorted(origin for origin in entry.origins if origin.startswith("http"))
+        if not origins:
+            return
+        context.route(f"**{RESET_PATH}", lambda route: route.fulfill(
+            status=200, content_type="text/html", body="<!doctype html><title>reset</title>"))
+        page = context.new_page()
+        try:
+            for origin in origins:
+                page.goto(origin + RESET_PATH)
+                page.evaluate(CLEAR_STORAGE, SNAPSHOT_DATABASE)
+        finally:
+            page.close()
+            context.unroute_all(behavior="ignoreErrors")
+
+
+@pytest.fixture(scope="session")
+def context_pool() -> ContextPool:
+    """This worker's pool of browser contexts (closed with their browser)."""
+    return ContextPool()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Note on the test whether its setup or call failed (``context`` reads it at teardown)."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed:
+        item.stash[FAILED] = True
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+def needs_fresh_context(request: pytest.FixtureRequest, args: dict[str, Any]) -> bool:
+    """Whether the test gets a context of its own rather than a pooled one: marked
+    ``fresh_context``, allowing service workers, or pooling turned off."""
+    return (os.environ.get("CASSINO_E2E_POOL") == "0"
+            or request.node.get_closest_marker("fresh_context") is not None
+            or args.get("service_workers") == "allow")
+
+
+@pytest.fixture
+def context(new_context: Any, browser: Browser, browser_context_args: dict[str, Any],
+            context_pool: ContextPool, request: pytest.FixtureRequest
+            ) -> Iterator[BrowserContext]:
+    """pytest-playwright's ``context``, pooled (see the module's docstring): a fresh context
+    for tests that need one, else this worker's pooled context for the test's options (the
+    session's ``browser_context_args`` with the test's ``browser_context_args`` marker)."""
+    marker = request.node.get_closest_marker("browser_context_args")
+    args = {**browser_context_args, **(marker.kwargs if marker else {})}
+    if needs_fresh_context(request, args):
+        yield new_context()
+        return
+    pooled = context_pool.take(browser, args)
+    yield pooled
+    context_pool.give_back(pooled, failed=request.node.stash.get(FAILED, False))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

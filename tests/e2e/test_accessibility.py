@@ -63,6 +63,7 @@ def assert_accessible(page: Page, where: str) -> None:
     assert not bad, f"axe found serious problems on {where}:\n{report(bad)}"
 
 
+@pytest.mark.fresh_context  # the loading screen of a first visit (the wheel held)
 def test_loading_screen_passes_axe(page: Page, watch: Any, site_url: str,
                                    wait_ready: Ready) -> None:
     # Hold the engine's wheel back so the loading screen stays up while it is scanned.

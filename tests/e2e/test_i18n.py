@@ -339,6 +339,7 @@ FIRST_WORDS = {"#loading-title": "title", ".loading-subtitle": "subtitle", "#loa
                ".load-note": "note"}
 
 
+@pytest.mark.fresh_context  # a first visit's loading screen
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_loading_screen_speaks_the_addresss_language_before_its_words_file_arrives(
         page: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
@@ -390,6 +391,7 @@ def test_the_loading_screen_names_the_game_the_address_opens(
 
 
 @RUSSIAN
+@pytest.mark.fresh_context  # a first visit's loading screen
 def test_the_loading_screen_speaks_the_browsers_language_from_the_start(
         page: Any, site_url: str, wait_ready: Ready) -> None:
     """A Russian browser, nothing chosen: the first words are Russian too; before main.js

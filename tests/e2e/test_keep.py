@@ -2,7 +2,7 @@
 (web/ui/replace.js), a resumed game keeps the address it began at (web/ui/saved.js), and the
 page's messages stay readable above any open dialog (web/ui/messages.js).
 
-Each test gets a fresh browser context, so it starts with empty storage.
+Each test starts with empty storage (a fresh browser context, or a pooled one reset: conftest.py).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ or changed unasked (issue 17, "The page keeps what it is given").
   unknownSavedLevels, web/ui/gamestore.js Saver.keepUntilPlayed).
 - Cassino's deal parameters at a Jack address are named, not silently dropped.
 
-Each test gets a fresh browser context, so it starts with empty storage.
+Each test starts with empty storage (a fresh browser context, or a pooled one reset: conftest.py).
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 Chromium runs every test; Firefox the ones marked ``every_browser`` (see conftest.py).
 
-Each test names what a player would see; fixtures are in conftest.py.
+Each test names what a player would see; fixtures are in conftest.py. Each test has a fresh
+browser context (``fresh_context``): no HTTP cache, no engine snapshot.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
+
+# A first visit each: the load's steps, progress and failures (conftest.py: pooled contexts).
+pytestmark = pytest.mark.fresh_context
 
 # Records every step of the loading bar, from the first parse on.
 RECORD_PROGRESS = """

@@ -5,7 +5,7 @@ The other e2e tests block service workers and bypass the page's policy (conftest
 allow the worker and keep the policy (``BROWSER``), so they also show that the policy lets the
 site, its engine and its worker run. Playwright's ``wait_for_function`` evaluates strings,
 which the policy refuses: waits here poll ``page.evaluate`` (``poll``) or use selectors.
-Each test has a fresh browser context, so no worker or cache outlives it.
+Each test has a fresh browser context (``fresh_context``), so no worker or cache outlives it.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from tests.e2e.test_calijack import SETTLED as JACK_SETTLED
 from tests.e2e.test_match import OFFERED, SEED, SETTLED, Ready, play_by_clicking
 
 BROWSER = pytest.mark.browser_context_args(service_workers="allow", bypass_csp=False)
+pytestmark = pytest.mark.fresh_context
 OFFLINE_READY_S = 60  # the worker downloads the whole site (14 MB) once
 
 # Records Content-Security-Policy violations of the page from its first script on.

@@ -1,7 +1,7 @@
 """A reload resumes the game: the page keeps the game in progress in localStorage
 (web/ui/saved.js: the engine's record, replayed with ``load_record`` on the next load).
 
-Each test gets a fresh browser context, so it starts with empty storage.
+Each test starts with empty storage (a fresh browser context, or a pooled one reset: conftest.py).
 """
 
 from __future__ import annotations
