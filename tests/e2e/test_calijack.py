@@ -382,7 +382,7 @@ def test_bad_game_parameter_is_explained(page: Page, watch: Any, site_url: str,
     # Every game the page plays is named (Scopa and Escoba were left out of a fixed list).
     expect(error).to_contain_text("The game “poker” in the address (parameter “game”) is not "
                                   "known; use one of cassino, california_jack, shasta_sam, "
-                                  "scopa, escoba, cirulla, pishti.")
+                                  "scopa, escoba, cirulla, pishti, tablic.")
     # The page still works: the (Cassino) new-game screen offers every game.
     dialog = page.locator("dialog[data-dialog=new-game]")
     expect(dialog).to_be_visible()
