@@ -12,7 +12,6 @@ and show the cards a declaration showed; after every round, the engine's points.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +20,13 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_scopa import (
-    HAND,
     STILL,
     Mirror,
     Ready,
+    check_resumed,
     check_winner,
     play_match,
+    saved_game,
     settle,
     start_short_match,
 )
@@ -129,16 +129,9 @@ def test_a_declaration_then_a_reload_resumes_the_game(page: Page, watch: Any, si
     expect(page.locator(DECLARE)).to_have_count(0)
     play_turn(page, mirror, settle(page))
     data = settle(page)
-    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
-    saved = json.loads(page.evaluate(f"localStorage.getItem('{CIRULLA_SAVE_KEY}')"))
-    assert saved["game"] == "cirulla" and saved["record"]["format"] == "cirulla-record"
+    saved = saved_game(page, CIRULLA_SAVE_KEY, "cirulla")
     assert "declare" in saved["record"]["rounds"][0]
-    page.reload()
-    wait_ready(page)
-    again = settle(page)
-    for name in ("table", "scores", "stock", "variant", "round", "game"):
-        assert again[name] == data[name], name
-    assert [c["card"] for c in page.evaluate(HAND)] == mirror.view["hand"]
+    check_resumed(page, wait_ready, data, mirror.view["hand"])
     assert mirror.view["round_score"]["declared"][0] > 0
 
 

@@ -12,7 +12,6 @@ the engine's legal moves and show the engine's pile, and after every round the e
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -27,11 +26,13 @@ from tests.e2e.test_scopa import (
     Mirror,
     Ready,
     check_counted,
+    check_resumed,
     check_undo,
     check_winner,
     open_rules,
     open_with_a_wrong_variant,
     play_match,
+    saved_game,
     settle,
     start_short_match,
 )
@@ -129,17 +130,11 @@ def test_a_pishti_game_resumes_after_reload(page: Page, watch: Any, site_url: st
     for _ in range(2):
         play_turn(page, mirror, settle(page))
     data = settle(page)
-    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
-    saved = json.loads(page.evaluate(f"localStorage.getItem('{PISHTI_SAVE_KEY}')"))
-    assert saved["game"] == "pishti" and saved["record"]["format"] == "pishti-record"
+    saved_game(page, PISHTI_SAVE_KEY, "pishti")
     assert page.evaluate("localStorage.getItem('cassino.saved-scopa')") == "kept as it was"
     hand = [c["card"] for c in page.evaluate(HAND)]
-    page.reload()
-    wait_ready(page)
-    again = settle(page)
-    for name in ("table", "scores", "stock", "variant", "round", "game"):
-        assert again[name] == data[name], name
-    assert [c["card"] for c in page.evaluate(HAND)] == hand == mirror.view["hand"]
+    assert hand == mirror.view["hand"]
+    check_resumed(page, wait_ready, data, hand)
     check_pile(page, mirror.view)
 
 

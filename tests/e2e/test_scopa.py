@@ -204,6 +204,26 @@ def check_winner(page: Page, data: dict[str, str], view: dict[str, Any], target:
                                                                     str(view["winner"]))
 
 
+def saved_game(page: Page, key: str, game: str) -> dict[str, Any]:
+    """Waits until the page says its game is saved, then returns the saved game under ``key``
+    (localStorage), checked to name ``game`` and to hold a ``<game>-record``."""
+    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
+    saved: dict[str, Any] = json.loads(page.evaluate(f"localStorage.getItem('{key}')"))
+    assert saved["game"] == game and saved["record"]["format"] == f"{game}-record"
+    return saved
+
+
+def check_resumed(page: Page, wait_ready: Ready, data: dict[str, str], hand: list[str]) -> None:
+    """Reloads the page and checks that it resumes the game ``data`` (``settle``'s answer before
+    the reload) showed: the same table, scores, stock, variant, round and game, and ``hand``."""
+    page.reload()
+    wait_ready(page)
+    again = settle(page)
+    for name in ("table", "scores", "stock", "variant", "round", "game"):
+        assert again[name] == data[name], name
+    assert [c["card"] for c in page.evaluate(HAND)] == hand
+
+
 def open_with_a_wrong_variant(page: Page, site_url: str, wait_ready: Ready, game: str) -> str:
     """Opens `game` in Russian with `variant=nonesuch`: the usual preset is dealt, the page's
     one pack offers no choice of faces, and the error is said. Answers the error's text."""
@@ -303,19 +323,13 @@ def test_a_scopa_game_resumes_after_reload_under_its_own_key(page: Page, watch: 
     for _ in range(2):
         play_turn(page, mirror, settle(page))
     data = settle(page)
-    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
-    saved = json.loads(page.evaluate(f"localStorage.getItem('{key}')"))
-    assert saved["game"] == game and saved["record"]["format"] == f"{game}-record"
+    saved_game(page, key, game)
     assert page.evaluate("localStorage.getItem('cassino.saved-jack')") == "kept as it was"
     assert page.evaluate(f"localStorage.getItem('{other}')") == "kept as it was"
     assert page.evaluate("localStorage.getItem('cassino.saved')") is None
     hand = [c["card"] for c in page.evaluate(HAND)]
-    page.reload()
-    wait_ready(page)
-    again = settle(page)
-    for name in ("table", "scores", "stock", "variant", "round", "game"):
-        assert again[name] == data[name], name
-    assert [c["card"] for c in page.evaluate(HAND)] == hand == mirror.view["hand"]
+    assert hand == mirror.view["hand"]
+    check_resumed(page, wait_ready, data, hand)
     # A plain address resumes it too, as the game saved last (the other key holds no game).
     page.evaluate(f"localStorage.removeItem('{other}')")
     page.goto(f"{site_url}?delay=0")

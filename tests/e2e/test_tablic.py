@@ -13,7 +13,6 @@ legal moves and show the engine's table, and after every round the engine's poin
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -23,17 +22,18 @@ from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_pishti import check_hint, start_from_the_game_list
 from tests.e2e.test_pishti import check_sheet as check_counted_sheet
 from tests.e2e.test_scopa import (
-    HAND,
     STILL,
     Mirror,
     Ready,
     check_counted,
     check_offer,
+    check_resumed,
     check_undo,
     check_winner,
     open_rules,
     open_with_a_wrong_variant,
     play_match,
+    saved_game,
     settle,
     start_short_match,
 )
@@ -203,16 +203,9 @@ def test_a_tablic_game_resumes_after_reload(page: Page, watch: Any, site_url: st
     for turn in range(2):
         play_turn(page, mirror, settle(page), pick=turn)
     data = settle(page)
-    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'")
-    saved = json.loads(page.evaluate(f"localStorage.getItem('{TABLIC_SAVE_KEY}')"))
-    assert saved["game"] == "tablic" and saved["record"]["format"] == "tablic-record"
+    saved_game(page, TABLIC_SAVE_KEY, "tablic")
     assert page.evaluate("localStorage.getItem('cassino.saved-pishti')") == "kept as it was"
-    page.reload()
-    wait_ready(page)
-    again = settle(page)
-    for name in ("table", "scores", "stock", "variant", "round", "game"):
-        assert again[name] == data[name], name
-    assert [c["card"] for c in page.evaluate(HAND)] == mirror.view["hand"]
+    check_resumed(page, wait_ready, data, mirror.view["hand"])
 
 
 def test_a_wrong_variant_is_reported_in_russian(page: Page, watch: Any, site_url: str,
