@@ -1,4 +1,5 @@
-"""The Scopa page (web/scopa/), played in Chromium by clicking; fixtures are in conftest.py.
+"""The Scopa page (web/scopa/), played by clicking in Chromium (the tests marked every_browser
+in Firefox too); fixtures are in conftest.py.
 Rules source: docs/scopa.md and /work/shared/FAMILY.md §4.1 (Scopa), §4.2 (Scopone), as played by
 cassino_core.scopa; Escoba (docs/escoba.md, FAMILY.md §4.3, cassino_core.escoba) on the same page
 code with ``?game=escoba``.

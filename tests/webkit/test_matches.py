@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
@@ -81,6 +83,57 @@ def play_cassino_page(driver: Any, site_url: str, game: str) -> None:
         assert sheet["match"][side] == str(view["scores"][side])
 
 
+@dataclass(frozen=True)
+class Beside:
+    """How a page shows the end of a round (a deal, on California Jack's page): its sheet's
+    rows (``tr[data-category]``) with cells by ``key`` (side or seat), the view's list of
+    rounds (``rounds`` or ``deals``), the button that goes on, and when the page is idle."""
+
+    rows: str
+    key: str
+    rounds: str
+    next: str
+    settled: str
+
+
+FISHING = Beside(".scopa-sheet tr[data-category]", "side", "rounds", "next-round", FISHING_SETTLED)
+JACK = Beside(".jack-sheet tr[data-category]", "seat", "deals", "next-deal", JACK_SETTLED)
+
+
+def play_beside(driver: Any, game: str, target: int, engine: Any, page: Beside,
+                go_on: Callable[[], None],
+                turn: Callable[[dict[str, str], dict[str, Any], int], None]
+                ) -> tuple[dict[str, str], dict[str, Any]]:
+    """Plays the page's match to its end beside ``engine`` (a Mirror or a Replay: its
+    ``view``; ``go_on()`` starts its next round): at every stop the page shows the engine's
+    game, target, phase and scores, each round's sheet the engine's round and match points;
+    ``turn(data, view, turns)`` plays each human turn. Answers the page's last data and the
+    engine's last view."""
+    turns = 0
+    while True:
+        data = settle(driver, page.settled)
+        view: dict[str, Any] = engine.view
+        assert (data["game"], data["target"]) == (game, str(target))
+        assert data["phase"] == view["phase"]
+        assert json.loads(data["scores"]) == view["scores"]
+        if data["phase"] != "play":
+            sheet = sheet_cells(driver, page.rows, page.key)
+            for side, score in enumerate(view["scores"]):
+                assert sheet["total"][side] == str(view[page.rounds][-1]["points"][side])
+                assert sheet["match"][side] == str(score)
+            if data["phase"] == "match_over":
+                assert max(view["scores"]) >= target
+                assert data["winner"] == str(view["winner"])
+                assert present(driver, "[data-action=new-match]")
+                return data, view
+            press(driver, f"[data-action={page.next}]")
+            go_on()
+            continue
+        turn(data, view, turns)
+        turns += 1
+        assert turns < MAX_TURNS, "the match did not end"
+
+
 def play_fishing_page(driver: Any, site_url: str, game: str) -> None:
     """A fishing game to a short target beside the engine's Mirror: each turn the page offers
     the engine's moves (helpers.fishing_turn), each sheet the engine's round and match points,
@@ -89,32 +142,11 @@ def play_fishing_page(driver: Any, site_url: str, game: str) -> None:
     driver.get(f"{site_url}?game={game}&seed={seed}&delay=0&level=beginner&target={target}")
     wait_ready(driver)
     mirror = Mirror(seed, game, game, target)
-    turns = 0
-    while True:
-        data = settle(driver, FISHING_SETTLED)
-        view = mirror.view
-        assert (data["game"], data["target"]) == (game, str(target))
-        assert data["phase"] == view["phase"]
-        assert json.loads(data["scores"]) == view["scores"]
-        if data["phase"] != "play":
-            sheet = sheet_cells(driver, ".scopa-sheet tr[data-category]", "side")
-            for side in range(view["sides"]):
-                assert sheet["total"][side] == str(view["rounds"][-1]["points"][side])
-                assert sheet["match"][side] == str(view["scores"][side])
-            if data["phase"] == "match_over":
-                break
-            press(driver, "[data-action=next-round]")
-            mirror.next_round()
-            continue
-        fishing_turn(driver, mirror, data, turns)
-        turns += 1
-        assert turns < MAX_TURNS, "the match did not end"
-    assert max(view["scores"]) >= target
-    assert data["winner"] == str(view["winner"])
+    _, view = play_beside(driver, game, target, mirror, FISHING, mirror.next_round,
+                          lambda data, _view, turns: fishing_turn(driver, mirror, data, turns))
     assert driver.execute_script(
         "return document.querySelector('.scopa-sheet .verdict').dataset.winner;"
     ) == str(view["winner"])
-    assert present(driver, "[data-action=new-match]")
 
 
 def play_jack_page(driver: Any, site_url: str, game: str) -> None:
@@ -126,22 +158,8 @@ def play_jack_page(driver: Any, site_url: str, game: str) -> None:
     wait_ready(driver)
     replay = Replay(game, seed, target=target)
     rng = random.Random(seed)
-    for _ in range(MAX_TURNS):
-        data = settle(driver, JACK_SETTLED)
-        view = replay.view
-        assert (data["game"], data["target"]) == (game, str(target))
-        assert data["phase"] == view["phase"]
-        assert json.loads(data["scores"]) == view["scores"]
-        if data["phase"] != "play":
-            sheet = sheet_cells(driver, ".jack-sheet tr[data-category]", "seat")
-            for seat in (0, 1):
-                assert sheet["total"][seat] == str(view["deals"][-1]["points"][seat])
-                assert sheet["match"][seat] == str(view["scores"][seat])
-            if data["phase"] == "match_over":
-                break
-            press(driver, "[data-action=next-deal]")
-            replay.next_deal()
-            continue
+
+    def turn(data: dict[str, str], view: dict[str, Any], _turns: int) -> None:
         hand = driver.execute_script(f"return ({JACK_HAND})();")
         assert [c["card"] for c in hand] == view["hand"]
         enabled = sorted(c["card"] for c in hand if c["enabled"])
@@ -150,13 +168,11 @@ def play_jack_page(driver: Any, site_url: str, game: str) -> None:
         card = rng.choice(enabled)
         press(driver, f".jack-hand-cards button[data-card='{card}']")
         replay.play(card)
-    else:
-        pytest.fail(f"no match end after {MAX_TURNS} turns")
-    assert data["winner"] == str(view["winner"])
+
+    _, view = play_beside(driver, game, target, replay, JACK, replay.next_deal, turn)
     verdict = wait_for(driver, "document.querySelector('.jack-sheet .verdict')?.textContent",
                        10, "the verdict")
     assert f"Final score {view['scores'][0]} \u2013 {view['scores'][1]}" in verdict
-    assert present(driver, "[data-action=new-match]")
 
 
 PLAYERS = {**dict.fromkeys(CASSINO_PAGE, play_cassino_page),
