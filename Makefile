@@ -77,8 +77,9 @@ test-engine: setup
 test-pyodide: setup
 	CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
 
-# The built site in Chromium (every test) and Firefox (the tests marked every_browser), with
-# pytest-playwright: Debian's /usr/bin/chromium and /usr/bin/firefox-esr when installed.
+# The built site in Chromium (every test) and Firefox (the tests marked every_browser: among them
+# a whole short match of every game), with pytest-playwright: Debian's /usr/bin/chromium and
+# /usr/bin/firefox-esr when installed.
 test-e2e: setup
 	$(PY) -m pytest tests/e2e -n $(E2E_JOBS) $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 
@@ -88,7 +89,8 @@ test-long: setup
 	CASSINO_TESTS_LONG=1 $(PY) -m pytest tests/engine
 	CASSINO_TESTS_LONG=1 CASSINO_PYODIDE_ALL=1 CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
 
-# The built site in WebKit: Debian's WebKitGTK through Selenium, on a virtual display.
+# The built site in WebKit: Debian's WebKitGTK through Selenium, on a virtual display (a whole
+# short match of every game, the page during the computer's move, a reload).
 test-webkit: setup
 	CASSINO_REQUIRE_WEBKIT=$(CASSINO_REQUIRE_WEBKIT) $(XVFB) $(PY) -m pytest tests/webkit
 

@@ -88,12 +88,14 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -
     return "declare"
 
 
+@pytest.mark.every_browser
 def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
                                                wait_ready: Ready) -> None:
     """A whole two-player Cirulla match against the computer, by tapping at 360x640, to a
-    target of 15 set in the address: every turn offers the engine's moves (declarations too)
-    and shows a declared hand, every round's sheet its grande, piccola and declarations, and
-    the match ends with the engine's winner [docs/cirulla.md]."""
+    target of 15 set in the address (one round on this seed): every turn offers the engine's
+    moves (declarations too) and shows a declared hand, every round's sheet its grande,
+    piccola and declarations, and the match ends with the engine's winner [docs/cirulla.md].
+    In every browser."""
     target = 15
     # The Genoese pack's French suits: the Cassino page's cards (web/ui/cards.js), no Italian SVG.
     mirror = start_short_match(page, site_url, wait_ready, "cirulla", DECLARING_SEED, target)

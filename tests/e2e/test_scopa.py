@@ -1,4 +1,5 @@
-"""The Scopa page (web/scopa/), played in Chromium by clicking; fixtures are in conftest.py.
+"""The Scopa page (web/scopa/), played by clicking in Chromium (the tests marked every_browser
+in Firefox too); fixtures are in conftest.py.
 Rules source: docs/scopa.md and /work/shared/FAMILY.md §4.1 (Scopa), §4.2 (Scopone), as played by
 cassino_core.scopa; Escoba (docs/escoba.md, FAMILY.md §4.3, cassino_core.escoba) on the same page
 code with ``?game=escoba``.
@@ -247,6 +248,15 @@ def open_rules(page: Page) -> Locator:
     return page.locator("dialog[data-dialog=scopa-rules]")
 
 
+def review_shot(page: Page, path: Path, full_page: bool = False) -> None:
+    """A screenshot for review, taken in Chromium only: in Firefox, Playwright's screenshot
+    adds an inline <style> (to hide the caret) that the page's policy refuses even under the
+    bypass, and the refusal is logged as the page's error."""
+    browser = page.context.browser
+    if browser is not None and browser.browser_type.name == "chromium":
+        page.screenshot(path=str(path), full_page=full_page)
+
+
 def check_counted(page: Page, game: str, view: dict[str, Any]) -> dict[str, Any]:
     """A finished match of `game` is not kept to resume, and is counted once in the shared
     statistics (web/ui/stats.js) in a row of its own, with the human's bonuses (piştis,
@@ -263,18 +273,20 @@ def check_counted(page: Page, game: str, view: dict[str, Any]) -> dict[str, Any]
     return row
 
 
-def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
-                                     wait_ready: Ready) -> None:
-    """A whole two-player match to 11 [docs/scopa.md "Match"], by clicking, with the capture
-    choice used whenever a card can take two ways; the sheet after each round holds the
-    engine's categories, and the match ends with the engine's winner."""
-    seed = 2
+@pytest.mark.every_browser
+def test_scopa_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
+                                             wait_ready: Ready) -> None:
+    """A whole two-player match [docs/scopa.md "Match"] to 6, set in the address (the engine's
+    `target` override: two rounds on this seed, where 11 takes four), by clicking, with the
+    capture choice used whenever a card can take two ways; the sheet after each round holds
+    the engine's categories, and the match ends with the engine's winner. In every browser."""
+    seed, target = 2, 6
     page.set_viewport_size({"width": 360, "height": 640})  # a phone first
-    page.goto(f"{site_url}?game=scopa&seed={seed}&delay=0&level=beginner")
+    page.goto(f"{site_url}?game=scopa&seed={seed}&delay=0&level=beginner&target={target}")
     wait_ready(page)
     data = settle(page)
-    assert (data["game"], data["variant"], data["target"]) == ("scopa", "scopa", "11")
-    mirror = Mirror(seed)
+    assert (data["game"], data["variant"], data["target"]) == ("scopa", "scopa", str(target))
+    mirror = Mirror(seed, target=target)
     # The Italian pack is drawn (our SVG), one face per card in the hand.
     faces = page.locator(".scopa-hand-cards .scopa-face svg")
     expect(faces).to_have_count(len(mirror.view["hand"]))
@@ -284,9 +296,9 @@ def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
     def sheet(page: Page, view: dict[str, Any]) -> None:
         check_sheet(page, view)
         if view["phase"] == "match_over":
-            page.screenshot(path=str(SHOTS / "match-over-en-360x640.png"), full_page=True)
+            review_shot(page, SHOTS / "match-over-en-360x640.png", full_page=True)
         elif len(view["rounds"]) == 1:
-            page.screenshot(path=str(SHOTS / "sheet-en-360x640.png"))
+            review_shot(page, SHOTS / "sheet-en-360x640.png")
 
     def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
         nonlocal choices
@@ -297,11 +309,8 @@ def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
 
     data, turns, rounds, _ = play_match(page, mirror, turn, sheet)
     view = mirror.view
-    assert max(view["scores"]) >= 11
-    assert data["winner"] == str(view["winner"])
+    check_winner(page, data, view, target)
     assert rounds >= 1 and turns >= 18 and choices >= 1, (rounds, turns, choices)
-    verdict = page.locator(".scopa-sheet .verdict")
-    expect(verdict).to_have_attribute("data-winner", str(view["winner"]))
     expect(page.locator("[data-action=new-match]")).to_be_focused()
     # A finished match is not resumed on the next visit.
     assert page.evaluate(f"localStorage.getItem('{SCOPA_SAVE_KEY}')") is None
@@ -566,19 +575,21 @@ def test_one_tap_on_any_capture_of_the_choice_plays_it(page: Page, watch: Any, s
 # ---- Escoba on the same page (docs/escoba.md; FAMILY.md §4.3) --------------------------------
 
 
-def test_escoba_whole_match_to_fifteen(page: Page, watch: Any, site_url: str,
-                                       wait_ready: Ready) -> None:
-    """A whole two-player Escoba match to 15 [docs/escoba.md "Game"], by clicking: every turn
-    the page offers exactly the engine's moves (capture optional, so a card that makes 15 also
-    offers the table, through the choice), the Spanish pack is drawn, and each round's sheet
-    holds the engine's count (cards, oros, velo, sevens, escobas) and the match its winner."""
-    seed = 3
+@pytest.mark.every_browser
+def test_escoba_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
+                                              wait_ready: Ready) -> None:
+    """A whole two-player Escoba match [docs/escoba.md "Game"] to 5, set in the address (two
+    rounds on this seed, where 15 takes four), by clicking: every turn the page offers exactly
+    the engine's moves (capture optional, so a card that makes 15 also offers the table,
+    through the choice), the Spanish pack is drawn, and each round's sheet holds the engine's
+    count (cards, oros, velo, sevens, escobas) and the match its winner. In every browser."""
+    seed, target = 3, 5
     page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game=escoba&seed={seed}&delay=0&level=beginner")
+    page.goto(f"{site_url}?game=escoba&seed={seed}&delay=0&level=beginner&target={target}")
     wait_ready(page)
     data = settle(page)
-    assert (data["game"], data["variant"], data["target"]) == ("escoba", "escoba", "15")
-    mirror = Mirror(seed, variant="escoba", game="escoba")
+    assert (data["game"], data["variant"], data["target"]) == ("escoba", "escoba", str(target))
+    mirror = Mirror(seed, variant="escoba", game="escoba", target=target)
     faces = page.locator(".scopa-hand-cards .scopa-face.pack-spanish svg")
     expect(faces).to_have_count(len(mirror.view["hand"]))
     expect(page.locator("#app h1")).to_have_text("Escoba")
@@ -588,11 +599,11 @@ def test_escoba_whole_match_to_fifteen(page: Page, watch: Any, site_url: str,
     def sheet(page: Page, view: dict[str, Any]) -> None:
         check_sheet(page, view)
         if view["phase"] == "match_over":
-            page.screenshot(path=str(ESCOBA_SHOTS / "match-over-en-360x640.png"), full_page=True)
+            review_shot(page, ESCOBA_SHOTS / "match-over-en-360x640.png", full_page=True)
             return
         expect(page.locator(".scopa-sheet tr[data-category=velo] th")).to_contain_text("Velo")
         if len(view["rounds"]) == 1:
-            page.screenshot(path=str(ESCOBA_SHOTS / "sheet-en-360x640.png"))
+            review_shot(page, ESCOBA_SHOTS / "sheet-en-360x640.png")
 
     def turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int) -> str:
         nonlocal choices, trails_offered
@@ -605,12 +616,9 @@ def test_escoba_whole_match_to_fifteen(page: Page, watch: Any, site_url: str,
 
     data, turns, rounds, _ = play_match(page, mirror, turn, sheet)
     view = mirror.view
-    assert max(view["scores"]) >= 15
-    assert data["winner"] == str(view["winner"])
+    check_winner(page, data, view, target)
     assert rounds >= 1 and turns >= 18 and choices >= 1 and trails_offered >= 1, (
         rounds, turns, choices, trails_offered)
-    expect(page.locator(".scopa-sheet .verdict")).to_have_attribute("data-winner",
-                                                                    str(view["winner"]))
     assert page.evaluate(f"localStorage.getItem('{ESCOBA_SAVE_KEY}')") is None
 
 

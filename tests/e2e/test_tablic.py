@@ -88,13 +88,14 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -
     return text
 
 
+@pytest.mark.every_browser
 def test_tablic_whole_match_to_a_short_target(page: Page, watch: Any, site_url: str,
                                               wait_ready: Ready) -> None:
     """A whole two-player Tablić match against the computer at 360x640, to a target of 30 set
     in the address (the engine's `target` override; two rounds on this seed): every turn
     offers the engine's moves and shows its table, every round's sheet each kind of card
     point, most cards and the tablas, and the match ends with the engine's winner
-    [docs/tablic.md "Match"]."""
+    [docs/tablic.md "Match"]. In every browser."""
     target = 30
     mirror = start_short_match(page, site_url, wait_ready, "tablic", 5, target)
     data, turns, rounds, captures = play_match(page, mirror, play_turn, check_sheet)
