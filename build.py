@@ -674,6 +674,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     in tests instead of working by luck.
     """
 
+    # HTTP/1.1: a browser keeps its connections open (every answer has a Content-Length), so a
+    # page's hundred requests do not each open a connection and start a thread.
+    protocol_version = "HTTP/1.1"
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}  # noqa: RUF012 (read-only, like the base class attribute)
     prefix = "/"
     quiet = False
@@ -684,6 +687,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if self.prefix != "/" and path == self.prefix.rstrip("/"):
             self.send_response(301)
             self.send_header("Location", self.prefix)
+            self.send_header("Content-Length", "0")
             self.end_headers()
             return None
         if not path.startswith(self.prefix):

@@ -40,6 +40,11 @@ Firefox with pytest-playwright.
   context of their own, as do tests that allow service workers; ``CASSINO_E2E_POOL=0`` gives
   every test a fresh context. A test that uses the clock (``page.clock``) must be marked
   ``fresh_context``: a reset cannot uninstall it.
+- Chromium's contexts ask for reduced motion (``prefers-reduced-motion: reduce``), so that no
+  card flies (web/ui/motion.js): a movement costs CPU on every move and checks nothing there.
+  The tests of movements (test_feel.py, the thinking dots) ask for none with
+  ``@pytest.mark.browser_context_args(reduced_motion="no-preference")`` (MOTION_ON), and
+  Firefox, which plays a whole match of every game, keeps the movements on.
 - The page's Content-Security-Policy is bypassed there too (``bypass_csp``): it refuses
   ``eval``, which ``page.wait_for_function`` uses for its predicate. test_offline.py keeps the
   policy (``bypass_csp=False``) and waits with selectors or ``page.evaluate`` polls instead,
@@ -69,6 +74,8 @@ from playwright.sync_api import (
 
 from tests.browser_env import built_site, launch_options, serve
 
+# The mark of a test of card movements: its context asks for no reduced motion (see above).
+MOTION_ON = pytest.mark.browser_context_args(reduced_motion="no-preference")
 # How Firefox words its policy's refusal of an eval (see PageWatch.tests_eval).
 TESTS_EVAL_REFUSED = "blocked a JavaScript eval"
 # Python boots in about 2 s here; leave room for slow CI machines.
@@ -100,10 +107,12 @@ def base_url(site_url: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
-    """pytest-playwright's context options with service workers blocked and the page's
-    Content-Security-Policy bypassed (see above)."""
-    return {**browser_context_args, "service_workers": "block", "bypass_csp": True}
+def browser_context_args(browser_context_args: dict[str, Any], browser_name: str
+                         ) -> dict[str, Any]:
+    """pytest-playwright's context options with service workers blocked, the page's
+    Content-Security-Policy bypassed and, in Chromium, reduced motion asked for (see above)."""
+    motion = {"reduced_motion": "reduce"} if browser_name == "chromium" else {}
+    return {**browser_context_args, "service_workers": "block", "bypass_csp": True, **motion}
 
 
 @pytest.fixture(scope="session")

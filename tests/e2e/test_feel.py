@@ -14,6 +14,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import MOTION_ON
+
+# Every test here watches card movements: none asks for reduced motion unless it says so.
+pytestmark = MOTION_ON
+
 Ready = Callable[[Page], None]
 
 SEED = 11

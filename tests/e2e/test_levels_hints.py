@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import menu_item, play_the_new_deal
+from tests.e2e.conftest import MOTION_ON, menu_item, play_the_new_deal
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
 
 APP = "document.getElementById('app').dataset"
@@ -261,6 +261,7 @@ DOTS_ANIMATION = """async () => {
 }"""
 
 
+@MOTION_ON
 def test_thinking_dots_move_unless_reduced_motion_is_asked(game_page: Page) -> None:
     assert game_page.evaluate(DOTS_ANIMATION) == "think-dot"
     game_page.emulate_media(reduced_motion="reduce")
