@@ -33,7 +33,7 @@ import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
 import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
-import { packsOf, readPack, savePack, scopaName } from "./cards.js";
+import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
@@ -391,7 +391,7 @@ export class ScopaApp extends TurnGame {
 
   /** One hint reason in words; a code the page does not know gets a general sentence. */
   reasonText(reason) {
-    const card = reason && reason.card ? scopaName(reason.card, this.pack) : "";
+    const card = reason && reason.card ? scopaWords(reason.card, this.pack) : "";
     const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
     if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
     if (typeof words === "string") return words;
@@ -568,7 +568,7 @@ export class ScopaApp extends TurnGame {
     let prompt = "";
     if (flash) prompt = this.moveWords(flash.seat, flash.move, names) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
     else if (this.thinking) prompt = t.thinking(names[v.turn]);
-    else if (mine && choice && this.parts.picks) prompt = t.chooseCapture(scopaName(choice.card, this.pack));
+    else if (mine && choice && this.parts.picks) prompt = t.chooseCapture(scopaWords(choice.card, this.pack));
     else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(
