@@ -21,7 +21,8 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_calijack import Replay
 from tests.e2e.test_calijack import settle as jack_settle
-from tests.e2e.test_scopa import Mirror, settle
+from tests.e2e.test_layout import assert_fits
+from tests.e2e.test_scopa import STILL, Mirror, settle
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
@@ -196,3 +197,41 @@ def test_california_jack_names_the_turned_and_the_top_card(page: Page, watch: An
            "uk": f"верхня карта лежить відкрито: {card('uk', 'french', view['stock_top'], 'nom')}"}
     label = page.locator(".jack-stock").get_attribute("aria-label") or ""
     assert label.endswith(top[lang]), label
+
+
+# The last-move line as laid out: its text, whether it is cut (wider or taller than its box, or
+# one ellipsised line) and its number of lines.
+LAST_LINE = """() => {
+  const el = document.querySelector(".scopa-last");
+  const style = getComputedStyle(el);
+  const lines = Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight));
+  return {text: el.textContent, cut: el.scrollWidth > el.clientWidth + 0.5
+            || el.scrollHeight > el.clientHeight + 0.5 || style.textOverflow === "ellipsis"
+            && style.whiteSpace === "nowrap", lines};
+}"""
+FISHING_AREAS = [".scopa-felt", ".scopa-seat.me", ".scopa-actions"]
+
+
+@pytest.mark.parametrize(("game", "seed", "lang"), [("tablic", 2, "ru"), ("cirulla", 6, "uk")])
+def test_a_long_last_move_wraps_whole_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready, game: str, seed: int,
+                                                 lang: str) -> None:
+    """On a 360x640 phone the "Last move" line of a fishing page wraps over lines instead of
+    ending in "…" (issue 15): the computer's opening capture of four cards (Tablić, seed 2;
+    Cirulla, seed 6: an ace taking the table) is shown whole, not cut, and the table, the hand
+    and the actions still fit the window with no card covered (test_layout's check)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    page.wait_for_function(STILL)
+    reply = Mirror(seed, game, game).view["last"]["move"]
+    assert reply["kind"] == "capture" and len(reply["take"]) >= 4
+    taken = cards(lang, "french", reply["take"], "acc")
+    line: dict[str, Any] = page.evaluate(LAST_LINE)
+    assert f"{card(lang, 'french', reply['card'], 'nom')} " in line["text"], line
+    assert taken in line["text"], line
+    assert not line["cut"], line
+    assert 2 <= line["lines"] <= 4, line
+    assert_fits(page, ".scopa-hand-cards button", FISHING_AREAS, f"{game} {lang} 360x640",
+                shown=(".scopa-last",))
