@@ -104,16 +104,18 @@ export function renderTable(view, names, pack, shown) {
 }
 
 /**
- * The felt's "Last move" line: the move on show (`shown.move`), else the view's last; `say`
- * words a move (moveText, or Pishti's pile words).
+ * The felt's "Last move" line: the move on show (`shown.move`: a computer's move on show, or
+ * Cirulla's declaration), else the view's last; `shown.say(seat, move)` (the page's words for
+ * any move, a declaration too), else `say`, words it (moveText, or Pishti's pile words).
  */
 export function lastMoveLine(view, names, pack, shown, say = moveText) {
   const last = shown.move || (view.last ? { seat: view.last.seat, move: view.last.move, sweep: sweptBy(view.last) } : null);
+  const words = shown.say ? (seat, move) => shown.say(seat, move) : (seat, move) => say(seat, move, names, pack);
   return h(
     "p",
     { class: "scopa-last", dataset: { last: last ? last.move.text : "" } },
     h("strong", {}, `${t.lastMove}: `),
-    last ? say(last.seat, last.move, names, pack) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet,
+    last ? words(last.seat, last.move) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet,
   );
 }
 
