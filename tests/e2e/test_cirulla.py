@@ -25,6 +25,7 @@ from tests.e2e.test_scopa import (
     Ready,
     check_counted,
     check_resumed,
+    check_stats_row,
     check_winner,
     play_match,
     saved_game,
@@ -112,12 +113,8 @@ def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url:
     assert declared >= 1 and takes >= 1, (declared, takes)
     # Not resumed on the next visit; counted once in the statistics, in a row of its own
     # (Cirulla, the target changed), with the human's scope as its sweeps.
-    row = check_counted(page, "cirulla", view)
-    assert (row["variant"], row["custom"], row["level"]) == ("cirulla", True, "beginner")
-    page.locator("#app .game-menu [data-action=menu]").click()
-    page.locator("#app .game-menu [data-action=stats]").click()
-    table_row = page.locator("dialog[data-dialog=stats] tr[data-game=cirulla]")
-    expect(table_row.locator("th")).to_contain_text("Cirulla")
+    check_counted(page, "cirulla", view)
+    check_stats_row(page, "cirulla", "cirulla", "Cirulla")
 
 
 # The Last move line after the human's declaration of seed 13 (a hand of an ace, a seven and a

@@ -268,6 +268,18 @@ def check_counted(page: Page, game: str, view: dict[str, Any]) -> dict[str, Any]
     return row
 
 
+def check_stats_row(page: Page, game: str, variant: str, title: str) -> None:
+    """After check_counted: the row is a custom `variant` at the beginner level, and the
+    Statistics dialog (menu) lists it under the game's `title`."""
+    stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
+    row = next(r for r in stats["rows"].values() if r["game"] == game)
+    assert (row["variant"], row["custom"], row["level"]) == (variant, True, "beginner")
+    page.locator("#app .game-menu [data-action=menu]").click()
+    page.locator("#app .game-menu [data-action=stats]").click()
+    table_row = page.locator(f"dialog[data-dialog=stats] tr[data-game={game}]")
+    expect(table_row.locator("th")).to_contain_text(title)
+
+
 def test_scopa_whole_match_to_eleven(page: Page, watch: Any, site_url: str,
                                      wait_ready: Ready) -> None:
     """A whole two-player match to 11 [docs/scopa.md "Match"], by clicking, with the capture
