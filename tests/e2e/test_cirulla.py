@@ -23,7 +23,9 @@ from tests.e2e.test_scopa import (
     STILL,
     Mirror,
     Ready,
+    check_counted,
     check_resumed,
+    check_stats_row,
     check_winner,
     play_match,
     saved_game,
@@ -111,7 +113,46 @@ def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url:
     view = mirror.view
     check_winner(page, data, view, target)
     assert declared >= 1 and takes >= 1, (declared, takes)
-    assert page.evaluate(f"localStorage.getItem('{CIRULLA_SAVE_KEY}')") is None
+    # Not resumed on the next visit; counted once in the statistics, in a row of its own
+    # (Cirulla, the target changed), with the human's scope as its sweeps.
+    check_counted(page, "cirulla", view)
+    check_stats_row(page, "cirulla", "cirulla", "Cirulla")
+
+
+# The Last move line after the human's declaration of seed 13 (a hand of an ace, a seven and a
+# two: AH 7H 2S, docs/cirulla.md "Declarations"), in each language.
+DECLARED_LINE = {
+    "en": "Last move: You declared: Ace of hearts, Seven of hearts, Two of spades.",
+    "ru": "Последний ход: Вы: объявление — туз червей, семёрка червей, двойка пик.",
+    "uk": "Останній хід: Ви: оголошення — туз чирв, сімка чирв, двійка пік.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_declaration_shows_on_the_last_move_line(page: Page, watch: Any, site_url: str,
+                                                   wait_ready: Ready, lang: str) -> None:
+    """A declaration is a move of its own (issue 15: the live region said it, the "Last move"
+    line did not): after the Declare button the line names the declared cards, in English,
+    Russian and Ukrainian (the cards after a dash in the lower-case nominative); the next card
+    played takes its place."""
+    page.goto(f"{site_url}?game=cirulla&seed={DECLARING_SEED}&delay=0&level=beginner"
+              f"&target=15&lang={lang}")
+    wait_ready(page)
+    mirror = Mirror(DECLARING_SEED, "cirulla", "cirulla", 15)
+    settle(page)
+    line = page.locator(".scopa-last")
+    expect(line).not_to_have_attribute("data-last", "declare")
+    page.locator(DECLARE).click()
+    mirror.play("declare")
+    settle(page)
+    assert mirror.view["shown"][0] == ["AH", "7H", "2S"]
+    expect(line).to_have_attribute("data-last", "declare")
+    expect(line).to_have_text(DECLARED_LINE[lang])
+    scopa_turn(page, mirror, settle(page))
+    settle(page)
+    expect(line).not_to_have_attribute("data-last", "declare")
+    assert mirror.view["last"] is not None
+    expect(line).to_have_attribute("data-last", mirror.view["last"]["move"]["text"])
 
 
 @pytest.mark.every_browser

@@ -34,7 +34,9 @@ PLURAL_CATEGORIES = {
     "ru": {"one", "few", "many", "other"},
     "uk": {"one", "few", "many", "other"},
 }
-PLACEHOLDER = re.compile(r"\{(\d+)(\+1)?(?:\|([\w.]+))?\}")
+# {1:acc}: a card's name in a grammatical case (web/ui/declension.js); {0:Nom} capitalised.
+PLACEHOLDER = re.compile(r"\{(\d+)(\+1)?(?::([A-Za-z]+))?(?:\|([\w.]+))?\}")
+CASES = ["nom", "acc", "gen", "ins"]
 CHOICE_SPECIAL = {"$none", "$you", "$arg", "$other"}
 
 
@@ -84,7 +86,10 @@ def walk(
             )
         for text in branches(other):
             for m in PLACEHOLDER.finditer(text):
-                key = m.group(3)
+                key = m.group(4)
+                case = m.group(3)
+                if case and case.lower() not in CASES:
+                    problems.append(f"{lang}: {path} names an unknown case {case!r}")
                 if key and resolve(section, key) is None:
                     problems.append(f"{lang}: {path} refers to a message {key!r} its section lacks")
         if is_choice(other):
@@ -160,6 +165,73 @@ def test_the_check_finds_a_missing_key_and_a_lost_argument(tmp_path: Path) -> No
     assert "ru: ui.trail is missing" in problems
     assert any(p.startswith("ru: ui.roundDeal uses arguments") for p in problems)
     assert any(p.startswith("ru: jack.nCards lacks the plural forms ['few']") for p in problems)
+
+
+# Rank names in their grammatical cases (issue 15; web/ui/declension.js): the forms a sentence
+# puts a card in, "положите {0:acc} на стол" -> "положите восьмёрку бубен на стол".
+EXPECTED_FORMS = {
+    ("ru", "ui", "8"): {"nom": "восьмёрка", "acc": "восьмёрку", "gen": "восьмёрки",
+                        "ins": "восьмёркой"},
+    ("ru", "ui", "Q"): {"nom": "дама", "acc": "даму", "gen": "дамы", "ins": "дамой"},
+    ("ru", "ui", "K"): {"nom": "король", "acc": "короля", "gen": "короля", "ins": "королём"},
+    ("ru", "scopa", "J"): {"nom": "фанте", "acc": "фанте", "gen": "фанте", "ins": "фанте"},
+    ("ru", "escoba", "J"): {"nom": "сота", "acc": "соту", "gen": "соты", "ins": "сотой"},
+    ("uk", "ui", "8"): {"nom": "вісімка", "acc": "вісімку", "gen": "вісімки", "ins": "вісімкою"},
+    ("uk", "pishti", "Q"): {"nom": "дама", "acc": "даму", "gen": "дами", "ins": "дамою"},
+    ("uk", "tablic", "A"): {"nom": "туз", "acc": "туза", "gen": "туза", "ins": "тузом"},
+    ("uk", "escoba", "K"): {"nom": "рей", "acc": "рея", "gen": "рея", "ins": "реєм"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rank_has_every_case_form(lang: str) -> None:
+    """Every section naming ranks (ui, scopa, escoba, cirulla, pishti, tablic) gives each rank in
+    the nominative, accusative, genitive and instrumental: lower case in Russian and Ukrainian
+    (the form inside a sentence; the nominative is the name shown alone, lower-cased), and
+    English's names unchanged in every case (English declines no card name). Spot forms checked
+    against the grammar (e.g. Russian "восьмёрку", Ukrainian "вісімкою")."""
+    words = load(lang)
+    sections = [name for name, body in words.items()
+                if isinstance(body, dict) and "rankNames" in body]
+    assert {"ui", "scopa", "escoba", "cirulla", "pishti", "tablic"} <= set(sections)
+    for name in sections:
+        names, forms = words[name]["rankNames"], words[name].get("rankForms")
+        assert isinstance(forms, dict) and sorted(forms) == sorted(CASES), (lang, name)
+        for case in CASES:
+            assert set(forms[case]) == set(names), (lang, name, case)
+            for rank, form in forms[case].items():
+                assert isinstance(form, str) and form.strip(), (lang, name, case, rank)
+                if lang == "en":
+                    assert form == names[rank], (lang, name, case, rank)
+                else:
+                    assert form == form.lower(), (lang, name, case, rank)
+        if lang != "en":
+            assert forms["nom"] == {rank: n.lower() for rank, n in names.items()}, (lang, name)
+    for (where, name, rank), expected in EXPECTED_FORMS.items():
+        if where == lang:
+            assert {case: words[name]["rankForms"][case][rank] for case in CASES} == expected
+
+
+def test_a_card_after_a_verb_names_its_case() -> None:
+    """Russian and Ukrainian messages that put a card's name after a verb name its case: the
+    advice "put ... on the table" takes the accusative (issue 15: "положите Восьмёрка бубен"
+    was shown), the Tablić pick an accusative and an instrumental, a list after a colon the
+    lower-case nominative; a case marker names a known case (checked for every message by
+    test_every_language_has_every_key...)."""
+    for lang in ("ru", "uk"):
+        words = load(lang)
+        assert ":acc}" in words["scopa"]["hintPut"] and ":acc}" in words["scopa"]["hintTake"]
+        assert words["scopa"]["took"]["$you"].count(":acc}") == 2
+        assert ":acc}" in words["pishti"]["hintTakePile"]
+        assert "{0:acc}" in words["tablic"]["pickTable"]
+        assert "{1:ins}" in words["tablic"]["pickTable"]
+        assert "{0:Nom}" in words["scopa"]["chooseCapture"]
+        assert "{3:nom}" in words["ui"]["buildLabel"]
+    problems: list[str] = []
+    broken = load("ru")
+    broken["scopa"]["hintPut"] = "положите {0:dat} на стол"
+    walk(load("en")["scopa"], broken["scopa"], "scopa", problems, "ru", broken["scopa"])
+    assert problems == ["ru: scopa.hintPut names an unknown case 'dat'"]
 
 
 KEY_TOKEN = re.compile(r", |\+")

@@ -257,10 +257,15 @@ def review_shot(page: Page, path: Path, full_page: bool = False) -> None:
         page.screenshot(path=str(path), full_page=full_page)
 
 
+# What a fishing game's statistics count as the human's sweeps: each round's count of them.
+SWEEP_COUNTS = {"scopa": "sweeps", "escoba": "escobas", "cirulla": "sweeps",
+                "pishti": "bonus_count", "tablic": "bonus_count"}
+
+
 def check_counted(page: Page, game: str, view: dict[str, Any]) -> dict[str, Any]:
     """A finished match of `game` is not kept to resume, and is counted once in the shared
-    statistics (web/ui/stats.js) in a row of its own, with the human's bonuses (piştis,
-    tablas) as its sweeps. Answers that row."""
+    statistics (web/ui/stats.js) in a row of its own, with the human's sweeps (scope; Pishti's
+    piştis, Tablić's tablas) as its sweeps. Answers that row."""
     assert page.evaluate(f"localStorage.getItem('cassino.saved-{game}')") is None
     expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
     stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
@@ -269,8 +274,20 @@ def check_counted(page: Page, game: str, view: dict[str, Any]) -> dict[str, Any]
     row: dict[str, Any] = rows[0]
     assert row["played"] == 1 and row["won"] == (view["winner"] == 0)
     assert row["points"] == view["scores"][0]
-    assert row["sweeps"] == sum(r["bonus_count"][0] for r in view["rounds"])
+    assert row["sweeps"] == sum(r[SWEEP_COUNTS[game]][0] for r in view["rounds"])
     return row
+
+
+def check_stats_row(page: Page, game: str, variant: str, title: str) -> None:
+    """After check_counted: the row is a custom `variant` at the beginner level, and the
+    Statistics dialog (menu) lists it under the game's `title`."""
+    stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
+    row = next(r for r in stats["rows"].values() if r["game"] == game)
+    assert (row["variant"], row["custom"], row["level"]) == (variant, True, "beginner")
+    page.locator("#app .game-menu [data-action=menu]").click()
+    page.locator("#app .game-menu [data-action=stats]").click()
+    table_row = page.locator(f"dialog[data-dialog=stats] tr[data-game={game}]")
+    expect(table_row.locator("th")).to_contain_text(title)
 
 
 @pytest.mark.every_browser

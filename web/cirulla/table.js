@@ -6,7 +6,8 @@
 
 import { h } from "../ui/dom.js";
 import { scopaStrings as t } from "../scopa/strings.js";
-import { scopaName } from "../scopa/cards.js";
+import { scopaWords } from "../scopa/cards.js";
+import { wordsList } from "../ui/declension.js";
 
 /** Is `move` a declaration (a legal move, a played one or a hint)? */
 export const isDeclare = (move) => Boolean(move && move.kind === "declare");
@@ -44,7 +45,7 @@ export function cirullaSheetRows(view, r, { winnerRow, perSide }) {
  * (with the engine's `declaration`), or a move from the view (the seat's shown cards then). */
 export function declareText(seat, move, names, pack, view = null) {
   const cards = (move.declaration && move.declaration.cards) || (view && view.shown && view.shown[seat]) || [];
-  return t.declaredSaid(names[seat], cards.map((c) => scopaName(c, pack)).join(", "));
+  return t.declaredSaid(names[seat], wordsList(cards.map((c) => scopaWords(c, pack))));
 }
 
 /** The Declare button, when the engine offers a declaration to the player at the screen. */

@@ -4,7 +4,8 @@
 // who won a trick and every point come from the view.
 
 import { h } from "../ui/dom.js";
-import { cardBack, cardFace, cardName, cardShort, spoken } from "../ui/cards.js";
+import { cardBack, cardFace, cardName, cardPhrase, cardShort, spoken } from "../ui/cards.js";
+import { wordsList } from "../ui/declension.js";
 import { strings } from "../ui/strings.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
 
@@ -65,7 +66,7 @@ export function renderOpponent(view, seat, name, status) {
         ? h(
             "p",
             { class: "known-line", title: t.knownHelp },
-            h("span", { class: "sr-only" }, t.knownLabel(name, known.map(cardName).join(", "))),
+            h("span", { class: "sr-only" }, t.knownLabel(name, wordsList(known.map(cardPhrase)))),
             h("span", { "aria-hidden": "true" }, `${t.knownCards}: ${known.map(cardShort).join(" ")}`),
           )
         : null,
@@ -84,7 +85,7 @@ function renderStock(view) {
     label = t.stockEmpty;
   } else if (view.stock_top) {
     pile = h("span", { class: "stock-pile" }, n > 1 ? cardBack("offset") : null, cardFace(view.stock_top, "top"));
-    label = t.stockFaceUp(cardName(view.stock_top), n);
+    label = t.stockFaceUp(cardPhrase(view.stock_top), n);
   } else {
     pile = h("span", { class: "stock-pile" }, n > 1 ? cardBack("offset") : null, cardBack());
     label = t.stockFaceDown(n);
@@ -107,7 +108,7 @@ export function renderTrump(view) {
     {
       class: `trump-badge ${isRedSuit(suit) ? "red" : "black"} suit-${suit}`,
       role: "note",
-      "aria-label": t.trumpBadge(strings.suitNames[suit]) + (view.trump_card ? `, ${t.trumpTurned(cardName(view.trump_card))}` : ""),
+      "aria-label": t.trumpBadge(strings.suitNames[suit]) + (view.trump_card ? `, ${t.trumpTurned(cardPhrase(view.trump_card))}` : ""),
       dataset: { trump: suit },
     },
     h("span", { class: "trump-symbol", "aria-hidden": "true" }, SUIT_SYMBOLS[suit]),

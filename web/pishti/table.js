@@ -10,7 +10,7 @@
 import { h } from "../ui/dom.js";
 import { cardBack, cardFace, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "../scopa/strings.js";
-import { scopaName } from "../scopa/cards.js";
+import { scopaName, scopaWords } from "../scopa/cards.js";
 import { lastMoveLine } from "../scopa/table.js";
 
 /** Does this view play on a pile (Pishti, Xeri) rather than a floor of cards (Basra, Scopa)? */
@@ -29,7 +29,7 @@ export function renderPile(view, names, pack, shown) {
   const hidden = Number.isInteger(view.hidden) ? view.hidden : 0;
   const played = shown.played;
   const taking = played && shown.taken.size > 0;
-  const label = top ? t.pileLabel(scopaName(top, pack), cards.length + hidden) : t.tableEmpty;
+  const label = top ? t.pileLabel(scopaWords(top, pack), cards.length + hidden) : t.tableEmpty;
   const stack = [];
   // The face-down starters first (fanned out to the left, backs up), then the edge of the
   // face-up cards under the top one, the top card, and a card on show.
@@ -75,7 +75,7 @@ export function renderPile(view, names, pack, shown) {
 
 /** A move on the pile in words: a take is "took the pile", never a list of its cards. */
 export function pileMoveText(seat, move, names, pack) {
-  const card = scopaName(move.card, pack);
+  const card = scopaWords(move.card, pack);
   return move.kind === "capture" ? t.tookPile(names[seat], card) : t.playedPile(names[seat], card);
 }
 
@@ -105,6 +105,6 @@ export const pishtiSheetRows = countedSheetRows("pisti");
 
 /** A hinted move on the pile as advice: "play Jack of spades and take the pile". */
 export function pileAdviceText(move, pack) {
-  if (move.kind === "capture") return t.hintTakePile(scopaName(move.card, pack));
-  return t.hintPut(scopaName(move.card, pack));
+  if (move.kind === "capture") return t.hintTakePile(scopaWords(move.card, pack));
+  return t.hintPut(scopaWords(move.card, pack));
 }

@@ -33,7 +33,7 @@ import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
 import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
-import { packsOf, readPack, savePack, scopaName } from "./cards.js";
+import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
@@ -68,6 +68,12 @@ function statsView(view) {
   };
 }
 
+/** What a declaration's Last move line stays for: the view's last move, hands, table, shown
+ * cards and scores (any move, undo, new round or new match changes it). */
+function declaredKey(view) {
+  return JSON.stringify([view.last, view.hand_counts, view.table, view.shown, view.scores, view.round_number, view.deal_number]);
+}
+
 export class ScopaApp extends TurnGame {
   /**
    * @param engine the worker bridge
@@ -89,6 +95,7 @@ export class ScopaApp extends TurnGame {
     useFishingGame(this.game);
     this.settings = null; // {variant, level, seed, target, matchId}
     this.flash = null; // {seat, move, table (before the move), sweep} while a computer move is on show
+    this.declared = null; // {seat, move, at: declaredKey of the view after it}: the last declaration (Cirulla)
     this.choice = null; // {card, moves, picked: table cards pressed} while the player picks among one card's captures
     this.parts = GAME_PARTS[this.game] || NO_PARTS;
     this.layDown = false; // Tablić: the next card pressed goes to the table
@@ -285,6 +292,10 @@ export class ScopaApp extends TurnGame {
     const before = this.view;
     const names = this.names();
     this.announce(this.moveWords(seat, move, names) + (move.sweep ? `. ${t.sweepSaid}` : ""));
+    // A declaration (Cirulla) is no card played: the engine's view keeps the last card move as
+    // its `last`, so the page keeps the declaration for the Last move line until the table
+    // changes (declaredFor).
+    this.declared = isDeclare(move) ? { seat, move, at: declaredKey(answer.view) } : null;
     this.cue = { reveal: seat !== answer.view.seat, seat, taker: seat };
     if (this.delay > 0 && seat !== answer.view.seat && before && !isDeclare(move)) {
       this.flash = { seat, move, table: before.table || [], sweep: Boolean(move.sweep) };
@@ -391,7 +402,7 @@ export class ScopaApp extends TurnGame {
 
   /** One hint reason in words; a code the page does not know gets a general sentence. */
   reasonText(reason) {
-    const card = reason && reason.card ? scopaName(reason.card, this.pack) : "";
+    const card = reason && reason.card ? scopaWords(reason.card, this.pack) : "";
     const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
     if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
     if (typeof words === "string") return words;
@@ -530,6 +541,8 @@ export class ScopaApp extends TurnGame {
     const shown = flash
       ? { table: flash.table, taken: new Set(flash.move.take || []), played: { card: flash.move.card, seat: flash.seat }, sweep: flash.sweep, preview: new Set(), move: { seat: flash.seat, move: flash.move, sweep: flash.sweep } }
       : { table: v.table || [], taken: new Set(), played: null, sweep: Boolean(sweptBy(v.last) && v.phase === "play" && (v.table || []).length === 0), preview: new Set(this.preview && this.preview.take ? this.preview.take : []), move: null };
+    if (!flash && this.declared && this.declared.at === declaredKey(v)) shown.move = { seat: this.declared.seat, move: this.declared.move, sweep: false };
+    shown.say = (seat, move) => this.moveWords(seat, move, names);
     if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
     const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];
     if (v.phase !== "play" && !flash) {
@@ -568,7 +581,7 @@ export class ScopaApp extends TurnGame {
     let prompt = "";
     if (flash) prompt = this.moveWords(flash.seat, flash.move, names) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
     else if (this.thinking) prompt = t.thinking(names[v.turn]);
-    else if (mine && choice && this.parts.picks) prompt = t.chooseCapture(scopaName(choice.card, this.pack));
+    else if (mine && choice && this.parts.picks) prompt = t.chooseCapture(scopaWords(choice.card, this.pack));
     else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(

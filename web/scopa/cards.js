@@ -10,6 +10,7 @@
 
 import { h } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
+import { cardWords } from "../ui/declension.js";
 import { scopaStrings as t } from "./strings.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -169,6 +170,10 @@ export function scopaFace(code, pack, extraClass = "") {
 
 /** The spoken name: "Seven of coins" (Italian pack; Escoba's words: "Seven of oros") or "Seven of diamonds" (French faces). */
 export function scopaName(code, pack) {
-  const suits = pack === "french" ? t.suitNamesFrench : t.suitNames;
-  return t.cardName(t.rankNames[code[0]] ?? code[0], suits[code[1]] ?? code[1]);
+  return String(scopaWords(code, pack));
+}
+
+/** The name in every case ("{0:acc}" in a message: "семёрку монет"), web/ui/declension.js. */
+export function scopaWords(code, pack) {
+  return cardWords(code, t, pack === "french" ? t.suitNamesFrench : t.suitNames);
 }

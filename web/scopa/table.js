@@ -6,7 +6,8 @@
 import { h } from "../ui/dom.js";
 import { cardBack, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "./strings.js";
-import { scopaFace, scopaName } from "./cards.js";
+import { scopaFace, scopaName, scopaWords } from "./cards.js";
+import { wordsList } from "../ui/declension.js";
 import { pickButton } from "../tablic/table.js";
 
 /** The scoring side of a seat: partners sit opposite (seat % sides). */
@@ -72,7 +73,7 @@ export function renderOther(view, seat, name, status, pack = "french") {
  */
 export function renderTable(view, names, pack, shown) {
   const cards = shown.table;
-  const label = cards.length ? t.tableLabel(cards.map((c) => scopaName(c, pack)).join(", ")) : t.tableEmpty;
+  const label = cards.length ? t.tableLabel(wordsList(cards.map((c) => scopaWords(c, pack)))) : t.tableEmpty;
   // The last move first: on a short phone the felt gives way from the bottom.
   return h(
     "section",
@@ -103,30 +104,32 @@ export function renderTable(view, names, pack, shown) {
 }
 
 /**
- * The felt's "Last move" line: the move on show (`shown.move`), else the view's last; `say`
- * words a move (moveText, or Pishti's pile words).
+ * The felt's "Last move" line: the move on show (`shown.move`: a computer's move on show, or
+ * Cirulla's declaration), else the view's last; `shown.say(seat, move)` (the page's words for
+ * any move, a declaration too), else `say`, words it (moveText, or Pishti's pile words).
  */
 export function lastMoveLine(view, names, pack, shown, say = moveText) {
   const last = shown.move || (view.last ? { seat: view.last.seat, move: view.last.move, sweep: sweptBy(view.last) } : null);
+  const words = shown.say ? (seat, move) => shown.say(seat, move) : (seat, move) => say(seat, move, names, pack);
   return h(
     "p",
     { class: "scopa-last", dataset: { last: last ? last.move.text : "" } },
     h("strong", {}, `${t.lastMove}: `),
-    last ? say(last.seat, last.move, names, pack) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet,
+    last ? words(last.seat, last.move) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet,
   );
 }
 
 /** A move in words: "You played Seven of coins and took ...". */
 export function moveText(seat, move, names, pack) {
-  const card = scopaName(move.card, pack);
-  if (move.kind === "capture" && move.take && move.take.length) return t.took(names[seat], card, move.take.map((c) => scopaName(c, pack)).join(", "));
+  const card = scopaWords(move.card, pack);
+  if (move.kind === "capture" && move.take && move.take.length) return t.took(names[seat], card, wordsList(move.take.map((c) => scopaWords(c, pack))));
   return t.played(names[seat], card);
 }
 
 /** A hinted move as advice ("play the Re of swords and take ...", "put ... on the table"). */
 export function adviceText(move, pack) {
-  const card = scopaName(move.card, pack);
-  if (move.kind === "capture" && move.take && move.take.length) return t.hintTake(card, move.take.map((c) => scopaName(c, pack)).join(", "));
+  const card = scopaWords(move.card, pack);
+  if (move.kind === "capture" && move.take && move.take.length) return t.hintTake(card, wordsList(move.take.map((c) => scopaWords(c, pack))));
   return t.hintPut(card);
 }
 
@@ -136,7 +139,7 @@ function cardWhat(moves, pack) {
   const captures = moves.filter((m) => m.kind === "capture");
   if (!captures.length) return t.cardTrails;
   if (captures.length > 3 && t.cardTakesWays) return t.cardTakesWays(captures.length);
-  return t.cardTakes(captures.map((m) => m.take.map((c) => scopaName(c, pack)).join(" + ")).join(" / "));
+  return t.cardTakes(wordsList(captures.map((m) => wordsList(m.take.map((c) => scopaWords(c, pack)), " + ")), " / "));
 }
 
 /**
@@ -189,8 +192,8 @@ export function renderHand(view, seat, name, ui) {
 export function renderChoice(ui) {
   return h(
     "section",
-    { class: "scopa-choice", role: "group", "aria-label": t.chooseCapture(scopaName(ui.card, ui.pack)) },
-    h("p", { class: "scopa-choice-title" }, t.chooseCapture(scopaName(ui.card, ui.pack))),
+    { class: "scopa-choice", role: "group", "aria-label": t.chooseCapture(scopaWords(ui.card, ui.pack)) },
+    h("p", { class: "scopa-choice-title" }, t.chooseCapture(scopaWords(ui.card, ui.pack))),
     h(
       "div",
       { class: "choices scopa-choices" },
@@ -205,7 +208,7 @@ export function renderChoice(ui) {
             onmouseenter: () => ui.onPreview(move),
             onfocus: () => ui.onPreview(move),
           },
-          spoken(move.kind === "capture" ? t.captureOption(move.take.map((c) => scopaName(c, ui.pack)).join(", ")) : t.trailOption(scopaName(move.card, ui.pack))),
+          spoken(move.kind === "capture" ? t.captureOption(wordsList(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
           h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, (move.kind === "capture" ? move.take : [move.card]).map((c) => scopaFace(c, ui.pack, "small"))),
         ),
       ),
@@ -300,7 +303,7 @@ export function renderSheet(view, actions) {
       ),
     ),
     view.leftover && view.leftover.length && view.last_capturer !== null && view.last_capturer !== undefined
-      ? h("p", { class: "scopa-leftover" }, t.leftoverSaid(names[view.last_capturer], view.leftover.map((c) => scopaName(c, actions.pack)).join(", ")))
+      ? h("p", { class: "scopa-leftover" }, t.leftoverSaid(names[view.last_capturer], wordsList(view.leftover.map((c) => scopaWords(c, actions.pack)))))
       : null,
     rounds.length > 1
       ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, sides.map((s) => `${sideName(view, s, names)} ${rd.points[s]}`).join(", ")))))

@@ -13,7 +13,8 @@
 import { h } from "../ui/dom.js";
 import { spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "../scopa/strings.js";
-import { scopaFace, scopaName } from "../scopa/cards.js";
+import { scopaFace, scopaWords } from "../scopa/cards.js";
+import { wordsList } from "../ui/declension.js";
 
 /** How many of the fitting captures the choice lists at once; the rest are narrowed by picks. */
 export const LISTED = 6;
@@ -50,7 +51,7 @@ export function directMove(moves, layDown) {
  *   onMove(move), onPreview(move), onCancel()}
  */
 export function renderPickChoice(ui) {
-  const name = scopaName(ui.card, ui.pack);
+  const name = scopaWords(ui.card, ui.pack);
   // The fewest cards first: the capture of exactly the picked cards leads the list.
   const fitting = fittingCaptures(ui.moves, ui.picked).sort((x, y) => x.take.length - y.take.length);
   const trail = ui.moves.find((m) => m.kind !== "capture");
@@ -79,7 +80,7 @@ export function renderPickChoice(ui) {
     h(
       "div",
       { class: "choices scopa-choices" },
-      listed.map((move, i) => option(move, i, t.captureOption(move.take.map((c) => scopaName(c, ui.pack)).join(", ")))),
+      listed.map((move, i) => option(move, i, t.captureOption(wordsList(move.take.map((c) => scopaWords(c, ui.pack)))))),
       trail ? option(trail, "trail", t.trailOption(name)) : null,
       h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
     ),
@@ -108,7 +109,7 @@ export function pickButton(card, pick, face) {
         if (usable) pick.onPick(card);
       },
     },
-    spoken(t.pickTable(scopaName(card, pick.pack), scopaName(pick.card, pick.pack))),
+    spoken(t.pickTable(scopaWords(card, pick.pack), scopaWords(pick.card, pick.pack))),
     face,
   );
 }

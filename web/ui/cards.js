@@ -4,6 +4,7 @@
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
+import { cardWords } from "./declension.js";
 
 // U+FE0E asks for the text (not emoji) form of the suit symbols.
 const SUIT_GLYPHS = { S: "♠\uFE0E", H: "♥\uFE0E", D: "♦\uFE0E", C: "♣\uFE0E" };
@@ -32,9 +33,15 @@ export function cardShort(code) {
   return `${rankLabel(code)}${SUIT_GLYPHS[code[1]]}`;
 }
 
-/** Spoken form: "Ten of Diamonds". */
+/** Spoken form: "Ten of Diamonds", the name a card has alone. */
 export function cardName(code) {
-  return strings.cardName(strings.rankNames[code[0]], strings.suitNames[code[1]]);
+  return String(cardWords(code, strings, strings.suitNames));
+}
+
+/** The name in every case, for a message that puts it in a sentence ("{0:acc}"):
+ * web/ui/declension.js. */
+export function cardPhrase(code) {
+  return cardWords(code, strings, strings.suitNames);
 }
 
 /** Cards in the usual display order (rank, then suit). */

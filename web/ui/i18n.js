@@ -9,6 +9,8 @@
 // - "Round {0} is over"       a template: {0}, {1}... are the arguments the page passes;
 //                             {value} is the field `value` of argument 0 (an object);
 //                             {0+1} is a number argument plus one (seat 0 -> "Seat 1");
+//                             {1:acc} is argument 1 (a card's name, web/ui/declension.js) in
+//                             the accusative ({0:Nom}: nominative, capitalised);
 //                             {2|nCards} passes argument 2 to the message `nCards` of the same
 //                             section (a list or a table is indexed by the argument instead).
 // - {"$one": ..., "$other": ...}
@@ -31,7 +33,7 @@ import { installFamilyText } from "./family.js";
 export const LANGUAGES = ["en", "ru", "uk"];
 export const DEFAULT_LANGUAGE = "en";
 const STORE_KEY = "cassino.lang";
-const PLACEHOLDER = /\{(\d+|[a-z]\w*)(\+1)?(?:\|([\w.]+))?\}/g;
+const PLACEHOLDER = /\{(\d+|[a-z]\w*)(\+1)?(?::([A-Za-z]+))?(?:\|([\w.]+))?\}/g;
 
 /** The language in use ("en" | "ru" | "uk") once `loadLanguage` has run. */
 export let currentLanguage = DEFAULT_LANGUAGE;
@@ -149,10 +151,12 @@ export function compileMessages(source, reference, lang, you) {
     const lookup = (path) => path.split(".").reduce((node, key) => (node == null ? node : node[key]), table);
 
     const fill = (template, args) =>
-      template.replace(PLACEHOLDER, (match, index, plusOne, key) => {
+      template.replace(PLACEHOLDER, (match, index, plusOne, grammarCase, key) => {
         // {name}: a field of argument 0 (an object), as the engine's refusals name them.
         let arg = /^\d/.test(index) ? args[Number(index)] : (args[0] || {})[index];
         if (plusOne) arg = Number(arg) + 1;
+        // {1:acc}: a card's name (web/ui/declension.js) in that case; other values as they are.
+        if (grammarCase && arg && typeof arg.form === "function") arg = arg.form(grammarCase);
         if (key) {
           const sub = lookup(key);
           if (typeof sub === "function") return sub(arg);

@@ -2,7 +2,8 @@
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
-import { cardBack, cardFace, cardName, cardShort, sortCards, spoken } from "./cards.js";
+import { cardBack, cardFace, cardName, cardPhrase, cardShort, sortCards, spoken } from "./cards.js";
+import { wordsList } from "./declension.js";
 import { tableItems } from "./selection.js";
 
 /**
@@ -70,7 +71,7 @@ function itemButton(view, item, ui) {
   const kind = b.multiple ? strings.multiple : strings.single;
   const cards = sortCards(b.cards);
   // A build of court cards ("building jacks") is named by its rank, not by the number 11-13.
-  const label = (b.court ? strings.courtBuildLabel : strings.buildLabel)(b.value, kind, ownerWord, cards.map(cardName).join(", "));
+  const label = (b.court ? strings.courtBuildLabel : strings.buildLabel)(b.value, kind, ownerWord, wordsList(cards.map(cardPhrase)));
   const groups = (b.groups && b.groups.length ? b.groups : [b.cards]).map((g) =>
     h("span", { class: "build-group" }, sortCards(g).map((c) => cardFace(c, "stacked"))),
   );

@@ -1,0 +1,237 @@
+"""Card names in the right grammatical case on Russian and Ukrainian pages (issue 15).
+
+A play-test on a Russian phone found "положите Восьмёрка бубен": a rank's name stayed in the
+nominative, capitalised, after a verb. The page now asks each message for the case it needs
+(web/ui/declension.js, the "{0:acc}" markers of web/i18n/ru.json and uk.json). These tests
+play concrete moves of seeded deals (the same deal runs in CPython beside the page) and read
+the words the page shows or says: the hint, the "Last move" line, the live region, the choice
+of captures and the labels of the California Jack table. The expected words are the grammar's,
+written here by hand (an accusative "восьмёрку", a Ukrainian "вісімку"), not read from the
+language files, so a wrong form in a file fails the test.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_calijack import Replay
+from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_layout import assert_fits
+from tests.e2e.test_scopa import STILL, Mirror, settle
+
+Ready = Callable[[Page], None]  # the wait_ready fixture
+
+APOSTROPHE = "\u2019"  # in Ukrainian ranks, as web/i18n/uk.json writes them
+# The grammar's forms, lower case (a word inside a sentence), by language and case.
+FRENCH_RANKS = {
+    "ru": {
+        "nom": {"A": "туз", "2": "двойка", "3": "тройка", "4": "четвёрка", "5": "пятёрка",
+                "6": "шестёрка", "7": "семёрка", "8": "восьмёрка", "9": "девятка",
+                "T": "десятка", "J": "валет", "Q": "дама", "K": "король"},
+        "acc": {"A": "туза", "2": "двойку", "3": "тройку", "4": "четвёрку", "5": "пятёрку",
+                "6": "шестёрку", "7": "семёрку", "8": "восьмёрку", "9": "девятку",
+                "T": "десятку", "J": "валета", "Q": "даму", "K": "короля"},
+    },
+    "uk": {
+        "nom": {"A": "туз", "2": "двійка", "3": "трійка", "4": "четвірка",
+                "5": f"п{APOSTROPHE}ятірка",
+                "6": "шістка", "7": "сімка", "8": "вісімка", "9": f"дев{APOSTROPHE}ятка",
+                "T": "десятка", "J": "валет", "Q": "дама", "K": "король"},
+        "acc": {"A": "туза", "2": "двійку", "3": "трійку", "4": "четвірку",
+                "5": f"п{APOSTROPHE}ятірку",
+                "6": "шістку", "7": "сімку", "8": "вісімку", "9": f"дев{APOSTROPHE}ятку",
+                "T": "десятку", "J": "валета", "Q": "даму", "K": "короля"},
+    },
+}
+# The Italian pack's courts keep their Italian names, which Russian does not decline.
+ITALIAN_COURTS = {"J": "фанте", "Q": "кавалло", "K": "\u0440\u0435"}  # "re"
+SUITS = {
+    ("ru", "french"): {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"},
+    ("ru", "italian"): {"S": "мечей", "H": "кубков", "D": "монет", "C": "жезлов"},
+    ("uk", "french"): {"S": "пік", "H": "чирв", "D": "бубон", "C": "треф"},
+}
+
+# Every line the live region reads from now on, in order (web/ui/live.js, #announcer).
+LISTEN = """() => {
+  window.__said = [];
+  const region = document.getElementById("announcer");
+  new MutationObserver(() => window.__said.push(region.textContent))
+    .observe(region, { childList: true, characterData: true, subtree: true });
+}"""
+
+
+def card(lang: str, pack: str, code: str, case: str) -> str:
+    """A card's name in `case` ("nom", "acc"): rank, then the suit's genitive plural."""
+    rank = ITALIAN_COURTS.get(code[0]) if pack == "italian" else None
+    return f"{rank or FRENCH_RANKS[lang][case][code[0]]} {SUITS[lang, pack][code[1]]}"
+
+
+def cards(lang: str, pack: str, codes: list[str], case: str) -> str:
+    return ", ".join(card(lang, pack, c, case) for c in codes)
+
+
+def hint_move(page: Page, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """Presses H and answers the engine's hinted move (one of `legal`)."""
+    page.keyboard.press("h")
+    hint = page.locator(".scopa-hint[data-hint]:not([data-hint=''])")
+    expect(hint).to_be_visible()
+    text = hint.get_attribute("data-hint")
+    return next(m for m in legal if m["text"] == text)
+
+
+def test_scopa_in_russian_declines_the_hint_the_move_and_the_last_move(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Scopa, seed 2, Italian pack, Russian: the hint's advice puts both the played card and the
+    cards taken in the accusative ("сыграйте ... и возьмите четвёрку мечей, ..."), the live
+    region says the player's capture the same way ("Вы сыграли ... и взяли ..."), and the "Last
+    move" line names the computer's card in the lower-case nominative, its take in the
+    accusative or "... на стол" for a card laid down."""
+    page.goto(f"{site_url}?game=scopa&seed=2&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    mirror = Mirror(2)
+    first = mirror.view["last"]["move"]  # the computer led: a card laid on the table
+    assert first["kind"] == "trail"
+    expect(page.locator(".scopa-last")).to_have_text(
+        f"Последний ход: Компьютер: {card('ru', 'italian', first['card'], 'nom')} на стол")
+    move = hint_move(page, mirror.view["legal_moves"])
+    assert move["kind"] == "capture"
+    expect(page.locator(".scopa-hint strong")).to_have_text(
+        f"Подсказка: сыграйте {card('ru', 'italian', move['card'], 'acc')} "
+        f"и возьмите {cards('ru', 'italian', move['take'], 'acc')}.")
+    page.evaluate(LISTEN)
+    page.locator(f".scopa-hand-cards button[data-card='{move['card']}']").click()
+    if sum(1 for m in mirror.view["legal_moves"] if m["card"] == move["card"]) > 1:
+        title = page.locator(".scopa-choice-title")
+        expect(title).to_have_text(
+            f"{card('ru', 'italian', move['card'], 'nom').capitalize()} может взять по-разному: "
+            "выберите, что взять.")
+        option = page.locator(f".scopa-choices [data-move='{move['text']}']")
+        expect(option).to_contain_text(f"Взять {cards('ru', 'italian', move['take'], 'acc')}")
+        option.click()
+    mirror.play(move["text"])
+    settle(page)
+    said = page.evaluate("window.__said.join(' ')")
+    assert (f"Вы сыграли {card('ru', 'italian', move['card'], 'acc')} "
+            f"и взяли {cards('ru', 'italian', move['take'], 'acc')}") in said
+    reply = mirror.view["last"]["move"]
+    nom = card("ru", "italian", reply["card"], "nom")
+    expected = (f"{nom} берёт {cards('ru', 'italian', reply['take'], 'acc')}"
+                if reply["kind"] == "capture" else f"{nom} на стол")
+    expect(page.locator(".scopa-last")).to_contain_text(f"Компьютер: {expected}")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_pishti_advice_puts_the_card_in_the_accusative(page: Page, watch: Any, site_url: str,
+                                                        wait_ready: Ready, lang: str) -> None:
+    """Pishti, seed 3 (French pack): the issue's own example, "положите восьмёрку бубен на
+    стол"-like advice: the hinted card in the accusative after the verb, in Russian and in
+    Ukrainian ("покладіть ... на стіл", "зіграйте ... та заберіть стопку"-like); the pile's top
+    card in the lower-case nominative on the "Last move" line ("Компьютер: ... на стопку")."""
+    page.goto(f"{site_url}?game=pishti&seed=3&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    mirror = Mirror(3, "pishti", "pishti")
+    first = mirror.view["last"]["move"]
+    on_pile = {"ru": "на стопку", "uk": "на стопку"}[lang]
+    expect(page.locator(".scopa-last")).to_contain_text(
+        f": {card(lang, 'french', first['card'], 'nom')} {on_pile}")
+    move = hint_move(page, mirror.view["legal_moves"])
+    acc = card(lang, "french", move["card"], "acc")
+    words = {
+        ("ru", "trail"): f"положите {acc} на стол", ("uk", "trail"): f"покладіть {acc} на стіл",
+        ("ru", "capture"): f"сыграйте {acc} и заберите стопку",
+        ("uk", "capture"): f"зіграйте {acc} \u0456 заберіть стопку",  # "i": and
+    }[lang, move["kind"]]
+    title = {"ru": "Подсказка", "uk": "Підказка"}[lang]
+    expect(page.locator(".scopa-hint strong")).to_have_text(f"{title}: {words}.")
+
+
+def test_tablic_in_ukrainian_names_the_pick_in_the_accusative_and_instrumental(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Tablić, seed 3, Ukrainian: a card with several captures opens the choice, whose title
+    starts with the card's capitalised nominative ("Сімка бубон може взяти по-різному"), whose
+    options take the accusative ("Взяти туза чирв, ..."), and whose table toggles say "Взяти
+    <table card, accusative> <hand card, instrumental>"."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=tablic&seed=3&delay=0&level=beginner&lang=uk")
+    wait_ready(page)
+    settle(page)
+    legal = Mirror(3, "tablic", "tablic").view["legal_moves"]
+    played = "7D"
+    assert sum(1 for m in legal if m["card"] == played) > 1
+    page.locator(f".scopa-hand-cards button[data-card='{played}']").click()
+    expect(page.locator(".scopa-choice-title")).to_contain_text(
+        "Сімка бубон може взяти по-різному: натисніть карти столу")
+    # The fewest cards first (web/tablic/table.js): the shortest capture is listed.
+    first = min((m for m in legal if m["card"] == played and m["kind"] == "capture"),
+                key=lambda m: len(m["take"]))
+    expect(page.locator(f".scopa-choices [data-move='{first['text']}']")).to_contain_text(
+        f"Взяти {cards('uk', 'french', first['take'], 'acc')}")
+    toggle = page.locator(f".tablic-pick[data-card='{first['take'][0]}']")
+    expect(toggle).to_contain_text(
+        f"Взяти {card('uk', 'french', first['take'][0], 'acc')} сімкою бубон")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_california_jack_names_the_turned_and_the_top_card(page: Page, watch: Any, site_url: str,
+                                                          wait_ready: Ready, lang: str) -> None:
+    """California Jack, seed 7: the trump badge says which card was turned (Ukrainian "відкрито"
+    takes the accusative, Russian "открыта карта:" the nominative), and the face-up stock names
+    its top card after a colon in the lower-case nominative."""
+    page.goto(f"{site_url}?game=california_jack&seed=7&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    jack_settle(page)
+    view = Replay("california_jack", 7).view
+    turned = view["trump_card"]
+    said = {"ru": f"открыта карта: {card('ru', 'french', turned, 'nom')}",
+            "uk": f"відкрито {card('uk', 'french', turned, 'acc')}"}[lang]
+    expect(page.locator(".trump-badge")).to_have_attribute("aria-label",
+                                                           re.compile(f"{re.escape(said)}$"))
+    top = {"ru": f"верхняя карта открыта: {card('ru', 'french', view['stock_top'], 'nom')}",
+           "uk": f"верхня карта лежить відкрито: {card('uk', 'french', view['stock_top'], 'nom')}"}
+    label = page.locator(".jack-stock").get_attribute("aria-label") or ""
+    assert label.endswith(top[lang]), label
+
+
+# The last-move line as laid out: its text, whether it is cut (wider or taller than its box, or
+# one ellipsised line) and its number of lines.
+LAST_LINE = """() => {
+  const el = document.querySelector(".scopa-last");
+  const style = getComputedStyle(el);
+  const lines = Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight));
+  return {text: el.textContent, cut: el.scrollWidth > el.clientWidth + 0.5
+            || el.scrollHeight > el.clientHeight + 0.5 || style.textOverflow === "ellipsis"
+            && style.whiteSpace === "nowrap", lines};
+}"""
+FISHING_AREAS = [".scopa-felt", ".scopa-seat.me", ".scopa-actions"]
+
+
+@pytest.mark.parametrize(("game", "seed", "lang"), [("tablic", 2, "ru"), ("cirulla", 6, "uk")])
+def test_a_long_last_move_wraps_whole_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready, game: str, seed: int,
+                                                 lang: str) -> None:
+    """On a 360x640 phone the "Last move" line of a fishing page wraps over lines instead of
+    ending in "…" (issue 15): the computer's opening capture of four cards (Tablić, seed 2;
+    Cirulla, seed 6: an ace taking the table) is shown whole, not cut, and the table, the hand
+    and the actions still fit the window with no card covered (test_layout's check)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    page.wait_for_function(STILL)
+    reply = Mirror(seed, game, game).view["last"]["move"]
+    assert reply["kind"] == "capture" and len(reply["take"]) >= 4
+    taken = cards(lang, "french", reply["take"], "acc")
+    line: dict[str, Any] = page.evaluate(LAST_LINE)
+    assert f"{card(lang, 'french', reply['card'], 'nom')} " in line["text"], line
+    assert taken in line["text"], line
+    assert not line["cut"], line
+    assert 2 <= line["lines"] <= 4, line
+    assert_fits(page, ".scopa-hand-cards button", FISHING_AREAS, f"{game} {lang} 360x640",
+                shown=(".scopa-last",))
