@@ -268,12 +268,14 @@ def test_thinking_dots_move_unless_reduced_motion_is_asked(game_page: Page) -> N
     assert game_page.evaluate(DOTS_ANIMATION) == "none"
 
 
-# Records, as they happen, the thinking flag when the Rules dialog opens and the longest gap
-# between animation frames while the computer thinks (a busy main thread shows as a long gap).
+# Records, as they happen, the thinking flag when the Rules dialog opens, and the animation
+# frames drawn while the computer thinks (a main thread held by the search would draw none; the
+# longest gap between them is kept for the failure message, never compared with a time).
 RECORDER = """() => {
   const app = document.getElementById("app");
   const rec = window.__h3 = {openedWhileThinking: null, hintDisabled: null, newGameEnabled: null,
-                             maxGap: 0, thinkingSeen: false, thinkingText: ""};
+                             maxGap: 0, thinkingFrames: 0, thinkingSeen: false,
+                             thinkingText: ""};
   const rules = document.querySelector("dialog[data-dialog=rules]");
   new MutationObserver(() => {
     if (rules.open && rec.openedWhileThinking === null) {
@@ -289,6 +291,7 @@ RECORDER = """() => {
     if (app.dataset.thinking === "1") {
       rec.thinkingSeen = true;
       rec.maxGap = Math.max(rec.maxGap, now - last);
+      rec.thinkingFrames += 1;
       const line = document.querySelector(".seat .thinking");
       if (line) rec.thinkingText = line.textContent;
     }
@@ -325,8 +328,9 @@ def test_the_page_stays_live_while_the_expert_thinks(page: Page, watch: Any, sit
     settle(page)
     rec = page.evaluate("window.__h3")
     assert rec["thinkingSeen"] and rec["thinkingText"].startswith("Computer is thinking"), rec
-    # Frames kept coming while Python searched: the main thread was never held for long.
-    assert rec["maxGap"] < 500, rec
+    # Frames kept coming while Python searched (four seconds of it): the main thread was not
+    # held. A count, not a time: a loaded machine draws fewer frames, a frozen page none.
+    assert rec["thinkingFrames"] >= 10, rec
 
 
 def test_new_game_while_the_computer_thinks(page: Page, watch: Any, site_url: str,
