@@ -527,6 +527,35 @@ def test_jack_table_fits_the_screen(page: Page, watch: Any, site_url: str, wait_
         assert button.locator("[data-spoken]").text_content()
 
 
+# Each card of the trick: whether the point at its middle shows that card (not a panel drawn
+# over it, not scrolled out of the table's box).
+TRICK_SHOWN = """() => [...document.querySelectorAll(".trick .card")].map((card) => {
+  const box = card.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return Boolean(top && card.contains(top)) || top === card;
+})"""
+
+
+def test_an_open_hint_leaves_the_card_to_follow_in_view_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """On a 360x640 phone in Russian the hint's reasons take room from the hint's own box, which
+    scrolls, never from the table: the card the computer led, the one to follow, stays in view
+    (a play-test found it under the hand once the hint opened)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(".trick .card")).to_have_count(1)  # the computer led (seed 3)
+    assert page.evaluate(TRICK_SHOWN) == [True]
+    page.locator("[data-action=hint]").click()
+    expect(page.locator(".jack-hint li").first).to_be_visible()
+    assert page.evaluate(TRICK_SHOWN) == [True]
+    # The whole hand stays in the window too.
+    for button in page.locator(".jack-hand-cards button").all():
+        box = button.bounding_box()
+        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 640
+
+
 def test_load_record_replays_the_game(page: Page, watch: Any, site_url: str,
                                       wait_ready: Ready) -> None:
     """A record written by the engine (CPython) loads on the page and shows the same game; a
