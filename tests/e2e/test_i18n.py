@@ -234,6 +234,20 @@ def test_a_card_after_a_verb_names_its_case() -> None:
     assert problems == ["ru: scopa.hintPut names an unknown case 'dat'"]
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_leftover_line_speaks_to_you_by_your_name(lang: str) -> None:
+    """The fishing pages' end-of-round line, "the last cards on the table go to {0}", picks its
+    own sentence when {0} is the player's own name (ui.you): "достаются вам", not "достаются:
+    Вы" (play-test, issue 15); another seat's name goes in the general sentence."""
+    words = load(lang)
+    said = words["scopa"]["leftoverSaid"]
+    mine = said["$=" + words["ui"]["you"]]
+    assert "{0" not in mine and "{1" in mine, mine
+    assert "{0}" in said["$other"], said
+    if lang != "en":
+        assert mine.endswith(" вам."), mine
+
+
 KEY_TOKEN = re.compile(r", |\+")
 # Past tenses that agree with a masculine subject only ("the computer took" is "узяв", a
 # feminine name would need "узяла"): a message naming a seat must not use them (it may name a
