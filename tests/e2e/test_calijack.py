@@ -553,7 +553,7 @@ def test_an_open_hint_leaves_the_card_to_follow_in_view_on_a_phone(
     # The whole hand stays in the window too.
     for button in page.locator(".jack-hand-cards button").all():
         box = button.bounding_box()
-        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 640
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640
 
 
 def test_load_record_replays_the_game(page: Page, watch: Any, site_url: str,
