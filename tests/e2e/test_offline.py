@@ -45,17 +45,26 @@ CACHES = "caches.keys()"
 SCOPE = "navigator.serviceWorker.ready.then((registration) => registration.scope)"
 
 
-def poll(page: Page, expression: str, timeout_s: float = 30) -> Any:
+def poll_for(page: Page, expression: str, timeout_s: float) -> Any:
     """Evaluate ``expression`` (awaited if a promise) in the page every 100 ms until it is
-    truthy; return its value. Fails the test after ``timeout_s``."""
+    truthy; return its value, or None after ``timeout_s`` seconds."""
     deadline = time.monotonic() + timeout_s
     while True:
         value = page.evaluate(expression)
         if value:
             return value
         if time.monotonic() > deadline:
-            pytest.fail(f"still false after {timeout_s} s: {expression}")
+            return None
         page.wait_for_timeout(100)
+
+
+def poll(page: Page, expression: str, timeout_s: float = 30) -> Any:
+    """Like ``poll_for``, but fails the test when ``expression`` is still false after
+    ``timeout_s`` seconds."""
+    value = poll_for(page, expression, timeout_s)
+    if not value:
+        pytest.fail(f"still false after {timeout_s} s: {expression}")
+    return value
 
 
 def wait_offline_ready(page: Page) -> None:
@@ -211,13 +220,24 @@ def test_a_new_build_replaces_the_old_cache(context: BrowserContext, page: Page,
         "fetch('THIRD-PARTY-NOTICES.txt').then((response) => response.text())")
 
     # Once no page of the old build is open, the new one takes over and drops the old cache.
+    # The browser forgets a closed page a moment after Playwright's close returns; a page
+    # opened within that moment (seen once in CI, on a loaded machine) is still the old
+    # worker's client and keeps the new build waiting. Then that page is closed too and
+    # another is opened once it has gone.
     page.close()
-    fresh = context.new_page()
-    watch.attach(context, fresh)
-    fresh.goto(url)
-    wait_ready(fresh)
-    poll(fresh, f"caches.keys().then((names) => names.length === 1 && "
-         f"names[0].endsWith({json.dumps(new_hash)}))", OFFLINE_READY_S)
+    only_new = (f"caches.keys().then((names) => names.length === 1 && "
+                f"names[0].endsWith({json.dumps(new_hash)}))")
+    for attempt in range(3):
+        fresh = context.new_page()
+        watch.attach(context, fresh)
+        fresh.goto(url)
+        wait_ready(fresh)
+        if poll_for(fresh, only_new, OFFLINE_READY_S / 3):
+            break
+        fresh.close()
+        time.sleep(1 + attempt)
+    else:
+        pytest.fail(f"build {new_hash} never took over in three fresh pages")
     if "new build" not in fresh.evaluate(
             "fetch('THIRD-PARTY-NOTICES.txt').then((response) => response.text())"):
         fresh.reload()  # the first navigation raced the activation
