@@ -109,6 +109,22 @@ def tablic_choosing(page: Page) -> None:
     page.locator(".tablic-pick:not([aria-disabled=true])").first.click()
 
 
+def jack_hint(page: Page) -> None:
+    """The hint open: its advice and reasons name the card in words (a phone's play-test)."""
+    page.locator("[data-action=hint]").click()
+    page.locator(".jack-hint li").first.wait_for(state="visible")
+
+
+def jack_after_trick(page: Page) -> None:
+    """One trick played (the first legal card, against the computer's lead): the last trick's
+    line, its draws in words, and the card the opponent saw drawn."""
+    page.locator(".jack-hand-cards button[data-legal=true]").first.click()
+    page.wait_for_function("""() => { const d = document.getElementById("app").dataset;
+      return d.ready === "1" && d.busy === "0" && d.flash === "0" && d.thinking === "0"
+        && document.querySelector(".last-trick[data-last-trick]:not([data-last-trick=''])"); }""",
+                           timeout=READY_MS)
+
+
 # name: (address, display options or None, what to do once settled, sizes it is shot at).
 SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | None,
                          tuple[str, ...]]] = {
@@ -121,6 +137,8 @@ SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | N
     "rules": ("?seed=7&delay=0", None, rules, ("phone",)),
     "display-dialog": ("?seed=7&delay=0", LARGE_FOUR, display, ("phone",)),
     "california-jack": (JACK, None, None, ("phone", "tablet", "desktop")),
+    "california-jack-hint": (JACK, None, jack_hint, ("phone",)),
+    "california-jack-trick": (JACK, None, jack_after_trick, ("phone",)),
     "pishti": (PISHTI, None, None, ("phone", "desktop")),
     "tablic": (TABLIC, None, tablic_choosing, ("phone", "desktop")),
 }

@@ -28,6 +28,7 @@ Ready = Callable[[Page], None]  # the wait_ready fixture
 ROOT = Path(__file__).resolve().parents[2]
 
 JACK_SAVE_KEY = "cassino.saved-jack"  # web/jack/saved.js
+APOSTROPHE = "\u2019"  # in Ukrainian words, as web/i18n/uk.json writes them
 
 # The page is idle and waits for the player (or shows a deal's or the match's end).
 SETTLED = """() => {
@@ -693,15 +694,71 @@ def test_two_computers_mid_match_are_not_spoken_to_as_you(
     cards = (line.get_attribute("data-seen-by-them") or "").split()
     assert cards, "no card seen drawn on screen"
     expect(line).to_contain_text(
-        words["seenByThemLine"]["$other"].split("{1}")[0].replace("{0}", name).strip())
+        words["seenByThemLine"]["$other"].split("{1")[0].replace("{0}", name).strip())
     note = words["seenByThem"]["$other"]
     for card in cards:
         expect(page.locator(f".jack-hand-cards button[data-card='{card}']")).to_have_attribute(
             "title", note)
     mine = page.locator(".seat.me")
-    for you in (words["seenByThem"]["$you"], words["seenByThemLine"]["$you"].split("{1}")[0],
+    for you in (words["seenByThem"]["$you"], words["seenByThemLine"]["$you"].split("{1")[0],
                 words["yourHand"]["$you"]):
         assert you not in mine.inner_text() and you not in (hand.get_attribute(
             "aria-label") or ""), you
     expect(page.locator(".jack-actions")).not_to_have_attribute("aria-label", words["yourTurn"])
     expect(page.locator("[data-action=undo]")).to_be_disabled()
+
+
+# The last trick's line as a phone shows it, measured: its text, whether it is cut in its own
+# box, whether it lies inside the table's visible box and the window, and whether the page or
+# the table scrolls sideways.
+LAST_TRICK_SHOWN = """() => {
+  const shown = [...document.querySelectorAll(".last-trick p")]
+    .filter((p) => getComputedStyle(p).display !== "none" && p.getBoundingClientRect().width > 1);
+  const felt = document.querySelector(".jack-felt").getBoundingClientRect();
+  const inside = (b, box) => b.left >= box.left - 0.5 && b.right <= box.right + 0.5
+    && b.top >= box.top - 0.5 && b.bottom <= box.bottom + 0.5;
+  const win = {left: 0, top: 0, right: innerWidth, bottom: innerHeight};
+  const table = document.querySelector(".jack-felt");
+  return {
+    lines: shown.map((p) => ({text: p.innerText, cut: p.scrollWidth > p.clientWidth + 0.5
+      || p.scrollHeight > p.clientHeight + 0.5, inTable: inside(p.getBoundingClientRect(), felt),
+      inWindow: inside(p.getBoundingClientRect(), win)})),
+    sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth
+      || table.scrollWidth > table.clientWidth,
+    whole: document.querySelector(".last-trick-text").textContent,
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_last_trick_is_shown_whole_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                   wait_ready: Ready, lang: str) -> None:
+    """At 360x640 in Russian and Ukrainian the last trick's line was cut at the table's edge
+    (a play-test): its cards by name and who drew what took eight lines of half the width. The
+    phone shows the trick's faces (the winner's ringed) and who took it, whole, inside the
+    table's visible box and the window, with no sideways scrolling; the hand and the hint
+    button stay in the window, and the whole line (with the draws) is still there for a screen
+    reader. Seed 3: the computer leads the ace of hearts and takes the trick."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    page.locator(".jack-hand-cards button[data-card='7H']").click()
+    replay = Replay("california_jack", 3)
+    replay.play("7H")
+    settle(page)
+    assert replay.view["last_trick"]["winner"] == 1
+    shown: dict[str, Any] = page.evaluate(LAST_TRICK_SHOWN)
+    took = {"ru": "Взятку забирает Компьютер.", "uk": f"Взятку забирає Комп{APOSTROPHE}ютер."}[lang]
+    assert [line["text"] for line in shown["lines"]] == [took], shown
+    assert all(line["inTable"] and line["inWindow"] and not line["cut"]
+               for line in shown["lines"]), shown
+    assert not shown["sideways"], shown
+    expect(page.locator(".last-trick .last-card")).to_have_count(2)
+    draw = {"ru": "вы берёте из колоды", "uk": "ви берете з колоди"}[lang]
+    assert draw in shown["whole"], shown
+    for control in [*page.locator(".jack-hand-cards button").all(),
+                    page.locator("[data-action=hint]")]:
+        box = control.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 640

@@ -235,3 +235,122 @@ def test_a_long_last_move_wraps_whole_on_a_phone(page: Page, watch: Any, site_ur
     assert 2 <= line["lines"] <= 4, line
     assert_fits(page, ".scopa-hand-cards button", FISHING_AREAS, f"{game} {lang} 360x640",
                 shown=(".scopa-last",))
+
+
+# A card written the way its face shows it ("Q♦", "10♥"): Latin letters in a Russian sentence.
+CARD_GLYPH = re.compile("(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_california_jack_sentences_name_the_cards_in_words(page: Page, watch: Any, site_url: str,
+                                                           wait_ready: Ready, lang: str) -> None:
+    """California Jack, seed 3 (the computer led A♥, trumps diamonds): a play-test found
+    "Подсказка: сыграйте 7♥.", "Вы ходите: Q♦", "вы берёте из колоды Q♦". Every sentence now
+    names a card by its words in the case the sentence needs, as the fishing pages do: the
+    turned trump ("открыта карта: дама бубен", Ukrainian "відкрито даму бубон"), why a card
+    may not be played (the capitalised nominative), the hint's advice (accusative) and its
+    reasons, the live region's "Вы ходите: ...", the draws of the last trick's line, the line
+    of cards the opponent saw drawn and the move log; none of them writes a card as its face."""
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    jack_settle(page)
+    replay = Replay("california_jack", 3)
+    view = replay.view
+    turned = {"ru": f"открыта карта: {card('ru', 'french', view['trump_card'], 'nom')}",
+              "uk": f"відкрито {card('uk', 'french', view['trump_card'], 'acc')}"}[lang]
+    expect(page.locator(".trump-card")).to_have_text(turned)
+    # A card that may not be played: its name, then why (seed 3: hearts led, the ace of
+    # diamonds held).
+    assert "AD" in view["hand"] and "AD" not in view["legal_moves"]
+    page.locator(".jack-hand-cards button[data-card='AD']").click(force=True)
+    must = {"ru": "Туз бубен: нужно ходить в масть", "uk": "Туз бубон: треба ходити в масть"}
+    expect(page.locator(".jack-hint")).to_contain_text(must[lang])
+    page.keyboard.press("h")
+    hint = page.locator(".jack-hint[data-hint]:not([data-hint=''])")
+    expect(hint).to_be_visible()
+    hinted = hint.get_attribute("data-hint") or ""
+    assert hinted in view["legal_moves"]
+    advice = {"ru": "Подсказка: сыграйте", "uk": "Підказка: зіграйте"}[lang]
+    expect(hint.locator("strong")).to_have_text(f"{advice} {card(lang, 'french', hinted, 'acc')}.")
+    expect(hint.locator("li").first).to_be_visible()
+    assert not CARD_GLYPH.search(hint.inner_text()), hint.inner_text()
+    page.evaluate(LISTEN)
+    page.locator(f".jack-hand-cards button[data-card='{hinted}']").click()
+    replay.play(hinted)
+    jack_settle(page)
+    said = page.evaluate("window.__said.join(' ')")
+    you_play = {"ru": "Вы ходите", "uk": "Ви ходите"}[lang]
+    assert f"{you_play}: {card(lang, 'french', hinted, 'nom')}" in said, said
+    drew = {d["seat"]: d["card"] for d in replay.view["last_trick"]["drew"]}
+    you_draw = {"ru": "вы берёте из колоды", "uk": "ви берете з колоди"}[lang]
+    mine = f"{you_draw} {card(lang, 'french', drew[0], 'acc')}"
+    assert mine in said, said
+    line = page.locator(".last-trick-text").text_content() or ""
+    assert mine in line, line
+    # The last trick's plays stand beside their faces and keep the faces' form; the draws
+    # after them are words.
+    assert not CARD_GLYPH.search(line.split(":", 1)[1]), line
+    at = "\u0443"  # Cyrillic "u": "at (you)", "seen at you"
+    seen = {"ru": f"Соперник видел {at} вас", "uk": f"Суперник бачив {at} вас"}[lang]
+    expect(page.locator(".known-line.mine")).to_have_text(
+        f"{seen} {cards(lang, 'french', replay.view['known'][0], 'acc')}.")
+    page.locator("#app").press("m")
+    log = page.locator("dialog[data-dialog=move-log]")
+    expect(log).to_have_attribute("data-state", "ready")
+    computer = {"ru": "Компьютер", "uk": f"Комп{APOSTROPHE}ютер"}[lang]
+    expect(log.locator("li[data-log-move]").first).to_contain_text(
+        f"1: {computer} — {card(lang, 'french', 'AH', 'nom')}")
+    assert not CARD_GLYPH.search(log.inner_text()), log.inner_text()
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_pishti_names_the_rank_when_every_other_card_of_it_is_out(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Pishti, seed 32: the hint lays down the king of diamonds because the other three kings
+    are out (the engine's reason safe_rank names the card). The page names the rank in the
+    plural, "все остальные короли уже вышли", not a card's name where a rank is meant (a
+    play-test read "карты этого достоинства (дама треф)")."""
+    page.goto(f"{site_url}?game=pishti&seed=32&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    move = hint_move(page, Mirror(32, "pishti", "pishti").view["legal_moves"])
+    assert move["text"] == "KD t"
+    # After the word for "all", the rank in the plural.
+    said = {"ru": "остальные короли уже вышли: эту стопку теперь возьмёт только валет.",
+            "uk": "інші королі вже вийшли: цю стопку тепер візьме лише валет."}[lang]
+    line = page.locator(".scopa-hint li", has_text=said)
+    expect(line).to_have_count(1)
+    assert (line.text_content() or "").split()[0] in ("\u0412\u0441\u0435", "\u0423\u0441\u0456")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_cirullas_shown_cards_are_named_in_lower_case_inside_the_seats_label(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Cirulla, seed 1: the computer declared and shows its threes of clubs and spades. Its
+    seat's label names them inside the sentence in the lower-case nominative ("(тройка треф,
+    тройка пик)"), not as the capitalised names a card has alone."""
+    page.goto(f"{site_url}?game=cirulla&seed=1&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    shown = Mirror(1, "cirulla", "cirulla").view["shown"][1]
+    assert sorted(shown) == ["3C", "3S"]
+    label = page.locator(".scopa-seat.them .scopa-backs").get_attribute("aria-label") or ""
+    assert label.endswith(f" ({cards(lang, 'french', shown, 'nom')})"), label
+
+
+@pytest.mark.parametrize(("game", "seed", "trail"), [("scopa", 3, "KC"), ("tablic", 1, "TH")])
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_a_card_that_takes_nothing_goes_to_the_table_in_the_present_tense(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str, game: str,
+        seed: int, trail: str) -> None:
+    """A hand card that captures nothing "ложится на стол" ("лягає на стіл") on every fishing
+    page, in the present tense of the other cards' "берёт ..." (Scopa said "ляжет на стол",
+    Tablić "ложится на стол": a play-test). Scopa seed 3: the king of clubs; Tablić seed 1:
+    the ten of hearts."""
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    kinds = {m["kind"] for m in Mirror(seed, game, game).view["legal_moves"] if m["card"] == trail}
+    assert kinds == {"trail"}
+    expect(page.locator(f".scopa-hand-cards button[data-card='{trail}']")).to_have_attribute(
+        "title", {"ru": "ложится на стол", "uk": "лягає на стіл"}[lang])

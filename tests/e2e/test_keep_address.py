@@ -114,12 +114,14 @@ def game_saved(page: Page) -> dict[str, Any]:
     return save
 
 
+APOSTROPHE = "\u2019"  # in Ukrainian words, as web/i18n/uk.json writes them
 UNKNOWN_LEVEL_WORDS = {
     "en": "names a computer level this page does not know (grandmaster): the computer plays "
           "at Intermediate instead. Your save is kept as it was until you play on.",
     "ru": "указан уровень компьютера, неизвестный этой странице (grandmaster): компьютер "
           "играет на уровне «Любитель».",
-    "uk": "вказано рівень комп'ютера, якого ця сторінка не знає (grandmaster): комп'ютер грає "
+    "uk": f"вказано рівень комп{APOSTROPHE}ютера, якого ця сторінка не знає (grandmaster): "
+          f"комп{APOSTROPHE}ютер грає "
           "на рівні «Середній».",
 }
 

@@ -8,7 +8,7 @@
 // data-trump, data-deal, data-busy, data-thinking, data-flash, data-ready, data-save.
 
 import { h, sleep } from "../ui/dom.js";
-import { cardShort } from "../ui/cards.js";
+import { cardPhrase } from "../ui/cards.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
 import { renderOpponent, renderFelt, renderMine, renderSheet, drawText, suitOfCard } from "./table.js";
 import { JackNewGame } from "./newgame.js";
@@ -280,7 +280,7 @@ export class JackApp extends TurnGame {
     const done = Boolean(move.trick_done) && view.last_trick;
     const plays = done ? view.last_trick.plays : view.trick || [];
     const winner = done ? view.last_trick.winner : null;
-    let text = move.card ? t.played(names[seat], cardShort(move.card)) : "";
+    let text = move.card ? t.played(names[seat], cardPhrase(move.card)) : "";
     if (done) text += `. ${t.trickResult(names[winner], drawText(view.last_trick.drew, names))}`;
     this.announce(text);
     this.view = view;
@@ -320,7 +320,7 @@ export class JackApp extends TurnGame {
       this.hint = { text: answer.error ? `${t.hintNone} ${answer.error.message || ""}`.trim() : t.hintNone };
     } else {
       const lines = (hint.reasons || []).map((r) => reasonText(r));
-      this.hint = { card: hint.card, title: t.hintTitle(cardShort(hint.card)), lines };
+      this.hint = { card: hint.card, title: t.hintTitle(cardPhrase(hint.card)), lines };
       this.announce([this.hint.title, ...lines].join(" "));
     }
     this.render();
@@ -334,7 +334,7 @@ export class JackApp extends TurnGame {
       return;
     }
     if (!this.legalSet().has(card)) {
-      this.hint = { text: `${cardShort(card)}: ${this.whyNot(card)}.` };
+      this.hint = { text: t.whyNotCard(cardPhrase(card), this.whyNot(card)) };
       this.render();
       return;
     }
@@ -542,7 +542,7 @@ export class JackApp extends TurnGame {
 
 /** One hint reason in words; codes the page does not know get a general sentence. */
 export function reasonText(reason) {
-  const card = reason && reason.card ? cardShort(reason.card) : "";
+  const card = reason && reason.card ? cardPhrase(reason.card) : "";
   const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
   if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
   return t.reasonOther(String((reason && reason.code) || "unknown"), card);

@@ -3,7 +3,7 @@
 // until the match is over) and `move_log` ops give the facts.
 
 import { h } from "../ui/dom.js";
-import { cardShort } from "../ui/cards.js";
+import { cardPhrase } from "../ui/cards.js";
 import { faces } from "../ui/replay.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
 
@@ -13,7 +13,7 @@ export function jackReplay(names) {
     if (step.kind !== "card") return t.replayDealt(step.deal);
     const who = names()[step.seat];
     const won = step.winner === null ? "" : t.replayWon(names()[step.winner]);
-    return t.replayPlayed(step.deal, step.trick_number, who, cardShort(step.card)) + won;
+    return t.replayPlayed(step.deal, step.trick_number, who, cardPhrase(step.card)) + won;
   };
   const draw = (step, answer) => {
     const who = names();
@@ -35,7 +35,7 @@ export function jackReplay(names) {
     const table = h(
       "section",
       { class: "replay-table", dataset: { replayTable: "", trickWon: trick.won ? "true" : "false" }, "aria-label": t.replayTrick },
-      h("p", {}, t.replayTrump(SUIT_SYMBOLS[step.trump], cardShort(step.trump_card))),
+      h("p", {}, t.replayTrump(SUIT_SYMBOLS[step.trump], cardPhrase(step.trump_card))),
       h("h3", {}, t.replayTrick),
       faces(trick.cards, t.replayTrick, { sort: false }),
       h("p", {}, t.replayStock(step.stock.length)),
@@ -74,7 +74,7 @@ export function jackLog(names) {
         parts.push(h("h3", { dataset: { logDeal: deal } }, t.moveLogDeal(deal)), list);
       }
       const won = entry.winner === null ? "" : t.moveLogWon(who[entry.winner]);
-      list.append(h("li", { dataset: { logMove: entry.card, seat: entry.seat } }, t.moveLogCard(entry.trick, who[entry.seat], cardShort(entry.card)) + won));
+      list.append(h("li", { dataset: { logMove: entry.card, seat: entry.seat } }, t.moveLogCard(entry.trick, who[entry.seat], cardPhrase(entry.card)) + won));
     }
     return parts;
   };

@@ -11,7 +11,8 @@ export const jackStrings = {};
 export function installJackStrings(m) {
   for (const key of Object.keys(jackStrings)) delete jackStrings[key];
   Object.assign(jackStrings, m);
-  // Hint reasons are called with (card label or "", value or null): plain sentences too.
+  // Hint reasons are called with (the card's words, web/ui/cards.js cardPhrase, or "";
+  // value or null): plain sentences too.
   const reasons = {};
   for (const [code, words] of Object.entries(m.reasons)) {
     if (code === "exact_endgame" || code === "exact_endgame_unknown") continue;

@@ -117,7 +117,7 @@ export function renderTrump(view) {
       { class: "trump-text", "aria-hidden": "true" },
       h("span", { class: "trump-title" }, t.trumps),
       h("span", { class: "trump-name" }, strings.suitNames[suit]),
-      view.trump_card ? h("span", { class: "trump-card" }, t.trumpTurned(cardShort(view.trump_card))) : null,
+      view.trump_card ? h("span", { class: "trump-card" }, t.trumpTurned(cardPhrase(view.trump_card))) : null,
     ),
   );
 }
@@ -158,7 +158,7 @@ function renderTrick(view, names, shown) {
 
 /** Words for what each player drew after a trick (cards the viewer may not know are null). */
 export function drawText(drew, names) {
-  const parts = (drew || []).map((d) => (d.card ? t.drew(names[d.seat], cardShort(d.card)) : t.drewHidden(names[d.seat])));
+  const parts = (drew || []).map((d) => (d.card ? t.drew(names[d.seat], cardPhrase(d.card)) : t.drewHidden(names[d.seat])));
   return parts.join(", ");
 }
 
@@ -189,6 +189,9 @@ function renderLastTrick(view, names) {
       `${last.plays.map((p) => `${names[p.seat]} ${cardShort(p.card)}`).join(", ")}: ${t.lastTrickWon(names[last.winner])}`,
       draws ? `; ${draws}.` : (last.drew && last.drew.length === 0 ? `; ${t.drewNothing}.` : "."),
     ),
+    // A phone shows only who took it (jack.css): the faces above show the cards and the
+    // winner's ring, the stock and the seats what was drawn; the whole line is still read out.
+    h("p", { class: "last-trick-short", "aria-hidden": "true" }, `${t.lastTrickWon(names[last.winner])}.`),
   );
 }
 
@@ -254,7 +257,7 @@ export function renderMine(view, seat, name, ui) {
     h("section", { class: "hand jack-hand", "aria-label": handLabel }, list),
     seen.size
       ? h("p", { class: "known-line mine", dataset: { seenByThem: [...seen].join(" ") } },
-          h("span", { class: "seen-dot", "aria-hidden": "true" }), t.seenByThemLine(name, [...seen].map(cardShort).join(" ")))
+          h("span", { class: "seen-dot", "aria-hidden": "true" }), t.seenByThemLine(name, wordsList([...seen].map(cardPhrase))))
       : null,
   );
 }

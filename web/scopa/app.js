@@ -404,7 +404,9 @@ export class ScopaApp extends TurnGame {
   reasonText(reason) {
     const card = reason && reason.card ? scopaWords(reason.card, this.pack) : "";
     const words = reason && Object.hasOwn(t.reasons, reason.code) ? t.reasons[reason.code] : null;
-    if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null);
+    // Arguments: the card's words, the reason's value, the card's rank code (Pishti's safe_rank
+    // names the rank: "{2|rankPlurals}", "all the other queens").
+    if (typeof words === "function") return words(card, Number.isInteger(reason.value) ? reason.value : null, reason.card ? reason.card[0] : "");
     if (typeof words === "string") return words;
     return t.reasonOther(String((reason && reason.code) || "unknown").replace(/_/g, " "));
   }
