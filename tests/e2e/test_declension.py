@@ -287,9 +287,11 @@ def test_california_jack_sentences_name_the_cards_in_words(page: Page, watch: An
     assert mine in said, said
     line = page.locator(".last-trick-text").text_content() or ""
     assert mine in line, line
-    # The last trick's plays stand beside their faces and keep the faces' form; the draws
-    # after them are words.
-    assert not CARD_GLYPH.search(line.split(":", 1)[1]), line
+    # The whole line is read out (a phone hides it from view): the plays are words too, each
+    # after its player's name in the nominative ("Компьютер — туз червей").
+    assert not CARD_GLYPH.search(line), line
+    for play in replay.view["last_trick"]["plays"]:
+        assert f" — {card(lang, 'french', play['card'], 'nom')}" in line, line
     at = "\u0443"  # Cyrillic "u": "at (you)", "seen at you"
     seen = {"ru": f"Соперник видел {at} вас", "uk": f"Суперник бачив {at} вас"}[lang]
     expect(page.locator(".known-line.mine")).to_have_text(

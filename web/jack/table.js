@@ -146,7 +146,7 @@ function renderTrick(view, names, shown) {
   for (let i = plays.length; i < 2; i++) {
     slots.push(h("figure", { class: "trick-card empty", "aria-hidden": "true" }, h("span", { class: "stock-empty" }), h("figcaption", {}, i === plays.length ? t.trickWaiting : "\u00a0")));
   }
-  const label = plays.length ? `${t.trickLabel}: ${plays.map((p) => `${names[p.seat]} ${cardName(p.card)}`).join(", ")}` : t.trickLabel;
+  const label = plays.length ? `${t.trickLabel}: ${plays.map((p) => playWords(p, names)).join(", ")}` : t.trickLabel;
   return h(
     "div",
     { class: "trick", role: "group", "aria-label": label, dataset: { trick: plays.map((p) => p.card).join(" "), winner: shown.winner ?? "" } },
@@ -154,6 +154,12 @@ function renderTrick(view, names, shown) {
     h("div", { class: "trick-cards" }, slots),
     h("p", { class: "trick-note", "aria-live": "off" }, note),
   );
+}
+
+/** One card of a trick in words, "Компьютер — туз червей" (the name in the nominative, lower
+ * case inside the line where the language has cases). */
+function playWords(play, names) {
+  return `${names[play.seat]} — ${cardPhrase(play.card).form("nom")}`;
 }
 
 /** Words for what each player drew after a trick (cards the viewer may not know are null). */
@@ -178,7 +184,7 @@ function renderLastTrick(view, names) {
       last.plays.map((p) =>
         h(
           "span",
-          { class: `last-card ${p.seat === last.winner ? "winner" : ""}`, title: `${names[p.seat]}: ${cardName(p.card)}` },
+          { class: `last-card ${p.seat === last.winner ? "winner" : ""}`, title: playWords(p, names) },
           cardFace(p.card, "small"),
         ),
       ),
@@ -186,7 +192,7 @@ function renderLastTrick(view, names) {
     h(
       "p",
       { class: "last-trick-text" },
-      `${last.plays.map((p) => `${names[p.seat]} ${cardShort(p.card)}`).join(", ")}: ${t.lastTrickWon(names[last.winner])}`,
+      `${last.plays.map((p) => playWords(p, names)).join(", ")}: ${t.lastTrickWon(names[last.winner])}`,
       draws ? `; ${draws}.` : (last.drew && last.drew.length === 0 ? `; ${t.drewNothing}.` : "."),
     ),
     // A phone shows only who took it (jack.css): the faces above show the cards and the
