@@ -472,6 +472,45 @@ def test_the_russian_page(page: Page, watch: Any, site_url: str, wait_ready: Rea
     expect(rules).to_contain_text("Скопа")
 
 
+MANY_MARKS = """(count) => {
+  // The seat head of the other player as the page draws it, given ``count`` scopa marks
+  // (web/scopa/table.js seatHead: a span.scopa-marks of span.scopa-mark).
+  const head = document.querySelector(".scopa-seat.them .seat-head");
+  const marks = document.createElement("span");
+  marks.className = "scopa-marks";
+  for (let i = 0; i < count; i++) {
+    const mark = document.createElement("span");
+    mark.className = "scopa-mark";
+    mark.textContent = "Скопа";
+    marks.append(mark);
+  }
+  head.append(marks);
+  const seat = head.closest(".scopa-seat").getBoundingClientRect();
+  return {
+    wide: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    outside: [...marks.children].filter((m) => m.getBoundingClientRect().right > seat.right + 0.5)
+      .length,
+    rows: new Set([...marks.children].map((m) => Math.round(m.getBoundingClientRect().top))).size,
+  };
+}"""
+
+
+def test_many_scope_wrap_inside_the_seat_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                    wait_ready: Ready) -> None:
+    """Eight scope in one round (a play-test's Cirulla, seed 8) drew eight marks in one row:
+    the page grew to 537 px on a 360 px phone and the score sheet's button went off screen.
+    Twelve marks in the other player's seat head wrap onto several rows inside the seat, and
+    the page does not scroll sideways (marks added as the page draws them: a round with
+    twelve scope cannot be dealt on purpose)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=cirulla&seed=8&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    shown = page.evaluate(MANY_MARKS, 12)
+    assert shown["outside"] == 0 and not shown["wide"], shown
+    assert shown["rows"] >= 2, shown
+
+
 def test_the_french_faces_are_a_display_option(page: Page, watch: Any, site_url: str,
                                                 wait_ready: Ready) -> None:
     """The pack can be shown with the French stand-ins (the menu's Cards setting); kept."""
