@@ -325,6 +325,14 @@ export class JackApp extends TurnGame {
     }
     this.render();
     if (this.hint && this.hint.card) this.focusKey(`J:${this.hint.card}`);
+    this.showHint();
+  }
+
+  /** Bring the hint's text into the window: on a phone the page grows under an open hint
+   * (jack.css) rather than squeezing it, so its end may be below the window's edge. */
+  showHint() {
+    const box = this.root.querySelector(".jack-hint");
+    if (box) box.scrollIntoView({ block: "nearest" });
   }
 
   onCard(card) {
@@ -336,6 +344,7 @@ export class JackApp extends TurnGame {
     if (!this.legalSet().has(card)) {
       this.hint = { text: t.whyNotCard(cardPhrase(card), this.whyNot(card)) };
       this.render();
+      this.showHint();
       return;
     }
     this.play(card);
