@@ -66,13 +66,15 @@ JACK_AREAS = [".jack-seat.them .hidden-hand", ".jack-felt", ".jack-actions"]
 
 
 def assert_fits(page: Page, hand: str, areas: list[str], when: str,
-                shown: tuple[str, ...] = (".last-move", ".advice")) -> None:
+                shown: tuple[str, ...] = (".last-move", ".advice"), scrolled: bool = False) -> None:
     """``areas`` (each must be shown) and those of ``shown`` that are shown lie inside the
-    window, the page is not scrolled, and nothing covers a card of ``hand``."""
+    window, the page is not scrolled (unless ``scrolled``: a phone's open hint, which the
+    page shows whole and scrolls into view), and nothing covers a card of ``hand``."""
     result: dict[str, Any] = page.evaluate(CHECK, [hand, areas])
     extra: dict[str, Any] = page.evaluate(CHECK, [hand, list(shown)])
     result["outside"] += extra["outside"]
-    assert result["scrollY"] == 0, f"{when}: the page is scrolled by {result['scrollY']}"
+    if not scrolled:
+        assert result["scrollY"] == 0, f"{when}: the page is scrolled by {result['scrollY']}"
     assert not result["missing"], f"{when}: not shown: {result['missing']}"
     assert not result["outside"], f"{when}: out of the window: {result['outside']}"
     assert not result["covered"], f"{when}: a hand card is covered: {result['covered']}"
@@ -123,7 +125,12 @@ def test_california_jack_fits_the_window(page: Page, watch: Any, site_url: str,
     page.keyboard.press("h")
     page.wait_for_selector(".jack-hint", timeout=30_000)
     page.wait_for_timeout(100)
-    assert_fits(page, hand, JACK_AREAS, "with a hint open", shown=(".jack-hint",))
+    # A phone shows an open hint whole: the page grows under it and scrolls it into view, so
+    # the other seat may leave the window's top (jack.css); the table with the card to follow,
+    # the hand and the hint stay in it, and the page is one window again after the move.
+    phone = width <= 600
+    assert_fits(page, hand, JACK_AREAS[1:] if phone else JACK_AREAS, "with a hint open",
+                shown=(".jack-hint",), scrolled=phone)
     page.locator(f"{hand}:not([aria-disabled=true])").first.click()
     jack_settle(page)
     page.wait_for_timeout(100)

@@ -328,13 +328,6 @@ export class JackApp extends TurnGame {
     this.showHint();
   }
 
-  /** Bring the hint's text into the window: on a phone the page grows under an open hint
-   * (jack.css) rather than squeezing it, so its end may be below the window's edge. */
-  showHint() {
-    const box = this.root.querySelector(".jack-hint");
-    if (box) box.scrollIntoView({ block: "nearest" });
-  }
-
   onCard(card) {
     if (!this.humanToPlay()) {
       this.hint = { text: t.waitTurn };

@@ -398,6 +398,7 @@ export class ScopaApp extends TurnGame {
     }
     this.render();
     if (this.hint && this.hint.move) this.focusKey(isDeclare(this.hint.move) ? "declare" : `S:${this.hint.move.card}`);
+    this.showHint();
   }
 
   /** One hint reason in words; a code the page does not know gets a general sentence. */

@@ -40,6 +40,14 @@ export class TurnGame extends GameShell {
     return Boolean(v && !this.busy && !this.flash && v.phase === "play" && v.turn === v.seat && v.seats[v.turn] === "human");
   }
 
+  /** Brings the open hint's text (`.actions > .hint`) into the window: on a phone the page
+   * grows under an open hint (jack.css, scopa.css) rather than squeezing it into what one
+   * window leaves, so its end may be below the window's edge. */
+  showHint() {
+    const box = this.root.querySelector(".actions > .hint");
+    if (box) box.scrollIntoView({ block: "nearest" });
+  }
+
   /** @returns {boolean} a computer seat is to play */
   computerToPlay() {
     const v = this.view;
