@@ -144,7 +144,8 @@ def test_pishti_advice_puts_the_card_in_the_accusative(page: Page, watch: Any, s
     move = hint_move(page, mirror.view["legal_moves"])
     acc = card(lang, "french", move["card"], "acc")
     words = {
-        ("ru", "trail"): f"положите {acc} на стол", ("uk", "trail"): f"покладіть {acc} на стіл",
+        # Laid on the pile, as the table's title says ("Стопка"), not "на стол" (play-test).
+        ("ru", "trail"): f"положите {acc} на стопку", ("uk", "trail"): f"покладіть {acc} на стопку",
         ("ru", "capture"): f"сыграйте {acc} и заберите стопку",
         ("uk", "capture"): f"зіграйте {acc} \u0456 заберіть стопку",  # "i": and
     }[lang, move["kind"]]

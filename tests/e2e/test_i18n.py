@@ -248,6 +248,24 @@ def test_the_leftover_line_speaks_to_you_by_your_name(lang: str) -> None:
         assert mine.endswith(" вам."), mine
 
 
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_jack_trick_winner_is_named_in_a_sentence_that_fits_you(lang: str) -> None:
+    """California Jack's move log and replay said "взятку берёт Вы" for the player's own
+    tricks (a play-test): each line that names the trick's winner after a verb has its own
+    words for "you" ("взятка ваша"), or names the winner without a verb ("взятка: Ви"). The
+    words on a card that may not be played keep one colon ("Туз червей: нужно ходить в масть
+    ♦", not "... в масть: ♦")."""
+    jack = load(lang)["jack"]
+    for key in ("lastTrickWon", "moveLogWon", "replayWon", "trickWon", "trickResult"):
+        words = jack[key]
+        if isinstance(words, dict):
+            assert "{0}" not in words["$you"], (key, words)
+        else:
+            assert re.search(r":\s*\{0\}", words), (key, words)
+    for key in ("mustFollow", "mustFollowOrTrump", "mustTrump", "notLegal"):
+        assert ":" not in jack[key], (key, jack[key])
+
+
 # An apostrophe between two Cyrillic letters ("комп" + apostrophe + "ютер"): ASCII or U+2019.
 UK_APOSTROPHE = re.compile("(?<=[\u0400-\u04ff])(['\u2019])(?=[\u0400-\u04ff])")
 APOSTROPHE = "\u2019"

@@ -106,5 +106,5 @@ export const pishtiSheetRows = countedSheetRows("pisti");
 /** A hinted move on the pile as advice: "play Jack of spades and take the pile". */
 export function pileAdviceText(move, pack) {
   if (move.kind === "capture") return t.hintTakePile(scopaWords(move.card, pack));
-  return t.hintPut(scopaWords(move.card, pack));
+  return t.hintPutPile(scopaWords(move.card, pack));
 }

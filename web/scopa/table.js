@@ -56,7 +56,7 @@ export function renderOther(view, seat, name, status, pack = "french") {
   const count = (view.hand_counts || [])[seat] ?? 0;
   const toPlay = view.phase === "play" && view.turn === seat;
   const open = ((view.shown || [])[seat] || []).slice(0, count);
-  const label = t.theirHand(name) + ": " + t.handCount(count) + (open.length ? t.shownCards(wordsList(open.map((c) => scopaWords(c, pack)))) : "");
+  const label = t.theirHand(name) + ", " + t.handCount(count) + (open.length ? t.shownCards(wordsList(open.map((c) => scopaWords(c, pack)))) : "");
   return h(
     "section",
     { class: `seat them scopa-seat ${toPlay ? "to-play" : ""}`, "aria-label": name, dataset: { seat, handCount: count, shown: open.join(" ") } },
