@@ -567,7 +567,6 @@ def test_an_open_hint_is_read_whole_with_the_card_to_follow_in_view_on_a_phone(
     shown = page.evaluate(HINT_SHOWN)
     assert shown["inWindow"] and not shown["clipped"], shown
     assert shown["text"].startswith("Подсказка: сыграйте "), shown
-    assert page.locator(".jack-hint li").count() >= 1
     assert page.evaluate(TRICK_SHOWN) == [True]
     # The hinted card, in the hand, is in the window too.
     hinted = page.locator(".jack-hand-cards button.hinted")
