@@ -126,9 +126,10 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
 
 
 CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round")
-JACK_LEVELS = ("expert_plain",)
+JACK_LEVELS = ("expert_plain", "expert_seeing")
 """California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
-inference and exact near-end search (:data:`cassino_core.calijack.tournament.EXTRA_LEVELS`)."""
+inference and exact near-end search, and ``"expert_seeing"``, the expert whose playouts lead
+seeing the other hand (:data:`cassino_core.calijack.tournament.EXTRA_LEVELS`)."""
 """Levels the tournament plays in Cassino: the page's, and ``"expert_engine"``, the expert with
 its playouts on the rules engine and the intermediate policy (as before the playout core;
 :class:`~cassino_core.expert.ExpertPlayer` with ``core=False``), to measure one against the
@@ -289,7 +290,7 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
     rules: Rules | None = None
     if {args.a, args.b} & set(JACK_LEVELS) and args.game not in ("california_jack",
                                                                   "shasta_sam"):
-        raise SystemExit("expert_plain is a California Jack and Shasta Sam level")
+        raise SystemExit(f"{', '.join(JACK_LEVELS)} are California Jack and Shasta Sam levels")
     if args.game == "cassino":
         overrides: dict[str, Any] = {}
         if args.players is not None:

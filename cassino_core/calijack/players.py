@@ -272,16 +272,20 @@ class ExpertPlayer:
             on the view and ``rng`` (repeatable). With both, it stops at whichever comes first.
         infer: False deals the hidden cards without the voids (for measuring the inference).
         deep: False plays out every sampled deal, even near the end of the stock (likewise).
+        hidden_leads: with a face-down stock (Shasta Sam), the playouts' leads are weighed
+            against a guess at the other hand, not the hand itself
+            (:func:`~cassino_core.calijack.search.playout`'s ``guess``); False lets them see it.
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
-                 infer: bool = True, deep: bool = True) -> None:
+                 infer: bool = True, deep: bool = True, hidden_leads: bool = True) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.infer = infer
         self.deep = deep
+        self.hidden_leads = hidden_leads
         self.last_values: dict[Card, float] = {}
         self.last_exact = False
         self.last_worlds = 0
@@ -319,6 +323,7 @@ class ExpertPlayer:
         face_up = view.rules.face_up_stock
         seat = view.seat
         deep = self.deep and view.stock <= DEEP_STOCK
+        hide = self.hidden_leads and not face_up
         solved = search.match_evaluator(view.target, view.scores, tie=0.0)
         longest = 0.0  # the longest sampled deal so far, in seconds
         while True:
@@ -328,10 +333,12 @@ class ExpertPlayer:
                 for i, v in enumerate(search.solve_moves(world, codes, seat, t, solved)):
                     totals[i] += v
             else:
+                # with hidden leads, every card's playout guesses from the same seed
+                seed = rng.getrandbits(32) if hide else 0
                 for i, code in enumerate(codes):
                     trial = world.copy()
                     search.play(trial, code, t)
-                    search.playout(trial, t, face_up)
+                    search.playout(trial, t, face_up, random.Random(seed) if hide else None)
                     totals[i] += evaluate(trial.points, trial.honours, seat)
             done += 1
             if self.iterations is not None and done >= self.iterations:

@@ -15,6 +15,7 @@ the same legality, winners, draws and points.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
@@ -252,13 +253,22 @@ def lead(hand: list[int], other: list[int], t: Tables, edge: float) -> int:
     return best
 
 
-def playout(world: World, t: Tables, face_up: bool) -> list[int]:
+def playout(world: World, t: Tables, face_up: bool,
+            guess: random.Random | None = None) -> list[int]:
     """Finish ``world``'s deal with the playout policy (:func:`lead`, :func:`reply`); the
     stock's worth to a trick's winner counts only when it is face up. Returns the cards
-    played, in order."""
+    played, in order.
+
+    ``guess``: with a face-down stock (Shasta Sam), each lead made while the stock lasts is
+    weighed against a guess at the other hand instead of the hand itself: as many cards drawn
+    by ``guess`` from the other hand and the stock together (the cards the leader cannot
+    see), so the playout's leader does not know what a real one cannot. Once the stock is
+    empty the other hand is every unseen card, and the lead sees it. ``None`` (the default)
+    weighs every lead against the other hand as it is."""
     played: list[int] = []
     hands = world.hands
     worth = t.worth
+    hide = guess is not None and not face_up
     while hands[0] or hands[1] or world.led != NO_CARD:
         edge = 0.0
         stock = world.stock
@@ -266,7 +276,10 @@ def playout(world: World, t: Tables, face_up: bool) -> list[int]:
             edge = worth[stock[-1]] - worth[stock[-2]]
         if world.led == NO_CARD:
             seat = world.leader
-            card = lead(hands[seat], hands[1 - seat], t, edge)
+            other = hands[1 - seat]
+            if hide and stock and guess is not None:
+                other = guess.sample(other + stock, len(other))
+            card = lead(hands[seat], other, t, edge)
         else:
             card = reply(legal(hands[1 - world.leader], world.led, t), world.led, t, edge)[0]
         play(world, card, t)

@@ -17,10 +17,11 @@ from .players import ExpertPlayer, Player, make_player
 from .rules import JackRules
 from .view import jack_view
 
-EXTRA_LEVELS = ("expert_plain",)
+EXTRA_LEVELS = ("expert_plain", "expert_seeing")
 """Levels for measuring only: ``"expert_plain"`` is the expert without the void inference and
 without the exact solve of each sampled deal near the end of the stock (as before issue 16's
-second pass, but for the match-valued exact endgame)."""
+second pass, but for the match-valued exact endgame); ``"expert_seeing"`` is the expert whose
+playouts lead seeing the other hand in Shasta Sam too (as before issue 16's third pass)."""
 
 
 def tournament_player(level: str, budget_ms: int | None, iterations: int | None) -> Player:
@@ -31,7 +32,11 @@ def tournament_player(level: str, budget_ms: int | None, iterations: int | None)
     """
     if level == "expert_plain":
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
-        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, infer=False, deep=False)
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, infer=False, deep=False,
+                            hidden_leads=False)
+    if level == "expert_seeing":
+        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, hidden_leads=False)
     return make_player(level, budget_ms=budget_ms, iterations=iterations)
 
 

@@ -152,15 +152,38 @@ def test_expert_is_repeatable_from_a_seed() -> None:
     assert a.hands == b.hands and a.stock == b.stock
 
 
+def test_expert_with_hidden_leads_is_repeatable_from_a_seed_shasta_sam() -> None:
+    """Shasta Sam with a deep stock: the playouts guess at the other hand from generators
+    seeded by the expert's own, so the same view and seed give the same values and card, and
+    the guesses change the values (against the playouts that see the other hand)."""
+    state = position(SHASTA_SAM, 0, [cards("TH 3C 9S KD 4H 6C"), cards("4C 7D 2H 8C JD 5S")],
+                     cards("AH KH QC 2C 9D 8D 3S 7H"), trump_card=c("7S"), leader=0)
+    view = deal_view(state, 0)
+    one = ExpertPlayer(iterations=30)
+    two = ExpertPlayer(iterations=30)
+    assert one.choose(view, random.Random(3)) == two.choose(view, random.Random(3))
+    assert one.last_values == two.last_values and one.last_worlds == 30
+    seeing = ExpertPlayer(iterations=30, hidden_leads=False)
+    seeing.choose(view, random.Random(3))
+    assert seeing.last_values != one.last_values
+
+
 def test_tournament_measures_the_plain_expert() -> None:
     """``expert_plain`` (for measuring the inference and near-end search against) is the expert
-    with both switched off; the page's levels are unchanged and bad budgets are refused."""
+    with both switched off, and the playouts' hidden leads too; ``expert_seeing`` is the expert
+    whose playouts lead seeing the other hand; the page's levels are unchanged and bad budgets
+    are refused."""
     plain = tournament_player("expert_plain", None, 4)
     assert isinstance(plain, ExpertPlayer) and not plain.infer and not plain.deep
+    assert not plain.hidden_leads
     full = tournament_player("expert", None, 4)
-    assert isinstance(full, ExpertPlayer) and full.infer and full.deep
-    with pytest.raises(ValueError):
-        tournament_player("expert_plain", 0, None)
+    assert isinstance(full, ExpertPlayer) and full.infer and full.deep and full.hidden_leads
+    seeing = tournament_player("expert_seeing", None, 4)
+    assert isinstance(seeing, ExpertPlayer) and seeing.infer and seeing.deep
+    assert not seeing.hidden_leads
+    for level in ("expert_plain", "expert_seeing"):
+        with pytest.raises(ValueError):
+            tournament_player(level, 0, None)
     with pytest.raises(ValueError):
         tournament_player("grandmaster", None, 4)
 

@@ -21,9 +21,10 @@ from hypothesis import strategies as st
 from cassino_core.calijack.cards import card_points
 from cassino_core.calijack.game import DealState
 from cassino_core.calijack.match import JackMatch
-from cassino_core.calijack.players import make_player
+from cassino_core.calijack.players import ALL_LEVELS
 from cassino_core.calijack.record import JackRecord, record_of, replay
 from cassino_core.calijack.rules import JackRules
+from cassino_core.calijack.tournament import EXTRA_LEVELS, tournament_player
 from cassino_core.calijack.view import deal_view
 from cassino_core.cards import full_pack
 from tests.engine.strategies import example_settings
@@ -136,8 +137,7 @@ def test_view_leaks_nothing_and_no_level_peeks(seed: int, variant: str, steps: i
         assert twin == view
     if view.legal:
         other_view = deal_view(permute_hidden(state, seat, rng), seat)
-        for level in ("random", "beginner", "intermediate", "expert"):
-            player = make_player(level, iterations=2)
-            a = player.choose(view, random.Random(seed))
-            b = make_player(level, iterations=2).choose(other_view, random.Random(seed))
+        for level in (*ALL_LEVELS, *EXTRA_LEVELS):
+            a = tournament_player(level, None, 2).choose(view, random.Random(seed))
+            b = tournament_player(level, None, 2).choose(other_view, random.Random(seed))
             assert a == b, level

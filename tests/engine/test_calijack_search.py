@@ -40,12 +40,14 @@ def test_encode_decode_round_trip() -> None:
                                    CALIFORNIA_JACK.replace(follow="suit_or_trump")])
 def test_playout_follows_the_rules_engine(rules: JackRules) -> None:
     """Every card of a playout is legal in the engine (the same legal list, in any order),
-    and the deal ends with the same card points and honours."""
+    and the deal ends with the same card points and honours, with the leads weighed against
+    the other hand or against a guess at it."""
     for seed in range(12):
         state = deal(rules, seed % 2, random.Random(seed))
         t = tables(state.trump, rules.follow)
         world = world_of(state)
-        played = search.playout(world.copy(), t, rules.face_up_stock)
+        guess = random.Random(seed) if seed % 2 else None  # hidden leads in half the deals
+        played = search.playout(world.copy(), t, rules.face_up_stock, guess)
         assert len(played) == 52
         mirror = world.copy()
         for card in played:
@@ -112,3 +114,29 @@ def test_match_evaluator_counts_points_in_order_toward_the_target() -> None:
     early = search.match_evaluator(10, (0, 0))
     assert early([50, 30], [1, 0], 0) == pytest.approx(2.0, abs=0.3)
     assert early([50, 30], [1, 0], 0) == pytest.approx(-early([50, 30], [1, 0], 1))
+
+
+def test_a_playout_lead_that_cannot_see_the_other_hand_fears_the_unseen_hearts() -> None:
+    """Shasta Sam's stock is face down [S001 ВАРИАНТ], so a leader cannot tell the other hand
+    from the stock. Spades are trumps; the leader holds T♥ and 3♣, the other hand 4♣ 7♦ (no
+    heart, no trump), and the stock A♥ K♥. Seeing the other hand, the playout's leader cashes
+    the ten every time (nothing can beat it); guessing two cards among 4♣ 7♦ A♥ K♥, it leads
+    the ten only when the guess holds no heart (1 guess in 6), else the three of clubs."""
+    t = tables("S")
+    ten, three = search.encode(Card(10, "H")), search.encode(Card(3, "C"))
+    other = [search.encode(Card(4, "C")), search.encode(Card(7, "D"))]
+    stock = [search.encode(Card(13, "H")), search.encode(Card(1, "H"))]
+
+    def first_lead(guess: random.Random | None, face_up: bool = False) -> int:
+        world = search.World([[ten, three], other[:]], stock[:], 0, search.NO_CARD, [0, 0],
+                             [0, 0])
+        return search.playout(world, t, face_up, guess)[0]
+
+    assert search.lead([ten, three], other, t, 0.0) == ten
+    assert all(first_lead(None) == ten for _ in range(3))
+    guessed = [first_lead(random.Random(seed)) for seed in range(120)]
+    assert set(guessed) == {ten, three}
+    assert 5 <= guessed.count(ten) <= 40  # about 20 of 120
+    assert first_lead(random.Random(7)) == first_lead(random.Random(7))  # seeded: repeatable
+    # a face-up stock (California Jack) is seen by both: the guess is not used
+    assert all(first_lead(random.Random(seed), face_up=True) == ten for seed in range(20))
