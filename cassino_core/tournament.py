@@ -8,7 +8,8 @@
 Levels: ``random``, ``beginner``, ``intermediate``, ``expert`` (its playouts on the playout
 core), and for Cassino ``expert_engine`` (the expert with its playouts on the rules engine, as
 before the core), so the two can be measured against each other, and ``expert_round`` (playouts
-to the end of the round).
+to the end of the round); for California Jack and Shasta Sam ``expert_plain`` and
+``expert_seeing`` (:data:`JACK_LEVELS`).
 
 Seating (our decision, so that luck of the deal cancels out):
 

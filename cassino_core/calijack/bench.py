@@ -2,8 +2,9 @@
 
 Prints (asserts nothing; the machines are shared): random-play deals per second for each
 variant, and the seconds per move of each computer level (the expert at its default budget
-and at a fixed iteration count), and the deals the expert samples in a move at its page
-budget, with its longest move. Runs in Pyodide too
+and at a fixed iteration count), the deals the expert samples in a move at its page
+budget, with its longest move, and the deals it samples per second of CPU in each variant
+(the page's budget in deals, whatever the machine's load). Runs in Pyodide too
 (``node tests/pyodide/run_in_pyodide.mjs --module cassino_core.calijack.bench``).
 """
 
@@ -19,7 +20,7 @@ from typing import Any
 
 from .game import Deal, deal
 from .match import JackMatch
-from .players import ExpertPlayer, make_player
+from .players import DEEP_STOCK, ExpertPlayer, make_player
 from .rules import JackRules
 from .view import jack_view
 
@@ -87,6 +88,33 @@ def expert_worlds(*, moves: int = 8, budget_ms: int = 1000, variant: str = "cali
     return worlds / max(made, 1), longest
 
 
+def expert_worlds_per_cpu_second(variant: str = "california_jack", *, moves: int = 20,
+                                 iterations: int = 100, seed: int = 3) -> float:
+    """Sampled deals the expert plays out per second of this process's CPU time (not wall
+    time, so a loaded machine gives about the figure of a quiet one): ``iterations`` deals a
+    move over its first ``moves`` moves that sample with playouts (stock above
+    :data:`~cassino_core.calijack.players.DEEP_STOCK`, more than one legal card) of a match
+    against itself. The page's budget of ``budget_ms`` buys about this figure times
+    ``budget_ms / 1000`` deals in CPython."""
+    player = ExpertPlayer(iterations=iterations)
+    match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    spent = 0.0
+    made = 0
+    while made < moves and match.phase != "match_over":
+        if match.phase == "deal_over":
+            match.next_deal()
+            continue
+        view = jack_view(match, match.state.turn)
+        start = time.process_time()
+        card = player.choose(view, rng)
+        if view.stock > DEEP_STOCK and len(view.legal) > 1:
+            spent += time.process_time() - start
+            made += 1
+        match.play(card)
+    return made * iterations / max(spent, 1e-9)
+
+
 def figures(quick: bool = False) -> dict[str, Any]:
     """All figures as a dict (see the module docstring)."""
     span = 0.3 if quick else 1.5
@@ -104,6 +132,9 @@ def figures(quick: bool = False) -> dict[str, Any]:
     worlds, longest = expert_worlds(moves=2 if quick else 8, budget_ms=200 if quick else 1000)
     out[f"expert_worlds_per_move[budget {200 if quick else 1000} ms]"] = round(worlds, 1)
     out["expert_longest_move_s"] = round(longest, 3)
+    for variant in ("california_jack", "shasta_sam"):
+        out[f"expert_worlds_per_cpu_s[{variant}]"] = round(
+            expert_worlds_per_cpu_second(variant, moves=6 if quick else 20))
     return out
 
 

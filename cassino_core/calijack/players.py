@@ -13,8 +13,10 @@ One interface: ``choose(view, rng) -> Card`` returns one of ``view.legal``. Leve
 - ``expert``: determinized sampling. It deals the hidden cards at random in every way consistent
   with its view (the opponent's known cards stay in its hand, the visible stock top stays on
   top) and with the voids the play has shown (:mod:`~cassino_core.calijack.infer`), plays each
-  legal card in every sampled world and finishes the deal with a fast playout, and keeps the
-  card with the best average points (steadied, while the sample is small, by the
+  legal card in every sampled world and finishes the deal with a fast playout (in Shasta Sam
+  its leads guess at the other hand, which a real leader cannot see:
+  :func:`~cassino_core.calijack.search.playout`), and keeps the card with the best average
+  points (steadied, while the sample is small, by the
   intermediate's estimate). A sampled deal's result is valued for the match, not only by its
   points: the deal's points are counted in order toward the target, a seat reaching it
   wins, and otherwise the new totals are worth their chance of winning the match

@@ -7,7 +7,12 @@ import random
 
 import pytest
 
-from cassino_core.calijack.bench import expert_worlds, random_deals_per_second, seconds_per_move
+from cassino_core.calijack.bench import (
+    expert_worlds,
+    expert_worlds_per_cpu_second,
+    random_deals_per_second,
+    seconds_per_move,
+)
 from cassino_core.calijack.game import (
     Deal,
     DealScore,
@@ -467,3 +472,4 @@ def test_bench_runs() -> None:
     assert seconds_per_move("random", moves=2) >= 0
     worlds, longest = expert_worlds(moves=1, budget_ms=50)
     assert worlds >= 1 and longest > 0
+    assert expert_worlds_per_cpu_second("shasta_sam", moves=1, iterations=2) > 0
