@@ -16,13 +16,14 @@ import platform
 import random
 import sys
 import time
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .game import Deal, deal
 from .match import JackMatch
-from .players import DEEP_STOCK, ExpertPlayer, make_player
+from .players import DEEP_STOCK, ExpertPlayer, Player, make_player
 from .rules import JackRules
-from .view import jack_view
+from .view import JackView, jack_view
 
 
 def random_deals_per_second(variant: str, seconds: float = 1.0) -> float:
@@ -40,25 +41,37 @@ def random_deals_per_second(variant: str, seconds: float = 1.0) -> float:
     return count / (time.perf_counter() - start)
 
 
+def _self_play(player: Player, variant: str, seed: int,
+               clock: Callable[[], float] = time.perf_counter
+               ) -> Iterator[tuple[JackView, float]]:
+    """Play a match of ``variant`` with ``player`` in both seats; yield each move's view and
+    the seconds ``clock`` counted for its choice."""
+    match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    while match.phase != "match_over":
+        if match.phase == "deal_over":
+            match.next_deal()
+            continue
+        view = jack_view(match, match.state.turn)
+        start = clock()
+        card = player.choose(view, rng)
+        seconds = clock() - start
+        match.play(card)
+        yield view, seconds
+
+
 def seconds_per_move(level: str, *, moves: int = 40, variant: str = "california_jack",
                      budget_ms: int | None = None, iterations: int | None = None,
                      seed: int = 3) -> float:
     """Average thinking time of ``level`` over its first ``moves`` moves against itself."""
     player = make_player(level, budget_ms=budget_ms, iterations=iterations)
-    match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
-    rng = random.Random(seed)
     spent = 0.0
     made = 0
-    while made < moves and match.phase != "match_over":
-        if match.phase == "deal_over":
-            match.next_deal()
-            continue
-        view = jack_view(match, match.state.turn)
-        start = time.perf_counter()
-        card = player.choose(view, rng)
-        spent += time.perf_counter() - start
+    for _, seconds in _self_play(player, variant, seed):
+        spent += seconds
         made += 1
-        match.play(card)
+        if made >= moves:
+            break
     return spent / max(made, 1)
 
 
@@ -68,23 +81,16 @@ def expert_worlds(*, moves: int = 8, budget_ms: int = 1000, variant: str = "cali
     so that it samples) and the longest move in seconds, over ``moves`` moves of a match
     against itself."""
     player = ExpertPlayer(budget_ms=budget_ms)
-    match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
-    rng = random.Random(seed)
     worlds = 0
     made = 0
     longest = 0.0
-    while made < moves and match.phase != "match_over":
-        if match.phase == "deal_over":
-            match.next_deal()
-            continue
-        view = jack_view(match, match.state.turn)
-        start = time.perf_counter()
-        card = player.choose(view, rng)
-        longest = max(longest, time.perf_counter() - start)
+    for _, seconds in _self_play(player, variant, seed):
+        longest = max(longest, seconds)
         if player.last_worlds:
             worlds += player.last_worlds
             made += 1
-        match.play(card)
+            if made >= moves:
+                break
     return worlds / max(made, 1), longest
 
 
@@ -97,21 +103,14 @@ def expert_worlds_per_cpu_second(variant: str = "california_jack", *, moves: int
     against itself. The page's budget of ``budget_ms`` buys about this figure times
     ``budget_ms / 1000`` deals in CPython."""
     player = ExpertPlayer(iterations=iterations)
-    match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
-    rng = random.Random(seed)
     spent = 0.0
     made = 0
-    while made < moves and match.phase != "match_over":
-        if match.phase == "deal_over":
-            match.next_deal()
-            continue
-        view = jack_view(match, match.state.turn)
-        start = time.process_time()
-        card = player.choose(view, rng)
+    for view, seconds in _self_play(player, variant, seed, time.process_time):
         if view.stock > DEEP_STOCK and len(view.legal) > 1:
-            spent += time.process_time() - start
+            spent += seconds
             made += 1
-        match.play(card)
+            if made >= moves:
+                break
     return made * iterations / max(spent, 1e-9)
 
 
