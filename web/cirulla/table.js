@@ -41,8 +41,8 @@ export function cirullaSheetRows(view, r, { winnerRow, perSide }) {
   return rows;
 }
 
-/** A declaration in words: "Ann declared: Two of clubs, Three of clubs and
- * Four of hearts.". `move`: a played declaration
+/** A declaration in words: "Ann declared: two of clubs, three of clubs and four of
+ * hearts.". `move`: a played declaration
  * (with the engine's `declaration`), or a move from the view (the seat's shown cards then). */
 export function declareText(seat, move, names, pack, view = null) {
   const cards = (move.declaration && move.declaration.cards) || (view && view.shown && view.shown[seat]) || [];

@@ -123,14 +123,14 @@ export function lastMoveLine(view, names, pack, shown, say = moveText) {
   );
 }
 
-/** A move in words: "You played Seven of coins and took ...". */
+/** A move in words: "You played the seven of coins and took ...". */
 export function moveText(seat, move, names, pack) {
   const card = scopaWords(move.card, pack);
   if (move.kind === "capture" && move.take && move.take.length) return t.took(names[seat], card, cardsInSentence(move.take.map((c) => scopaWords(c, pack))));
   return t.played(names[seat], card);
 }
 
-/** A hinted move as advice ("play the Re of swords and take ...", "put ... on the table"). */
+/** A hinted move as advice ("play the re of swords and take ...", "put ... on the table"). */
 export function adviceText(move, pack) {
   const card = scopaWords(move.card, pack);
   if (move.kind === "capture" && move.take && move.take.length) return t.hintTake(card, cardsInSentence(move.take.map((c) => scopaWords(c, pack))));
