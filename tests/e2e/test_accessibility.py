@@ -144,28 +144,30 @@ CARD_TEXT = re.compile(r"(10|[A2-9JQK])([♠♥♦♣])\ufe0e?")
 SUIT_CODE = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 
-# English card names in words ("Ten of Diamonds"), as the California Jack page's sentences
-# write them (web/i18n/en.json ui.rankNames, ui.suitNames).
+# English card names in words ("Ten of diamonds" alone, "the ten of diamonds" in a sentence),
+# as the California Jack page writes them (web/i18n/en.json ui.rankNames, ui.rankForms,
+# ui.cardName); matched in either case, so no hidden card escapes the check by its capitals.
 RANK_WORDS = {"Ace": "A", "Two": "2", "Three": "3", "Four": "4", "Five": "5", "Six": "6",
               "Seven": "7", "Eight": "8", "Nine": "9", "Ten": "T", "Jack": "J", "Queen": "Q",
               "King": "K"}
 SUIT_WORDS = {"Spades": "S", "Hearts": "H", "Diamonds": "D", "Clubs": "C"}
-CARD_WORDS = re.compile(rf"\b({'|'.join(RANK_WORDS)}) of ({'|'.join(SUIT_WORDS)})\b")
+CARD_WORDS = re.compile(rf"\b({'|'.join(RANK_WORDS)}) of ({'|'.join(SUIT_WORDS)})\b", re.IGNORECASE)
 
 
 def cards_named(text: str) -> set[str]:
     """Card codes ("TD") of every card written in ``text`` the page's way: "10♦" or, in a
-    sentence, "Ten of Diamonds"."""
+    sentence, "the ten of diamonds"."""
     return {("T" if rank == "10" else rank) + SUIT_CODE[suit]
             for rank, suit in CARD_TEXT.findall(text)} | {
-        RANK_WORDS[rank] + SUIT_WORDS[suit] for rank, suit in CARD_WORDS.findall(text)}
+        RANK_WORDS[rank.capitalize()] + SUIT_WORDS[suit.capitalize()]
+        for rank, suit in CARD_WORDS.findall(text)}
 
 
 def card_words(code: str) -> str:
-    """A card's English name in words: "Ten of Diamonds"."""
+    """A card's English name in a sentence: "ten of diamonds"."""
     rank = next(word for word, r in RANK_WORDS.items() if r == code[0])
     suit = next(word for word, s in SUIT_WORDS.items() if s == code[1])
-    return f"{rank} of {suit}"
+    return f"{rank} of {suit}".lower()
 
 
 def active(page: Page) -> dict[str, str]:
@@ -416,7 +418,7 @@ def test_california_jack_plays_by_keyboard_are_read_out(page: Page, watch: Any, 
         said = " ".join(messages[heard:end])
         # The computer may already have led the next trick: that is the next round's news.
         heard = end
-        assert f"You played {card_words(card)}" in said, said
+        assert f"You played the {card_words(card)}" in said, said
         assert card in cards_named(said), said
         assert "Computer played " in said and ("You win the trick" in said
                                                or "Computer wins the trick" in said), said

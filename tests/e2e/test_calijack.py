@@ -273,8 +273,9 @@ def test_follow_or_trump_lets_a_trump_answer_while_holding_the_suit_led(
 
 def test_keyboard_hint_and_play(page: Page, watch: Any, site_url: str,
                                 wait_ready: Ready) -> None:
-    """H asks for a hint (a legal card, with reasons in words); arrows move over the hand and
-    Enter plays the focused card."""
+    """H asks for a hint (a legal card, with reasons in words), its title a sentence in
+    sentence case ("Hint: play the ten of diamonds.", not "play Ten of Diamonds": issue 15);
+    arrows move over the hand and Enter plays the focused card."""
     page.goto(f"{site_url}?game=california_jack&seed=8&delay=0&level=beginner")
     wait_ready(page)
     settle(page)
@@ -285,6 +286,13 @@ def test_keyboard_hint_and_play(page: Page, watch: Any, site_url: str,
     suggested = hint.get_attribute("data-hint")
     assert suggested in legal
     assert hint.locator("li").count() >= 1
+    ranks = {"A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+             "7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen",
+             "K": "king"}
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    assert suggested
+    expect(hint.locator("strong")).to_have_text(
+        f"Hint: play the {ranks[suggested[0]]} of {suits[suggested[1]]}.")
     expect(page.locator(f".jack-hand-cards button[data-card='{suggested}']")).to_be_focused()
     hand = page.evaluate(HAND)
     first = hand[0]["card"]

@@ -122,9 +122,9 @@ def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url:
 # The Last move line after the human's declaration of seed 13 (a hand of an ace, a seven and a
 # two: AH 7H 2S, docs/cirulla.md "Declarations"), in each language.
 DECLARED_LINE = {
-    "en": "Last move: You declared: Ace of hearts, Seven of hearts, Two of spades.",
-    "ru": "Последний ход: Вы: объявление — туз червей, семёрка червей, двойка пик.",
-    "uk": "Останній хід: Ви: оголошення — туз чирв, сімка чирв, двійка пік.",
+    "en": "Last move: You declared: ace of hearts, seven of hearts and two of spades.",
+    "ru": "Последний ход: Вы: объявление — туз червей, семёрка червей и двойка пик.",
+    "uk": "Останній хід: Ви: оголошення — туз чирв, сімка чирв \u0456 двійка пік.",  # "i": and
 }
 
 
@@ -226,3 +226,44 @@ def test_cirulla_is_on_the_new_game_screens_game_list(page: Page, watch: Any, si
     data = settle(page)
     assert (data["game"], data["variant"], data["target"]) == ("cirulla", "cirulla_four", "51")
     expect(page.locator(".scopa-seat.them")).to_have_count(3)
+
+
+# Seed 1: the computer declares first (a knock: 3C 3S 2H), then takes 6S 7S with its 2H.
+# Written by hand, in the language of each run.
+COMPUTER_DECLARED = {
+    "en": "Computer declared: three of clubs, three of spades and two of hearts.",
+    "ru": "Компьютер: объявление — тройка треф, тройка пик и двойка червей.",
+}
+COMPUTER_TOOK = {
+    "en": "Last move: Computer played the two of hearts and took the six of spades and seven "
+          "of spades",
+    "ru": "Последний ход: Компьютер: двойка червей берёт шестёрку пик и семёрку пик",
+}
+
+
+@pytest.mark.parametrize(("speed", "lang"), [("fast", "ru"), ("normal", "en")])
+def test_the_computers_declaration_stays_until_the_player_acts(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, speed: str,
+        lang: str) -> None:
+    """The computer's declaration was replaced on the Last move line by its next card before
+    it could be read, at the fast speed and the normal one alike (a play-test). Seed 1, at
+    360x640, with the speed the player chose (no delay in the address): once the computer has
+    declared and played, the Last move line says its card and the line under it still says
+    the declaration, inside the table; the player's next move ends it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.add_init_script(f"localStorage.setItem('cassino.speed', '{speed}')")
+    page.goto(f"{site_url}?game=cirulla&seed=1&level=beginner&lang={lang}")
+    wait_ready(page)
+    data = settle(page)
+    assert data["delay"] == {"fast": "400", "normal": "1200"}[speed]
+    mirror = Mirror(1, "cirulla", "cirulla")
+    assert mirror.view["last"]["move"]["text"] == "2H x 6S 7S"
+    expect(page.locator(".scopa-last")).to_have_text(COMPUTER_TOOK[lang])
+    declared = page.locator(".scopa-felt .scopa-declared")
+    expect(declared).to_have_text([COMPUTER_DECLARED[lang]])
+    assert_fits(page, ".scopa-hand-cards button", [".scopa-felt", ".scopa-hand"],
+                f"{lang} after the declaration", shown=(".scopa-declared", ".scopa-last"))
+    page.locator(".scopa-hand-cards button[data-card='2S']").click()
+    mirror.play("2S t")
+    settle(page)
+    expect(declared).to_have_count(0)

@@ -71,8 +71,14 @@ def card(lang: str, pack: str, code: str, case: str) -> str:
     return f"{rank or FRENCH_RANKS[lang][case][code[0]]} {SUITS[lang, pack][code[1]]}"
 
 
-def cards(lang: str, pack: str, codes: list[str], case: str) -> str:
-    return ", ".join(card(lang, pack, c, case) for c in codes)
+def cards(lang: str, pack: str, codes: list[str], case: str, *, label: bool = False) -> str:
+    """Cards named one after another: in a sentence with commas and "и" (Ukrainian: U+0456)
+    before the last; in a label's enumeration (`label`), with commas only (docs/i18n.md
+    "Lists in a sentence")."""
+    names = [card(lang, pack, c, case) for c in codes]
+    if label or len(names) < 2:
+        return ", ".join(names)
+    return ", ".join(names[:-1]) + {"ru": " и ", "uk": " \u0456 "}[lang] + names[-1]
 
 
 def hint_move(page: Page, legal: list[dict[str, Any]]) -> dict[str, Any]:
@@ -338,7 +344,7 @@ def test_cirullas_shown_cards_are_named_in_lower_case_inside_the_seats_label(
     shown = Mirror(1, "cirulla", "cirulla").view["shown"][1]
     assert sorted(shown) == ["3C", "3S"]
     label = page.locator(".scopa-seat.them .scopa-backs").get_attribute("aria-label") or ""
-    assert label.endswith(f" ({cards(lang, 'french', shown, 'nom')})"), label
+    assert label.endswith(f" ({cards(lang, 'french', shown, 'nom', label=True)})"), label
 
 
 @pytest.mark.parametrize(("game", "seed", "trail"), [("scopa", 3, "KC"), ("tablic", 1, "TH")])
@@ -357,3 +363,29 @@ def test_a_card_that_takes_nothing_goes_to_the_table_in_the_present_tense(
     assert kinds == {"trail"}
     expect(page.locator(f".scopa-hand-cards button[data-card='{trail}']")).to_have_attribute(
         "title", {"ru": "ложится на стол", "uk": "лягає на стіл"}[lang])
+
+
+# Tablić, seed 6: the computer opens by taking three cards with the eight of spades
+# (8S x AC 2D 5S). Written by hand: a list in a sentence puts "and" (Russian "и", Ukrainian
+# U+0456) before its last card, with no comma there (docs/i18n.md "Lists in a sentence").
+THREE_TAKEN = {
+    "en": "Last move: Computer played the eight of spades and took the ace of clubs, two of "
+          "diamonds and five of spades",
+    "ru": "Последний ход: Компьютер: восьмёрка пик берёт туза треф, двойку бубен и пятёрку пик",
+    "uk": f"Останній хід: Комп{APOSTROPHE}ютер: вісімка пік бере туза треф, двійку бубон "  # noqa: RUF001
+          f"\u0456 п{APOSTROPHE}ятірку пік",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_capture_of_three_cards_says_and_before_the_last(page: Page, watch: Any, site_url: str,
+                                                          wait_ready: Ready, lang: str) -> None:
+    """Tablić, seed 6: the "Last move" line names the three cards the computer took as a
+    sentence does, "двойку бубен и пятёрку пик", not with commas only (a play-test read
+    "двойка, тройка, четвёрка")."""
+    page.goto(f"{site_url}?game=tablic&seed=6&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    mirror = Mirror(6, "tablic", "tablic")
+    assert mirror.view["last"]["move"]["text"] == "8S x AC 2D 5S"
+    expect(page.locator(".scopa-last")).to_have_text(THREE_TAKEN[lang])

@@ -186,10 +186,11 @@ EXPECTED_FORMS = {
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_rank_has_every_case_form(lang: str) -> None:
     """Every section naming ranks (ui, scopa, escoba, cirulla, pishti, tablic) gives each rank in
-    the nominative, accusative, genitive and instrumental: lower case in Russian and Ukrainian
-    (the form inside a sentence; the nominative is the name shown alone, lower-cased), and
-    English's names unchanged in every case (English declines no card name). Spot forms checked
-    against the grammar (e.g. Russian "восьмёрку", Ukrainian "вісімкою")."""
+    the nominative, accusative, genitive and instrumental, in lower case (the form inside a
+    sentence; the nominative is the name shown alone, lower-cased): English declines no card
+    name, so its every case is the name lower-cased ("Hint: play the seven of hearts", not "play
+    Seven of Hearts": issue 15). Spot forms checked against the grammar (e.g. Russian
+    "восьмёрку", Ukrainian "вісімкою")."""
     words = load(lang)
     sections = [name for name, body in words.items()
                 if isinstance(body, dict) and "rankNames" in body]
@@ -202,14 +203,95 @@ def test_every_rank_has_every_case_form(lang: str) -> None:
             for rank, form in forms[case].items():
                 assert isinstance(form, str) and form.strip(), (lang, name, case, rank)
                 if lang == "en":
-                    assert form == names[rank], (lang, name, case, rank)
+                    assert form == names[rank].lower(), (lang, name, case, rank)
                 else:
                     assert form == form.lower(), (lang, name, case, rank)
-        if lang != "en":
-            assert forms["nom"] == {rank: n.lower() for rank, n in names.items()}, (lang, name)
+        assert forms["nom"] == {rank: n.lower() for rank, n in names.items()}, (lang, name)
     for (where, name, rank), expected in EXPECTED_FORMS.items():
         if where == lang:
             assert {case: words[name]["rankForms"][case][rank] for case in CASES} == expected
+
+
+# The words that join a list in a sentence (docs/i18n.md "Lists in a sentence"), by hand.
+LIST_WORDS = {"en": (", ", " and "), "ru": (", ", " и "), "uk": (", ", " \u0456 ")}  # "i"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_list_in_a_sentence_says_and_before_its_last_item(lang: str) -> None:
+    """A list of cards in a sentence is joined by commas and, before the last, the language's
+    "and" (a play-test read "двойка, тройка, четвёрка"): ui.listJoin and ui.listAnd."""
+    ui = load(lang)["ui"]
+    assert (ui["listJoin"], ui["listAnd"]) == LIST_WORDS[lang]
+
+
+# California Jack's row of the cards the opponent drew in view (jack.knownCards): one meaning
+# in every language, how the cards are known (ru said "Замечено из колоды", uk "Відомі карти").
+SEEN_DRAWN = {"en": "You saw them draw", "ru": "Взяты \u0443 вас на глазах",  # "u": at
+              "uk": "Взяті на ваших очах"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_row_of_cards_seen_drawn_says_the_same_in_every_language(lang: str) -> None:
+    """The opponent's row of cards seen drawn names them the same way in en, ru and uk: cards
+    you saw them take (its spoken label and help say so too)."""
+    jack = load(lang)["jack"]
+    assert jack["knownCards"] == SEEN_DRAWN[lang]
+    seen = {"en": "saw them draw", "ru": "на глазах", "uk": "на ваших очах"}[lang]
+    assert seen in jack["knownLabel"] and seen.split()[-1] in jack["knownHelp"]
+
+
+# Capitalised words an English heading or label may hold after its first word: the games'
+# and variants' names (read from the file below), and these names of keys, levels and points.
+NAMED = {"Python", "Tab", "Shift", "Enter", "Space", "Home", "End", "Ctrl", "High", "Low",
+         "Game", "Jack", "Intermediate"}
+
+
+def english_headings(node: Any, path: str = "") -> list[tuple[str, str]]:
+    """The English headings and labels: the short texts (ten words or fewer) that do not end
+    a sentence; the sources' titles and the keys' names of the Keys lists are left out."""
+    found: list[tuple[str, str]] = []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += english_headings(value, f"{path}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found += english_headings(value, f"{path}[{i}]")
+    elif (isinstance(node, str) and ".sources" not in path
+          and not ("keysRows" in path and path.endswith("[0]"))
+          and len(node.split()) <= 10 and not re.search(r"[.!?\u2026]\s*$", node)):
+        found.append((path, node))
+    return found
+
+
+def test_english_headings_and_labels_are_in_sentence_case() -> None:
+    """English headings, labels and buttons are in sentence case, as the rest of the page:
+    after a part's first word (a part starts the text or follows a colon, a dot, a dash or a
+    parenthesis) only a name is capitalised; a card inside a sentence is lower case too
+    ("Hint: play the seven of hearts.", issue 15: "play Seven of Hearts"), and a card's name
+    alone capitalises its first word only ("Seven of hearts")."""
+    en = load("en")
+    names: set[str] = set()
+    for text in [*en["loading"]["games"].values(), *en["jack"]["games"].values(),
+                 *en["pishti"]["presets"].values(),
+                 *(p["title"] for p in en["rules"]["presets"].values()),
+                 *(g["name"] for g in en["family"]["games"].values())]:
+        names.update(re.findall(r"[A-Z][\w\u2019'-]*", text))
+    assert {"Cassino", "Scopa", "California", "Xeri"} <= names
+    wrong = []
+    for path, text in english_headings(en):
+        for part in re.split(r"[.:\u00b7(\u2014\u2013;\"\u201c\u201d]|, ", text):
+            words = re.findall(r"[A-Za-z][\w\u2019'-]*", part)
+            wrong += [(path, text, word) for word in words[1:]
+                      if word[0].isupper() and not word.isupper()
+                      and word not in names and word not in NAMED]
+    assert wrong == [], wrong
+    # A card's name: its rank capitalised alone, lower case in a sentence; its suit lower case.
+    card_name = en["ui"]["cardName"]
+    assert {card_name[f"$={suit}"] for suit in en["ui"]["suitNames"].values()} == {
+        "{0} of spades", "{0} of hearts", "{0} of diamonds", "{0} of clubs"}
+    assert en["ui"]["rankForms"]["acc"]["Q"] == "queen"
+    assert en["jack"]["hintTitle"] == "Hint: play the {0:acc}."
+    assert en["scopa"]["hintTake"] == "play the {0:acc} and take the {1:acc}"
 
 
 def test_a_card_after_a_verb_names_its_case() -> None:

@@ -7,7 +7,7 @@
 import { h } from "../ui/dom.js";
 import { scopaStrings as t } from "../scopa/strings.js";
 import { scopaWords } from "../scopa/cards.js";
-import { wordsList } from "../ui/declension.js";
+import { cardsInSentence } from "../ui/cards.js";
 
 /** Is `move` a declaration (a legal move, a played one or a hint)? */
 export const isDeclare = (move) => Boolean(move && move.kind === "declare");
@@ -41,11 +41,12 @@ export function cirullaSheetRows(view, r, { winnerRow, perSide }) {
   return rows;
 }
 
-/** A declaration in words: "Ann declared: Two of clubs, ...". `move`: a played declaration
+/** A declaration in words: "Ann declared: two of clubs, three of clubs and four of
+ * hearts.". `move`: a played declaration
  * (with the engine's `declaration`), or a move from the view (the seat's shown cards then). */
 export function declareText(seat, move, names, pack, view = null) {
   const cards = (move.declaration && move.declaration.cards) || (view && view.shown && view.shown[seat]) || [];
-  return t.declaredSaid(names[seat], wordsList(cards.map((c) => scopaWords(c, pack))));
+  return t.declaredSaid(names[seat], cardsInSentence(cards.map((c) => scopaWords(c, pack))));
 }
 
 /** The Declare button, when the engine offers a declaration to the player at the screen. */

@@ -4,7 +4,7 @@
 // who won a trick and every point come from the view.
 
 import { h } from "../ui/dom.js";
-import { cardBack, cardFace, cardName, cardPhrase, cardShort, spoken } from "../ui/cards.js";
+import { cardBack, cardFace, cardName, cardPhrase, cardShort, cardsInSentence, spoken } from "../ui/cards.js";
 import { wordsList } from "../ui/declension.js";
 import { strings } from "../ui/strings.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
@@ -66,6 +66,7 @@ export function renderOpponent(view, seat, name, status) {
         ? h(
             "p",
             { class: "known-line", title: t.knownHelp },
+            // A label enumerating the cards after a colon: commas only.
             h("span", { class: "sr-only" }, t.knownLabel(name, wordsList(known.map(cardPhrase)))),
             h("span", { "aria-hidden": "true" }, `${t.knownCards}: ${known.map(cardShort).join(" ")}`),
           )
@@ -263,7 +264,7 @@ export function renderMine(view, seat, name, ui) {
     h("section", { class: "hand jack-hand", "aria-label": handLabel }, list),
     seen.size
       ? h("p", { class: "known-line mine", dataset: { seenByThem: [...seen].join(" ") } },
-          h("span", { class: "seen-dot", "aria-hidden": "true" }), t.seenByThemLine(name, wordsList([...seen].map(cardPhrase))))
+          h("span", { class: "seen-dot", "aria-hidden": "true" }), t.seenByThemLine(name, cardsInSentence([...seen].map(cardPhrase))))
       : null,
   );
 }

@@ -96,6 +96,7 @@ export class ScopaApp extends TurnGame {
     this.settings = null; // {variant, level, seed, target, matchId}
     this.flash = null; // {seat, move, table (before the move), sweep} while a computer move is on show
     this.declared = null; // {seat, move, at: declaredKey of the view after it}: the last declaration (Cirulla)
+    this.declarations = []; // [{seat, move}]: the other seats' declarations since the player's last act (Cirulla)
     this.choice = null; // {card, moves, picked: table cards pressed} while the player picks among one card's captures
     this.parts = GAME_PARTS[this.game] || NO_PARTS;
     this.layDown = false; // Tablić: the next card pressed goes to the table
@@ -257,6 +258,20 @@ export class ScopaApp extends TurnGame {
     this.choice = null;
     this.preview = null;
     this.layDown = false;
+    this.declarations = [];
+  }
+
+  /** Undo, the next round: the other seats' declarations are no longer news. */
+  stepped() {
+    this.declarations = [];
+  }
+
+  /** The other seats' declarations since the player's last act, in words, but for one the
+   * Last move line says (`lastShown`: the move it shows). */
+  declarationNotes(lastShown, names) {
+    return this.declarations
+      .filter((d) => !(lastShown && lastShown.move === d.move))
+      .map((d) => declareText(d.seat, d.move, names, this.pack, this.view));
   }
 
   // ---- the flow of play ---------------------------------------------------------------------
@@ -296,6 +311,10 @@ export class ScopaApp extends TurnGame {
     // its `last`, so the page keeps the declaration for the Last move line until the table
     // changes (declaredFor).
     this.declared = isDeclare(move) ? { seat, move, at: declaredKey(answer.view) } : null;
+    // Another seat's declaration stays said on the table until the player acts (a play-test: the
+    // computer's next card replaced it on the Last move line before it could be read, at the
+    // fast speed and at the normal one alike): declarationNotes.
+    if (isDeclare(move) && seat !== answer.view.seat) this.declarations.push({ seat, move });
     this.cue = { reveal: seat !== answer.view.seat, seat, taker: seat };
     if (this.delay > 0 && seat !== answer.view.seat && before && !isDeclare(move)) {
       this.flash = { seat, move, table: before.table || [], sweep: Boolean(move.sweep) };
@@ -325,6 +344,7 @@ export class ScopaApp extends TurnGame {
     this.choice = null;
     this.preview = null;
     this.layDown = false;
+    this.declarations = [];
   }
 
   /** A hand card pressed: its only move is played; with several, the choice opens. In Tablić
@@ -546,6 +566,7 @@ export class ScopaApp extends TurnGame {
       : { table: v.table || [], taken: new Set(), played: null, sweep: Boolean(sweptBy(v.last) && v.phase === "play" && (v.table || []).length === 0), preview: new Set(this.preview && this.preview.take ? this.preview.take : []), move: null };
     if (!flash && this.declared && this.declared.at === declaredKey(v)) shown.move = { seat: this.declared.seat, move: this.declared.move, sweep: false };
     shown.say = (seat, move) => this.moveWords(seat, move, names);
+    shown.notes = this.declarationNotes(shown.move, names);
     if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
     const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];
     if (v.phase !== "play" && !flash) {

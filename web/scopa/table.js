@@ -4,7 +4,7 @@
 // and every count and point is the view's `rounds`.
 
 import { h } from "../ui/dom.js";
-import { cardBack, spoken } from "../ui/cards.js";
+import { cardBack, cardsInSentence, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "./strings.js";
 import { scopaFace, scopaName, scopaWords } from "./cards.js";
 import { wordsList } from "../ui/declension.js";
@@ -56,6 +56,7 @@ export function renderOther(view, seat, name, status, pack = "french") {
   const count = (view.hand_counts || [])[seat] ?? 0;
   const toPlay = view.phase === "play" && view.turn === seat;
   const open = ((view.shown || [])[seat] || []).slice(0, count);
+  // The shown cards are an enumeration in a label ("(тройка треф, тройка пик)"): commas only.
   const label = t.theirHand(name) + ", " + t.handCount(count) + (open.length ? t.shownCards(wordsList(open.map((c) => scopaWords(c, pack)))) : "");
   return h(
     "section",
@@ -68,11 +69,13 @@ export function renderOther(view, seat, name, status, pack = "french") {
 /**
  * The table cards. `shown`: {table: cards to draw, taken: Set of cards a move takes,
  * played: {card, seat}|null, sweep: bool, preview: Set of cards the focused choice would take,
- * move: {seat, move}|null (the move on show, else the view's last), pick?: while Tablić's
- * choice is open, the table cards are its toggles (web/tablic/table.js pickButton's `pick`)}.
+ * move: {seat, move}|null (the move on show, else the view's last), notes?: lines said under
+ * the Last move line (another seat's declaration, Cirulla), pick?: while Tablić's choice is
+ * open, the table cards are its toggles (web/tablic/table.js pickButton's `pick`)}.
  */
 export function renderTable(view, names, pack, shown) {
   const cards = shown.table;
+  // A label enumerating what lies on the table ("На столе: двойка, тройка"): commas only.
   const label = cards.length ? t.tableLabel(wordsList(cards.map((c) => scopaWords(c, pack)))) : t.tableEmpty;
   // The last move first: on a short phone the felt gives way from the bottom.
   return h(
@@ -83,6 +86,7 @@ export function renderTable(view, names, pack, shown) {
       shown.sweep ? h("span", { class: "scopa-sweep-badge" }, t.sweepSaid) : null,
       h("span", { class: "scopa-stock", dataset: { stock: view.stock } }, view.stock > 0 ? t.stockCount(view.stock) : t.stockNone)),
     lastMoveLine(view, names, pack, shown),
+    (shown.notes || []).map((text) => h("p", { class: "scopa-declared" }, text)),
     !cards.length && !shown.played ? h("p", { class: "scopa-empty" }, t.tableEmpty) : h(
       "ul",
       { class: "scopa-table-cards", role: "list", "aria-label": label },
@@ -119,17 +123,17 @@ export function lastMoveLine(view, names, pack, shown, say = moveText) {
   );
 }
 
-/** A move in words: "You played Seven of coins and took ...". */
+/** A move in words: "You played the seven of coins and took ...". */
 export function moveText(seat, move, names, pack) {
   const card = scopaWords(move.card, pack);
-  if (move.kind === "capture" && move.take && move.take.length) return t.took(names[seat], card, wordsList(move.take.map((c) => scopaWords(c, pack))));
+  if (move.kind === "capture" && move.take && move.take.length) return t.took(names[seat], card, cardsInSentence(move.take.map((c) => scopaWords(c, pack))));
   return t.played(names[seat], card);
 }
 
-/** A hinted move as advice ("play the Re of swords and take ...", "put ... on the table"). */
+/** A hinted move as advice ("play the re of swords and take ...", "put ... on the table"). */
 export function adviceText(move, pack) {
   const card = scopaWords(move.card, pack);
-  if (move.kind === "capture" && move.take && move.take.length) return t.hintTake(card, wordsList(move.take.map((c) => scopaWords(c, pack))));
+  if (move.kind === "capture" && move.take && move.take.length) return t.hintTake(card, cardsInSentence(move.take.map((c) => scopaWords(c, pack))));
   return t.hintPut(card);
 }
 
@@ -139,6 +143,8 @@ function cardWhat(moves, pack) {
   const captures = moves.filter((m) => m.kind === "capture");
   if (!captures.length) return t.cardTrails;
   if (captures.length > 3 && t.cardTakesWays) return t.cardTakesWays(captures.length);
+  // A capture's cards are added (" + ") and the captures are alternatives (" / "): a formula,
+  // not a list in a sentence.
   return t.cardTakes(wordsList(captures.map((m) => wordsList(m.take.map((c) => scopaWords(c, pack)), " + ")), " / "));
 }
 
@@ -208,7 +214,7 @@ export function renderChoice(ui) {
             onmouseenter: () => ui.onPreview(move),
             onfocus: () => ui.onPreview(move),
           },
-          spoken(move.kind === "capture" ? t.captureOption(wordsList(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
+          spoken(move.kind === "capture" ? t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
           h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, (move.kind === "capture" ? move.take : [move.card]).map((c) => scopaFace(c, ui.pack, "small"))),
         ),
       ),
@@ -303,7 +309,7 @@ export function renderSheet(view, actions) {
       ),
     ),
     view.leftover && view.leftover.length && view.last_capturer !== null && view.last_capturer !== undefined
-      ? h("p", { class: "scopa-leftover" }, t.leftoverSaid(names[view.last_capturer], wordsList(view.leftover.map((c) => scopaWords(c, actions.pack)))))
+      ? h("p", { class: "scopa-leftover" }, t.leftoverSaid(names[view.last_capturer], cardsInSentence(view.leftover.map((c) => scopaWords(c, actions.pack)))))
       : null,
     rounds.length > 1
       ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, sides.map((s) => `${sideName(view, s, names)} ${rd.points[s]}`).join(", ")))))

@@ -11,10 +11,9 @@
 // still fits the picked cards, it is played.
 
 import { h } from "../ui/dom.js";
-import { spoken } from "../ui/cards.js";
+import { cardsInSentence, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "../scopa/strings.js";
 import { scopaFace, scopaWords } from "../scopa/cards.js";
-import { wordsList } from "../ui/declension.js";
 
 /** How many of the fitting captures the choice lists at once; the rest are narrowed by picks. */
 export const LISTED = 6;
@@ -80,7 +79,7 @@ export function renderPickChoice(ui) {
     h(
       "div",
       { class: "choices scopa-choices" },
-      listed.map((move, i) => option(move, i, t.captureOption(wordsList(move.take.map((c) => scopaWords(c, ui.pack)))))),
+      listed.map((move, i) => option(move, i, t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))))),
       trail ? option(trail, "trail", t.trailOption(name)) : null,
       h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
     ),

@@ -4,7 +4,7 @@
 
 import { strings } from "./strings.js";
 import { h } from "./dom.js";
-import { cardWords } from "./declension.js";
+import { cardWords, wordsList } from "./declension.js";
 
 // U+FE0E asks for the text (not emoji) form of the suit symbols.
 const SUIT_GLYPHS = { S: "♠\uFE0E", H: "♥\uFE0E", D: "♦\uFE0E", C: "♣\uFE0E" };
@@ -33,7 +33,7 @@ export function cardShort(code) {
   return `${rankLabel(code)}${SUIT_GLYPHS[code[1]]}`;
 }
 
-/** Spoken form: "Ten of Diamonds", the name a card has alone. */
+/** Spoken form: "Ten of diamonds", the name a card has alone. */
 export function cardName(code) {
   return String(cardWords(code, strings, strings.suitNames));
 }
@@ -42,6 +42,14 @@ export function cardName(code) {
  * web/ui/declension.js. */
 export function cardPhrase(code) {
   return cardWords(code, strings, strings.suitNames);
+}
+
+/** Cards (phrases of cardWords) named in a sentence, as one phrase: commas between them and
+ * the language's "and" before the last ("двойку, тройку и четвёрку", "Two, Three and Four";
+ * `ui.listJoin`, `ui.listAnd`, docs/i18n.md "Lists in a sentence"). An enumeration in a
+ * label ("На столе: двойка, тройка") calls wordsList alone and keeps its commas. */
+export function cardsInSentence(phrases) {
+  return wordsList(phrases, strings.listJoin, strings.listAnd);
 }
 
 /** Cards in the usual display order (rank, then suit). */

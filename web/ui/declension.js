@@ -52,9 +52,20 @@ export function cardWords(code, words, suits) {
   return new Declined(forms, name(words.rankNames[rank] ?? rank));
 }
 
-/** Several phrases as one, joined by `separator` in every case ("двойку, тройку"). */
-export function wordsList(phrases, separator = ", ") {
+/** `texts` joined by `separator`, the last two by `last` ("a, b и c"). */
+function joined(texts, separator, last) {
+  if (texts.length < 2) return texts.join("");
+  return texts.slice(0, -1).join(separator) + last + texts[texts.length - 1];
+}
+
+/**
+ * Several phrases as one, in every case: joined by `separator`, the last one after `last`
+ * (default: `separator` too). A list in a sentence passes the language's words ("двойку,
+ * тройку и четвёрку": web/ui/cards.js `cardsInSentence`); an enumeration in a label keeps
+ * the commas ("двойка, тройка").
+ */
+export function wordsList(phrases, separator = ", ", last = separator) {
   const forms = {};
-  for (const c of CASES) forms[c] = phrases.map((p) => (p instanceof Declined ? p.form(c) : String(p))).join(separator);
-  return new Declined(forms, phrases.map(String).join(separator));
+  for (const c of CASES) forms[c] = joined(phrases.map((p) => (p instanceof Declined ? p.form(c) : String(p))), separator, last);
+  return new Declined(forms, joined(phrases.map(String), separator, last));
 }

@@ -71,6 +71,7 @@ function itemButton(view, item, ui) {
   const kind = b.multiple ? strings.multiple : strings.single;
   const cards = sortCards(b.cards);
   // A build of court cards ("building jacks") is named by its rank, not by the number 11-13.
+  // The build's cards are an enumeration after a colon in its label: commas only.
   const label = (b.court ? strings.courtBuildLabel : strings.buildLabel)(b.value, kind, ownerWord, wordsList(cards.map(cardPhrase)));
   const groups = (b.groups && b.groups.length ? b.groups : [b.cards]).map((g) =>
     h("span", { class: "build-group" }, sortCards(g).map((c) => cardFace(c, "stacked"))),
