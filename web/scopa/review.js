@@ -9,6 +9,7 @@ import { h } from "../ui/dom.js";
 import { wordsList } from "../ui/declension.js";
 import { strings } from "../ui/strings.js";
 import { faces } from "../ui/replay.js";
+import { groupedLog } from "../ui/movelog.js";
 import { scopaStrings as t } from "./strings.js";
 import { scopaFace, scopaName, scopaWords } from "./cards.js";
 
@@ -28,20 +29,13 @@ export function loggedMove(opts, seat, move) {
 /** The move log's drawing: a heading a round, one line a move, the newest last.
  * @param {object} opts as loggedMove's */
 export function fishingLog(opts) {
-  return (log) => {
-    const parts = [];
-    let round = null;
-    let list = null;
-    for (const entry of log) {
-      if (entry.round !== round) {
-        round = entry.round;
-        list = h("ol", { class: "move-log-deal", "aria-label": t.logRound(round) });
-        parts.push(h("h3", { dataset: { logRound: round } }, t.logRound(round)), list);
-      }
-      list.append(h("li", { dataset: { logMove: entry.move.text, seat: entry.seat, deal: entry.deal } }, loggedMove(opts, entry.seat, entry.move)));
-    }
-    return parts;
-  };
+  return (log) =>
+    groupedLog(log, {
+      group: (entry) => entry.round,
+      heading: (round) => t.logRound(round),
+      data: "logRound",
+      item: (entry) => h("li", { dataset: { logMove: entry.move.text, seat: entry.seat, deal: entry.deal } }, loggedMove(opts, entry.seat, entry.move)),
+    });
 }
 
 /**
