@@ -17,6 +17,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.test_accessibility import axe_violations, report
 from tests.e2e.test_scopa import Mirror, Ready, play_turn, review_shot, settle
 
 SHOTS = Path("/tmp/fishlog-shots")
@@ -74,6 +75,7 @@ def test_the_scopa_log_in_english_by_key_and_by_the_menu(page: Page, watch: Any,
                      "Computer played Two of coins and took Two of cups"]
     expect(page.locator(f"{LOG} .move-log h3")).to_have_text(["Round 1"])
     newest_in_view(page)
+    assert not (found := axe_violations(page)), report(found)
     page.keyboard.press("Escape")
     expect(page.locator(LOG)).not_to_be_visible()
     # By the menu (a tap or a click), the same lines; the hand is still there after it closes.
@@ -206,6 +208,7 @@ def test_the_scopa_replay_steps_through_the_round_with_the_games_tables(
         "Deal 1: You put Two of cups on the table")
     expect(page.locator(f"{REPLAY} .replay-view")).not_to_contain_text("null")
     review_shot(page, SHOTS / "scopa-replay-1280-en.png")
+    assert not (found := axe_violations(page)), report(found)
     page.keyboard.press("Escape")
     # The replay showed the round just ended: no undo into it.
     expect(page.locator("#app [data-action=undo]")).to_be_disabled()
@@ -217,6 +220,12 @@ def test_the_pishti_replay_in_russian_on_a_phone_shows_the_face_down_starters(
     hearts [FAMILY.md §5.1], and every step the player was to play shows the game's pile."""
     mirror = open_game(page, site_url, wait_ready, "pishti", 3, "ru", PHONE)
     tables = play_round(page, mirror)
+    review_shot(page, SHOTS / "pishti-sheet-360-ru.png")
+    # A whole round's log: its newest line is scrolled into view on the phone.
+    lines = open_log_by_key(page)
+    assert len(lines) == len(mirror.session.dispatch({"op": "move_log"})["log"]) == 48
+    newest_in_view(page)
+    page.keyboard.press("Escape")
     check_replay(page, mirror, tables)
     dialog = page.locator(REPLAY)
     expect(dialog.locator("[data-replay-line]")).to_have_text(
