@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cassino_core.api import Session
 from tests.engine.fishing_helpers import ask, refused
@@ -172,3 +174,35 @@ def test_a_loaded_record_gives_the_same_log_and_replay() -> None:
     ask(t, op="load_record", game="tablic", record=record)
     assert ask(t, op="move_log")["log"] == log
     assert json.dumps(ask(t, op="replay")["replay"]["steps"]) == json.dumps(replay)
+
+
+GAMES = {"scopa": ("scopa", "scopone", "hurricane"), "escoba": ("escoba", "escoba_four"),
+         "cirulla": ("cirulla", "cirulla_three"), "pishti": ("pishti", "xeri", "basra"),
+         "tablic": ("tablic", "tablanette")}
+PRESET = st.sampled_from([(game, variant) for game, names in GAMES.items() for variant in names])
+
+
+@settings(max_examples=20, deadline=None)
+@given(PRESET, st.integers(min_value=0, max_value=2**31))
+def test_log_and_replay_agree_with_the_record_and_the_round_for_every_game(
+        preset: tuple[str, str], seed: int) -> None:
+    """Property: the log is the record's moves in order, seat for seat; the replay of the
+    round has a step a move, each the move the log gives, and every card of the round (hands,
+    table, face-down, stock and the cards taken) at every step."""
+    game, variant = preset
+    s = Session()
+    players = ask(s, op="new_game", game=game, variant=variant, seed=seed,
+                  level="beginner")["view"]["players"]
+    ask(s, op="new_game", game=game, variant=variant, seed=seed, level="beginner",
+        seats=["computer"] * players)
+    while ask(s, op="view")["view"]["phase"] == "play":
+        ask(s, op="computer_move")
+    log = ask(s, op="move_log")["log"]
+    record = ask(s, op="export_record")["record"]
+    assert [e["move"]["text"] for e in log] == record["rounds"][0]
+    steps = ask(s, op="replay")["replay"]["steps"]
+    assert [(st_["seat"], st_["move"]) for st_ in steps[1:]] == [(e["seat"], e["move"])
+                                                                for e in log]
+    total = {sum(len(h) for h in st_["hands"]) + len(st_["table"]) + len(st_["face_down"])
+             + st_["stock"] + sum(st_["captured"]) for st_ in steps}
+    assert len(total) == 1
