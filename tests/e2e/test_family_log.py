@@ -212,6 +212,20 @@ def test_the_scopa_replay_steps_through_the_round_with_the_games_tables(
     page.keyboard.press("Escape")
     # The replay showed the round just ended: no undo into it.
     expect(page.locator("#app [data-action=undo]")).to_be_disabled()
+    # In round 2 the menu's replay is still round 1, and undo works again within round 2.
+    page.locator("[data-action=next-round]").click()
+    mirror.next_round()
+    data = settle(page)
+    page.locator("#app .game-menu [data-action=menu]").click()
+    page.locator("#app .game-menu [data-action=replay]").click()
+    expect(page.locator(REPLAY)).to_have_attribute("data-state", "ready")
+    expect(page.locator(f"{REPLAY} [data-replay-line]")).to_have_text(
+        "Round 1: the cards are dealt")
+    page.keyboard.press("Escape")
+    assert settle(page)["phase"] == "play"
+    play_turn(page, mirror, data)
+    settle(page)
+    expect(page.locator("#app [data-action=undo]")).to_be_enabled()
 
 
 def test_the_pishti_replay_in_russian_on_a_phone_shows_the_face_down_starters(

@@ -146,11 +146,13 @@ export class ScopaApp extends TurnGame {
     document.title = t.title;
   }
 
-  /** The replay's positions; the view that comes back closes undo when the round shown is the
-   * one just ended (its every hand was shown). */
+  /** The replay's positions. Between rounds (or after the match) the view that comes back
+   * closes undo (the round just ended had its every hand shown); during a round the replay is
+   * of an earlier one, which changes nothing, so the view in play (perhaps the computer's turn
+   * on its way) is left alone. */
   async fetchReplay() {
     const answer = await this.call("replay", {}, { quiet: true });
-    if (!answer.error && answer.view) this.accept(answer.view);
+    if (!answer.error && answer.view && answer.view.phase !== "play") this.accept(answer.view);
     return answer;
   }
 

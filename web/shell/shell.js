@@ -295,7 +295,7 @@ export class GameShell {
   }
 
   /** Whether the replay may open now (a hook): once the match is over (it shows every hand);
-   * the fishing page's replays a round once that round is over. */
+   * the fishing page replays a round once that round is over. */
   replayReady() {
     return Boolean(this.view && this.view.phase === "match_over");
   }
