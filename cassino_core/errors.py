@@ -133,6 +133,8 @@ REASONS: dict[str, str] = {
     "match_over": "the match is over",
     "deal_already_over": "the deal is over: start the next deal first",
     "replay_needs_end": "the replay shows every hand, so it opens only once the match is over",
+    "replay_needs_round_end": ("the replay shows every hand of a round, so it opens once the "
+                               "round is over"),
     "no_game": "no game in progress: send 'new_game' first",
     "no_position": "no position to export: the round or match is over",
     # Requests, records, positions and rules that cannot be read (bad_request, bad_json,

@@ -74,6 +74,17 @@ class CirullaSession(FishingSession[CirullaMatch]):
                 "take": [], "sweep": False, "round_over": False,
                 "declaration": made.to_json()}
 
+    def played_json(self, after: Any, move: Any) -> dict[str, Any]:
+        """A move of the log and the replay: a card move as in every fishing game; a
+        declaration as ``{"kind": "declare", "text": "declare", "card": null, "take": [],
+        "sweep": false, "declaration": {"seat", "deal", "kind", "cards", "points"}}`` (the
+        declared hand is shown to every player when it is declared)."""
+        if not isinstance(move, Declare):
+            return super().played_json(after, move)
+        made = after.declared[-1]
+        return {"kind": move.kind, "text": move.text(), "card": None, "take": [],
+                "sweep": False, "declaration": made.to_json()}
+
 
 def is_cirulla_record(record: object) -> bool:
     """True when ``record`` (an object, or its JSON or text form) is a Cirulla record."""

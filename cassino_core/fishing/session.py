@@ -28,9 +28,18 @@ from typing import Any, ClassVar, TypeVar
 
 from ..errors import ApiError
 from ..moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
-from ..session import GameSession, read_overrides
+from ..review_ops import move_log_answer
+from ..session import GameSession, Handler, fields, read_overrides
 from .players import ALL_LEVELS, DEFAULT_BUDGET_MS
 from .record import RecordError, RecordFormat
+from .review import (
+    NoSuchRoundError,
+    RoundNotOverError,
+    finished_rounds,
+    fishing_log,
+    played_move,
+    round_steps,
+)
 from .round import PhaseError
 
 __all__ = ["HINT_BUDGET_MS", "FishingSession", "has_format"]
@@ -128,6 +137,53 @@ class FishingSession(GameSession[M]):
                 "card": str(last.move.card), "take": sorted(str(c) for c in last.move.take),
                 "sweep": last.sweep, "round_over": state.finished}
 
+    def played_json(self, after: Any, move: Any) -> dict[str, Any]:
+        """A move of the log and the replay, from the round state after it
+        (:func:`~cassino_core.fishing.review.played_move`; Cirulla adds its declaration)."""
+        return played_move(after, move)
+
+    def extra_handlers(self) -> dict[str, Handler]:
+        """``move_log`` and ``replay`` (docs/api.md "Move log and round replay of the fishing
+        games")."""
+        return {"move_log": self._move_log, "replay": self._replay}
+
+    def _move_log(self, req: dict[str, Any]) -> dict[str, Any]:
+        """``{"log": [...]}``: every move of the match so far
+        (:func:`~cassino_core.fishing.review.fishing_log`)."""
+        fields(req, set())
+        return move_log_answer(fishing_log(self._need_match(), self.played_json))
+
+    def _replay(self, req: dict[str, Any]) -> dict[str, Any]:
+        """``{"replay": {"round", "rounds", "steps", "seats", "levels", "result"}}``: round
+        ``round`` (default: the last one that is over) step by step with every hand shown
+        (:func:`~cassino_core.fishing.review.round_steps`); ``rounds`` is how many rounds are
+        over and ``result`` the round's score. Refused with ``wrong_phase``
+        (``replay_needs_round_end``) for a round still played, ``bad_request`` for a round
+        that is not in the match. Once the round being ended is shown, undo is refused until
+        the next round is dealt.
+
+        Raises:
+            ApiError: as above.
+        """
+        fields(req, {"round"})
+        match = self._need_match()
+        done = finished_rounds(match)
+        number = req.get("round", done or len(match.rounds))  # type: ignore[attr-defined]
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise ApiError.of("bad_request", "need_whole_number", {"field": "round"})
+        try:
+            steps = round_steps(match, number, self.played_json)
+        except RoundNotOverError as exc:
+            raise ApiError.wrap("wrong_phase", exc) from exc
+        except NoSuchRoundError as exc:
+            raise ApiError.wrap("bad_request", exc) from exc
+        rnd = match.rounds[number - 1]  # type: ignore[attr-defined]
+        if rnd is match.current:  # type: ignore[attr-defined]
+            self.revealed = True
+        return {"replay": {"round": number, "rounds": done, "steps": steps,
+                           "seats": list(self.seats), "levels": list(self.levels),
+                           "result": rnd.score().to_json()}}
+
     def explain(self, view: Any, move: Any) -> list[dict[str, Any]]:
         """The game's reasons for ``move``, as JSON."""
         return [r.to_json() for r in type(self).explain_fn(view, move)]
@@ -144,6 +200,8 @@ class FishingSession(GameSession[M]):
             match.next_round()  # type: ignore[attr-defined]
         except self.PHASE_ERROR as exc:
             raise ApiError.wrap("wrong_phase", exc) from exc
+        # Undo never goes back into a finished round, so a replay of it hides nothing now.
+        self.revealed = False
 
     def export_json(self, match: M, tags: dict[str, str]) -> dict[str, Any]:
         """The record object and its text form."""

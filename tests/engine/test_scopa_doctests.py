@@ -9,7 +9,8 @@ import importlib
 import pytest
 
 MODULES = [f"cassino_core.fishing.{m}" for m in ("pack", "deal", "capture", "scoring", "match",
-                                                  "round", "players", "hints", "rules")]
+                                                  "round", "players", "hints", "rules",
+                                                  "review")]
 MODULES += [f"cassino_core.scopa.{m}" for m in ("rules", "game", "match", "record", "api",
                                                 "tournament")]
 MODULES += [f"cassino_core.escoba.{m}" for m in ("rules", "scoring", "record", "api",

@@ -5,6 +5,7 @@
 import { h } from "../ui/dom.js";
 import { cardPhrase } from "../ui/cards.js";
 import { faces } from "../ui/replay.js";
+import { groupedLog } from "../ui/movelog.js";
 import { jackStrings as t, SUIT_SYMBOLS } from "./strings.js";
 
 /** The drawing of a replay step. @param names () => string[] (per seat) */
@@ -64,18 +65,14 @@ function shownTrick(step, answer) {
 export function jackLog(names) {
   return (log) => {
     const who = names();
-    const parts = [];
-    let deal = null;
-    let list = null;
-    for (const entry of log) {
-      if (entry.deal !== deal) {
-        deal = entry.deal;
-        list = h("ol", { class: "move-log-deal", "aria-label": t.moveLogDeal(deal) });
-        parts.push(h("h3", { dataset: { logDeal: deal } }, t.moveLogDeal(deal)), list);
-      }
-      const won = entry.winner === null ? "" : t.moveLogWon(who[entry.winner]);
-      list.append(h("li", { dataset: { logMove: entry.card, seat: entry.seat } }, t.moveLogCard(entry.trick, who[entry.seat], cardPhrase(entry.card)) + won));
-    }
-    return parts;
+    return groupedLog(log, {
+      group: (entry) => entry.deal,
+      heading: (deal) => t.moveLogDeal(deal),
+      data: "logDeal",
+      item: (entry) => {
+        const won = entry.winner === null ? "" : t.moveLogWon(who[entry.winner]);
+        return h("li", { dataset: { logMove: entry.card, seat: entry.seat } }, t.moveLogCard(entry.trick, who[entry.seat], cardPhrase(entry.card)) + won);
+      },
+    });
   };
 }

@@ -13,6 +13,9 @@
 //
 // Cirulla's declaration, a move without a card, is a button (web/cirulla/table.js).
 //
+// The move log (M) and the replay of the last round that is over come from the engine's
+// `move_log` and `replay` (web/scopa/review.js draws them in the shared dialogs).
+//
 // For tests and tools the state is on the root element (<main id="app">): data-game ("scopa" | "escoba" | "cirulla" | "pishti" | "tablic"),
 // data-variant, data-phase, data-turn, data-seat, data-scores (JSON, per side), data-target,
 // data-winner, data-stock, data-table (the table's cards), data-round, data-busy,
@@ -22,6 +25,8 @@ import { h, sleep } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
 import { TurnGame } from "../shell/turngame.js";
 import { RecordsPanel } from "../ui/records.js";
+import { MoveLogPanel } from "../ui/movelog.js";
+import { ReplayPanel } from "../ui/replay.js";
 import { recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
@@ -38,6 +43,7 @@ import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveTe
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
 import { cirullaSheetRows, declareButton, declareText, isDeclare } from "../cirulla/table.js";
+import { fishingLog, fishingReplay } from "./review.js";
 
 /**
  * What a game adds to the shared page: `rows`, its score sheet's rows (renderSheet's
@@ -127,8 +133,44 @@ export class ScopaApp extends TurnGame {
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }),
     });
     this.keysPanel = keysDialog(t.keysRows);
-    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el);
+    // The move log (M) and the replay of the last round that is over (web/scopa/review.js).
+    const words = { say: (seat, move) => this.moveWords(seat, move, this.names()), pile: () => Boolean(this.view && isPile(this.view)), pack: () => this.pack };
+    this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), intro: t.moveLogIntro, draw: fishingLog(words) });
+    this.replayPanel = new ReplayPanel({
+      fetch: () => this.fetchReplay(),
+      title: t.replayTitle,
+      intro: t.replayIntro,
+      refusal: (error) => (error.reason === "replay_needs_round_end" ? t.replayNotReady : null),
+      ...fishingReplay({ ...words, names: () => this.names(), sideNames: () => this.sideNames(), levelOf: (level) => strings.levelOf(level) }),
+    });
+    this.dialogs.append(this.newGame.el, this.rulesPanel.el, this.recordsPanel.el, this.statsPanel.el, this.keysPanel.el, this.moveLogPanel.el, this.replayPanel.el);
     document.title = t.title;
+  }
+
+  /** The replay's positions. Between rounds (or after the match) the view that comes back
+   * closes undo (the round just ended had its every hand shown); during a round the replay is
+   * of an earlier one, which changes nothing, so the view in play (perhaps the computer's turn
+   * on its way) is left alone. */
+  async fetchReplay() {
+    const answer = await this.call("replay", {}, { quiet: true });
+    if (!answer.error && answer.view && answer.view.phase !== "play") this.accept(answer.view);
+    return answer;
+  }
+
+  /** The replay opens once a round is over (cassino_core/fishing/review.py). */
+  replayReady() {
+    return Boolean(this.view && (this.view.rounds || []).length);
+  }
+
+  replayWords() {
+    return { label: t.replayRound, notReady: t.replayNotReady };
+  }
+
+  /** Each side's name as the score sheet gives it. */
+  sideNames() {
+    const v = this.view;
+    const names = this.names();
+    return v ? v.scores.map((_, side) => sideName(v, side, names)) : [];
   }
 
   retire() {
@@ -570,7 +612,7 @@ export class ScopaApp extends TurnGame {
     if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
     const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];
     if (v.phase !== "play" && !flash) {
-      parts.push(renderSheet(v, { names, pack: this.pack, rows: this.parts.rows, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch() }));
+      parts.push(renderSheet(v, { names, pack: this.pack, rows: this.parts.rows, onNextRound: () => this.simple("next_round"), onNewMatch: () => this.newMatch(), onReplay: () => this.openReplay() }));
       return parts;
     }
     const choice = this.choice;

@@ -231,8 +231,9 @@ export function sideName(view, side, names) {
 /**
  * The sheet after a round (and the match): every category per side, the round's points and
  * the match totals, and the rounds so far.
- * @param {object} actions {onNextRound(), onNewMatch(), names, pack, rows?: (view, round,
- *   {winnerRow, perSide}) => rows: a game's own categories (Pishti's: web/pishti/table.js)}
+ * @param {object} actions {onNextRound(), onNewMatch(), onReplay?() (the round's replay), names,
+ *   pack, rows?: (view, round, {winnerRow, perSide}) => rows: a game's own categories
+ *   (Pishti's: web/pishti/table.js)}
  */
 export function renderSheet(view, actions) {
   const over = view.phase === "match_over";
@@ -320,6 +321,7 @@ export function renderSheet(view, actions) {
       over
         ? h("button", { type: "button", class: "primary", dataset: { action: "new-match", key: "new-match" }, onclick: actions.onNewMatch }, t.newMatch)
         : h("button", { type: "button", class: "primary", dataset: { action: "next-round", key: "next-round" }, onclick: actions.onNextRound }, t.nextRound),
+      actions.onReplay ? h("button", { type: "button", dataset: { action: "replay-round", key: "replay-round" }, onclick: actions.onReplay }, t.replayRound) : null,
     ),
   );
 }

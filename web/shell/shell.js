@@ -13,6 +13,7 @@
 //   canUndo(), names(), accept(view), openNewGame(), handFocusKey()
 //   shortcuts()         its own keys ({h: () => ...}) beside U, Ctrl+Z, M and ?
 //   escape()            what Escape clears on its table
+//   replayReady(), replayWords()  when the replay opens, and its menu item's words
 // and creates its panels (rulesPanel, recordsPanel, statsPanel, moveLogPanel, replayPanel,
 // keysPanel) and appends them to `this.dialogs`.
 
@@ -290,7 +291,18 @@ export class GameShell {
   }
 
   openReplay() {
-    if (this.view && this.view.phase === "match_over" && this.replayPanel) this.replayPanel.open();
+    if (this.view && this.replayReady() && this.replayPanel) this.replayPanel.open();
+  }
+
+  /** Whether the replay may open now (a hook): once the match is over (it shows every hand);
+   * the fishing page replays a round once that round is over. */
+  replayReady() {
+    return Boolean(this.view && this.view.phase === "match_over");
+  }
+
+  /** The replay's menu item in words (a hook): {label, notReady: why it is off}. */
+  replayWords() {
+    return { label: this.words.replayButton, notReady: this.words.replayNotOver };
   }
 
   // ---- rendering ----------------------------------------------------------------------------
@@ -456,16 +468,16 @@ export class GameShell {
     return [
       { action: "save-record", label: w.saveRecord, disabled: !this.recordsPanel || !v, run: () => this.recordsPanel.open("save") },
       { action: "load-record", label: w.loadRecord, disabled: !this.recordsPanel, run: () => this.recordsPanel.open("load") },
-      // A page without statistics, a move log or a replay (Scopa's, so far) does not offer
-      // them: a grey item that never opens reads as broken (a new player's run).
+      // A page without statistics, a move log or a replay does not offer them: a grey item
+      // that never opens reads as broken (a new player's run).
       this.statsPanel ? { action: "stats", label: w.statsButton, run: () => this.statsPanel.open() } : null,
       this.moveLogPanel ? { action: "move-log", label: w.moveLogButton, disabled: !v, shortcut: "M", title: `${w.moveLogTitle} (M)`, run: () => this.openMoveLog() } : null,
       this.replayPanel
         ? {
             action: "replay",
-            label: w.replayButton,
-            disabled: !v || v.phase !== "match_over",
-            title: v && v.phase !== "match_over" ? w.replayNotOver : null,
+            label: this.replayWords().label,
+            disabled: !v || !this.replayReady(),
+            title: v && !this.replayReady() ? this.replayWords().notReady : null,
             run: () => this.openReplay(),
           }
         : null,

@@ -49,6 +49,28 @@ export class MoveLogPanel {
   }
 }
 
+/**
+ * A log in groups (California Jack's deals, a fishing game's rounds): a heading and an ordered
+ * list a group, one item a line, in the log's order.
+ * @param {object[]} log the engine's entries
+ * @param {object} opts {group(entry): number (the entry's group), heading(group): string,
+ *   data: "logDeal" | "logRound" (the heading's data- name), item(entry): Element (its line)}
+ */
+export function groupedLog(log, opts) {
+  const parts = [];
+  let group = null;
+  let list = null;
+  for (const entry of log) {
+    if (opts.group(entry) !== group) {
+      group = opts.group(entry);
+      list = h("ol", { class: "move-log-deal", "aria-label": opts.heading(group) });
+      parts.push(h("h3", { dataset: { [opts.data]: group } }, opts.heading(group)), list);
+    }
+    list.append(opts.item(entry));
+  }
+  return parts;
+}
+
 /** Draws Cassino's log: by round and deal, each move as "Name: 7H x 3C 4D — in words". */
 export function cassinoLog(names) {
   return (log) => drawCassinoLog(log, names());

@@ -11,21 +11,23 @@ import { cardFace, cardName, sortCards } from "./cards.js";
 import { pastText } from "./describe.js";
 
 /** A row of faces with the cards' names for a screen reader; `sort: false` keeps the order
- * given (a stock, next card first). */
-export function faces(cards, label, { sort = true } = {}) {
+ * given (a stock, next card first); `face(code)` and `name(code)` draw and name a card (the
+ * French faces by default; the fishing page passes its pack's). */
+export function faces(cards, label, { sort = true, face = (c) => cardFace(c, "small"), name = cardName } = {}) {
   const shown = sort ? sortCards(cards) : [...cards];
   return h(
     "span",
-    { class: "replay-cards", role: "img", "aria-label": `${label}: ${shown.length ? shown.map(cardName).join(", ") : strings.replayNoCards}`, dataset: { cards: shown.join(" ") } },
-    shown.length ? shown.map((c) => cardFace(c, "small")) : h("span", { class: "replay-none" }, strings.replayNoCards),
+    { class: "replay-cards", role: "img", "aria-label": `${label}: ${shown.length ? shown.map(name).join(", ") : strings.replayNoCards}`, dataset: { cards: shown.join(" ") } },
+    shown.length ? shown.map(face) : h("span", { class: "replay-none" }, strings.replayNoCards),
   );
 }
 
 export class ReplayPanel {
   /**
-   * @param {object} opts {fetch(): Promise<{replay}|{error}>, title?: string,
+   * @param {object} opts {fetch(): Promise<{replay}|{error}>, title?: string, intro?: string,
    *              line(step, replay): string (the step in words),
-   *              draw(step, replay): Element[] (the position)}
+   *              draw(step, replay): Element[] (the position),
+   *              refusal?(error): string|null (a refusal in words; else the match's words)}
    */
   constructor(opts) {
     this.opts = opts;
@@ -47,7 +49,7 @@ export class ReplayPanel {
       this.counter,
     );
     this.dialog.body.append(
-      h("p", { class: "field-help" }, strings.replayIntro),
+      h("p", { class: "field-help" }, opts.intro || strings.replayIntro),
       h("p", { class: "field-help" }, strings.replayKeys),
       this.error,
       this.nav,
@@ -75,7 +77,8 @@ export class ReplayPanel {
     const answer = await this.opts.fetch();
     if (!answer || answer.error || !answer.replay) {
       const error = answer && answer.error ? answer.error : { message: "no answer" };
-      this.error.textContent = error.code === "match_not_over" ? strings.replayNotOver : strings.replayFailed(error.message || error.code);
+      const own = this.opts.refusal ? this.opts.refusal(error) : null;
+      this.error.textContent = own || (error.code === "match_not_over" ? strings.replayNotOver : strings.replayFailed(error.message || error.code));
       this.el.dataset.state = "failed";
       return;
     }
