@@ -71,8 +71,8 @@ def test_the_scopa_log_in_english_by_key_and_by_the_menu(page: Page, watch: Any,
     mirror = open_game(page, site_url, wait_ready, "scopa", 5, "en", PHONE)
     play_card(page, mirror, "2H t")
     lines = open_log_by_key(page)
-    assert lines == ["You put Two of cups on the table",
-                     "Computer played Two of coins and took Two of cups"]
+    assert lines == ["You put the two of cups on the table",
+                     "Computer played the two of coins and took the two of cups"]
     expect(page.locator(f"{LOG} .move-log h3")).to_have_text(["Round 1"])
     newest_in_view(page)
     assert not (found := axe_violations(page)), report(found)
@@ -120,15 +120,15 @@ def test_the_tablic_log_in_english_and_the_cirulla_log_in_russian(page: Page, wa
     mirror = open_game(page, site_url, wait_ready, "tablic", 4, "en", DESKTOP)
     page.locator("[data-action=lay-down]").click()
     play_card(page, mirror, "8S t")
-    assert open_log_by_key(page) == ["Computer played King of clubs and took King of diamonds",
-                                     "You put Eight of spades on the table",
-                                     "Computer put Three of hearts on the table"]
+    assert open_log_by_key(page) == ["Computer played the king of clubs and took the king of diamonds",
+                                     "You put the eight of spades on the table",
+                                     "Computer put the three of hearts on the table"]
     review_shot(page, SHOTS / "tablic-log-1280-en.png")
     mirror = open_game(page, site_url, wait_ready, "cirulla", 2, "ru", PHONE)
     play_card(page, mirror, "KS t")
     play_card(page, mirror, "QD x 6H")
     assert open_log_by_key(page) == [
-        "Компьютер: пятёрка пик берёт четвёрку пик, шестёрку треф",
+        "Компьютер: пятёрка пик берёт четвёрку пик и шестёрку треф",
         "Вы положили на стол короля пик",
         "Компьютер: валет пик берёт семёрку бубен",
         "Вы сыграли даму бубен и взяли шестёрку червей",
@@ -202,10 +202,10 @@ def test_the_scopa_replay_steps_through_the_round_with_the_games_tables(
     tables = play_round(page, mirror)
     lines = check_replay(page, mirror, tables)
     assert lines[0] == "Round 1: the cards are dealt"
-    assert lines[1].startswith("Deal 1: Computer played Two of coins and took Two of cups")
+    assert lines[1].startswith("Deal 1: Computer played the two of coins and took the two of cups")
     page.keyboard.press("ArrowRight")
     expect(page.locator(f"{REPLAY} [data-replay-line]")).to_have_text(
-        "Deal 1: You put Two of cups on the table")
+        "Deal 1: You put the two of cups on the table")
     expect(page.locator(f"{REPLAY} .replay-view")).not_to_contain_text("null")
     review_shot(page, SHOTS / "scopa-replay-1280-en.png")
     assert not (found := axe_violations(page)), report(found)

@@ -21,6 +21,7 @@ import { scopaFace, scopaName, scopaWords } from "./cards.js";
 export function loggedMove(opts, seat, move) {
   let words = opts.say(seat, move);
   if (opts.pile() && move.kind === "capture" && move.take && move.take.length) {
+    // The pile's contents are an inventory in brackets, a label: commas only (docs/i18n.md).
     words += ` ${t.logPileCards(wordsList(move.take.map((c) => scopaWords(c, opts.pack()))))}`;
   }
   return move.sweep ? `${words} — ${t.sweepSaid}` : words;
