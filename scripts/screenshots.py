@@ -205,8 +205,11 @@ def main(argv: list[str] | None = None) -> int:
                     def page_for(options: dict[str, bool] | None, size: str = size) -> Page:
                         # A fresh context each time: nothing saved, so "" opens the new-game
                         # screen and each address deals its own game.
+                        # The page's policy refuses eval, which wait_for_function's
+                        # predicates use: bypass it, as the browser tests do (conftest.py).
                         context = browser.new_context(viewport=SIZES[size],
-                                                      service_workers="block")
+                                                      service_workers="block",
+                                                      bypass_csp=True)
                         if options is not None:
                             value = json.dumps(json.dumps(options))
                             context.add_init_script(
