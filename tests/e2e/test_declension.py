@@ -389,3 +389,31 @@ def test_a_capture_of_three_cards_says_and_before_the_last(page: Page, watch: An
     mirror = Mirror(6, "tablic", "tablic")
     assert mirror.view["last"]["move"]["text"] == "8S x AC 2D 5S"
     expect(page.locator(".scopa-last")).to_have_text(THREE_TAKEN[lang])
+
+
+def test_a_hand_cards_captures_are_read_as_a_sentence(page: Page, watch: Any, site_url: str,
+                                                       wait_ready: Ready) -> None:
+    """Scopa, seed 1, Italian pack: each card in the hand is read out (its spoken words) with
+    what it can take, as a sentence: a capture's cards joined by "и", several captures by
+    "или" (play-test 4 heard "берёт тройку жезлов + шестёрку мечей"). Every playable
+    card's words are checked against the engine's legal moves (Ukrainian's words: test_i18n's
+    test_a_list_in_a_sentence_says_and_before_its_last_item)."""
+    lang = "ru"
+    page.goto(f"{site_url}?game=scopa&seed=1&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    legal = Mirror(1).view["legal_moves"]
+    takes, orr = "берёт", " или "
+    checked = 0
+    for code in sorted({m["card"] for m in legal}):
+        captures = [m for m in legal if m["card"] == code and m["kind"] == "capture"]
+        if not captures:
+            continue
+        said = page.locator(f".scopa-hand-cards button[data-card='{code}'] .sr-only")
+        expected = orr.join(cards(lang, "italian", m["take"], "acc") for m in captures)
+        expect(said).to_have_text(
+            f"{card(lang, 'italian', code, 'nom').capitalize()}, {takes} {expected}")
+        checked += 1
+    assert checked, "seed 1's first hand has a capture to read"
+    words = page.locator(".scopa-hand-cards .sr-only").all_text_contents()
+    assert not [w for w in words if " + " in w or " / " in w], words

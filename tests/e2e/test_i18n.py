@@ -214,14 +214,18 @@ def test_every_rank_has_every_case_form(lang: str) -> None:
 
 # The words that join a list in a sentence (docs/i18n.md "Lists in a sentence"), by hand.
 LIST_WORDS = {"en": (", ", " and "), "ru": (", ", " и "), "uk": (", ", " \u0456 ")}  # "i"
+# The word between alternatives in a sentence ("берёт тройку и четвёрку или семёрку").
+LIST_OR = {"en": " or ", "ru": " или ", "uk": " \u0430\u0431\u043e "}  # "abo"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_list_in_a_sentence_says_and_before_its_last_item(lang: str) -> None:
     """A list of cards in a sentence is joined by commas and, before the last, the language's
-    "and" (a play-test read "двойка, тройка, четвёрка"): ui.listJoin and ui.listAnd."""
+    "and" (a play-test read "двойка, тройка, четвёрка"): ui.listJoin and ui.listAnd; and
+    alternatives by its "or" (ui.listOr; a play-test heard "тройку + шестёрку / семёрку")."""
     ui = load(lang)["ui"]
     assert (ui["listJoin"], ui["listAnd"]) == LIST_WORDS[lang]
+    assert ui["listOr"] == LIST_OR[lang]
 
 
 # California Jack's row of the cards the opponent drew in view (jack.knownCards): one meaning
@@ -328,6 +332,10 @@ def test_the_leftover_line_speaks_to_you_by_your_name(lang: str) -> None:
     assert "{0}" in said["$other"], said
     if lang != "en":
         assert mine.endswith(" вам."), mine
+        # Another seat is named in the nominative after a verb, never after a colon:
+        # "... забирает Компьютер." (play-test 4 read "достаются: Компьютер.").
+        verb = {"ru": "забирает", "uk": "забирає"}[lang]
+        assert said["$other"].endswith(f" {verb} {{0}}."), said["$other"]
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])

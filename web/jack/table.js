@@ -116,7 +116,7 @@ export function renderTrump(view) {
     h(
       "span",
       { class: "trump-text", "aria-hidden": "true" },
-      h("span", { class: "trump-title" }, t.trumps),
+      h("span", { class: "trump-title" }, t.trumps, view.trump_card ? h("span", { class: "trump-card-short" }, ` · ${cardShort(view.trump_card)}`) : null),
       h("span", { class: "trump-name" }, strings.suitNames[suit]),
       view.trump_card ? h("span", { class: "trump-card" }, t.trumpTurned(cardPhrase(view.trump_card))) : null,
     ),

@@ -4,7 +4,7 @@
 // and every count and point is the view's `rounds`.
 
 import { h } from "../ui/dom.js";
-import { cardBack, cardsInSentence, spoken } from "../ui/cards.js";
+import { cardBack, cardsInSentence, choicesInSentence, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "./strings.js";
 import { scopaFace, scopaName, scopaWords } from "./cards.js";
 import { wordsList } from "../ui/declension.js";
@@ -137,15 +137,15 @@ export function adviceText(move, pack) {
   return t.hintPut(card);
 }
 
-/** What a hand card can do, in words: its captures ("takes 3♣ + 4♦ / 7♠"), their number when
+/** What a hand card can do, in words: its captures ("takes the 3 and the 4 or the 7"), their number when
  * there are many (Tablić's overlay words it: cardTakesWays), or going to the table. */
 function cardWhat(moves, pack) {
   const captures = moves.filter((m) => m.kind === "capture");
   if (!captures.length) return t.cardTrails;
   if (captures.length > 3 && t.cardTakesWays) return t.cardTakesWays(captures.length);
-  // A capture's cards are added (" + ") and the captures are alternatives (" / "): a formula,
-  // not a list in a sentence.
-  return t.cardTakes(wordsList(captures.map((m) => wordsList(m.take.map((c) => scopaWords(c, pack)), " + ")), " / "));
+  // Read aloud and in the card's title as a sentence (play-test 4 heard "тройку + шестёрку"):
+  // each capture's cards are a list ("тройку и шестёрку"), the captures alternatives ("или").
+  return t.cardTakes(choicesInSentence(captures.map((m) => cardsInSentence(m.take.map((c) => scopaWords(c, pack))))));
 }
 
 /**

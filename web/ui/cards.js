@@ -52,6 +52,13 @@ export function cardsInSentence(phrases) {
   return wordsList(phrases, strings.listJoin, strings.listAnd);
 }
 
+/** Alternatives (phrases, each maybe a cardsInSentence list) named in a sentence, joined by
+ * the language's "or" alone ("тройку и четвёрку или семёрку": `ui.listOr`), so that commas
+ * and "and" stay inside one alternative. */
+export function choicesInSentence(phrases) {
+  return wordsList(phrases, strings.listOr, strings.listOr);
+}
+
 /** Cards in the usual display order (rank, then suit). */
 export function sortCards(codes) {
   const key = (c) => RANK_ORDER.indexOf(c[0]) * 4 + SUIT_ORDER.indexOf(c[1]);

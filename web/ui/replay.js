@@ -50,7 +50,7 @@ export class ReplayPanel {
     );
     this.dialog.body.append(
       h("p", { class: "field-help" }, opts.intro || strings.replayIntro),
-      h("p", { class: "field-help" }, strings.replayKeys),
+      h("p", { class: "field-help keys-help" }, strings.replayKeys),
       this.error,
       this.nav,
       this.line,
