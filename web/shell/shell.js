@@ -465,6 +465,7 @@ export class GameShell {
   sharedMenuItems() {
     const w = this.words;
     const v = this.view;
+    const replayOpen = Boolean(v) && this.replayReady();
     return [
       { action: "save-record", label: w.saveRecord, disabled: !this.recordsPanel || !v, run: () => this.recordsPanel.open("save") },
       { action: "load-record", label: w.loadRecord, disabled: !this.recordsPanel, run: () => this.recordsPanel.open("load") },
@@ -476,8 +477,8 @@ export class GameShell {
         ? {
             action: "replay",
             label: this.replayWords().label,
-            disabled: !v || !this.replayReady(),
-            title: v && !this.replayReady() ? this.replayWords().notReady : null,
+            disabled: !replayOpen,
+            title: v && !replayOpen ? this.replayWords().notReady : null,
             run: () => this.openReplay(),
           }
         : null,
