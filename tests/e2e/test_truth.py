@@ -197,14 +197,23 @@ def test_jack_stock_count_clear_of_the_stock_cards_on_a_phone_in_russian(
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang=ru")
     wait_until_ready(page)
-    count = page.locator(".jack-stock .stock-count")
-    count.wait_for()
-    assert (count.text_content() or "").strip() == "40 карт"
-    box = count.bounding_box()
-    assert box is not None and box["height"] < 24, box  # one line
-    for i in range(page.locator(".jack-stock .card").count()):
-        card = page.locator(".jack-stock .card").nth(i).bounding_box()
-        assert card is not None
+    # The page settles on the player's turn first: a render in between replaces the stock's
+    # nodes, and a box read from a node being replaced came back empty once (CI, stop 23).
+    page.wait_for_selector('#app[data-ready="1"][data-busy="0"][data-flash="0"]'
+                           '[data-thinking="0"]', state="attached", timeout=30_000)
+    measured = page.evaluate("""() => {
+      const box = (e) => { const r = e.getBoundingClientRect();
+        return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+      const count = document.querySelector(".jack-stock .stock-count");
+      return {text: count ? count.textContent.trim() : null, box: count ? box(count) : null,
+              cards: [...document.querySelectorAll(".jack-stock .card")].map(box)};
+    }""")
+    assert measured["text"] == "40 карт", measured
+    box = measured["box"]
+    assert box["height"] < 24, box  # one line
+    assert measured["cards"], measured
+    for card in measured["cards"]:
+        assert card["width"] > 0, card
         assert card["x"] + card["width"] <= box["x"] or box["x"] + box["width"] <= card["x"], (
             card, box)
 
