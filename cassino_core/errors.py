@@ -41,7 +41,8 @@ REASONS: dict[str, str] = {
     "not_a_move": "{text!r} is not a move (" + _TRY + ")",
     "move_not_text": "a move's text must be a string such as '7H x 3C 4D'",
     "move_not_object": "a move must be an object with 'kind' and 'card'",
-    "move_kind": "move kind must be 'trail', 'capture', 'build' or 'pluck', not {kind!r}",
+    "move_kind": ("move kind must be 'trail', 'capture', 'build', 'pluck' or 'trail_build', not "
+                  "{kind!r}"),
     "move_fields": "a {kind} move has unexpected or missing fields: {fields}",
     "move_card_taken": "the played card {card} cannot also be taken from the table",
     "move_takes_nothing": "a {kind} move must use at least one table card",
@@ -73,6 +74,13 @@ REASONS: dict[str, str] = {
     "raise_one_card": "a build is raised by one card from hand only: {old} + {add} is not {value}",
     "build_groups": ("those cards do not make {value}: each group must add up to {value}, one of "
                      "them with the card you play"),
+    "no_table_builds": ("these rules have no builds of table cards only: a build uses the card "
+                        "you play"),
+    "table_build_loose_only": ("a build of table cards only joins loose cards: a build on the "
+                               "table cannot be part of it"),
+    "table_build_two_cards": "a build of table cards only joins at least two loose cards",
+    "table_build_groups": ("those table cards do not make {value}: each group must add up to "
+                           "{value}"),
     "court_takes_rank": "{card} is a court card: it can take only loose cards of the same rank",
     "capture_groups": ("{card} cannot take those cards: each group must add up to {value} or be "
                        "a build of {value}"),

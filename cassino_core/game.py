@@ -15,8 +15,8 @@ from typing import Any
 
 from .cards import Card, sort_key
 from .errors import describe
-from .movegen import is_legal, legal_moves
-from .moves import BuildMove, Capture, IllegalMoveError, Move, Pluck, Trail
+from .movegen import is_legal, legal_moves, trail_refusal
+from .moves import BuildMove, Capture, IllegalMoveError, Move, Pluck, Trail, TrailBuild
 from .rules import Rules
 from .scoring import RoundScore, is_point_card, score_round
 from .table import Build, PositionError, Scheme, guards, held_values, scheme_for
@@ -224,10 +224,13 @@ def _split(cards: Sequence[Card], target: int, first: Card | None,
 
 
 def build_groups(rules: Rules, loose_cards: Sequence[Card], builds: Sequence[Build],
-                 move: BuildMove) -> list[tuple[Card, ...]]:
-    """The groups of the build a legal build move leaves, on a table of ``loose_cards`` and
-    ``builds``: more than one group makes it a multiple build [PAG §6.3]."""
+                 move: BuildMove | TrailBuild) -> list[tuple[Card, ...]]:
+    """The groups of the build a legal build move (or trail-and-build) leaves, on a table of
+    ``loose_cards`` and ``builds``: more than one group makes it a multiple build [PAG §6.3]."""
     scheme = scheme_for(rules)
+    if isinstance(move, TrailBuild):  # table cards only: the trailed card stays loose
+        cards = [c for c in loose_cards if c in move.take]
+        return _split(cards, move.value, None, scheme) or [tuple(cards)]
     old = next((b for b in builds if b.cards[0] in move.take), None)
     loose = [c for c in loose_cards if c in move.take]
     court = not scheme.values(move.card)
@@ -265,20 +268,33 @@ def _built(state: RoundState, move: BuildMove) -> Build:
     value without holding it (partner building, [S000] D10): the build then stays the
     partner's, who holds the card to take it (our decision; the sources are silent).
     """
-    scheme = scheme_for(state.rules)
     groups = build_groups(state.rules, state.loose, state.builds, move)
     old = next((b for b in state.builds if b.cards[0] in move.take), None)
+    return Build(groups=tuple(groups), value=move.value, multiple=len(groups) > 1,
+                 owner=_builder(state, move, old))
+
+
+def _builder(state: RoundState, move: BuildMove | TrailBuild, old: Build | None) -> int:
+    """The owner of the build ``move`` leaves: the mover, or the partner whose announced value
+    the mover built to without holding it (see :func:`_built`)."""
     seat = state.turn
-    owner = seat
     rest = [c for c in state.hands[seat] if c != move.card]
-    if move.value not in held_values(scheme, rest):
-        partners = [b.owner for b in state.builds
-                    if b.value == move.value and state.rules.partner_of(seat, b.owner)]
-        if old is not None and old.owner in partners:
-            owner = old.owner
-        elif partners:
-            owner = partners[0]
-    return Build(groups=tuple(groups), value=move.value, multiple=len(groups) > 1, owner=owner)
+    if move.value in held_values(scheme_for(state.rules), rest):
+        return seat
+    partners = [b.owner for b in state.builds
+                if b.value == move.value and state.rules.partner_of(seat, b.owner)]
+    if old is not None and old.owner in partners:
+        return old.owner
+    return partners[0] if partners else seat
+
+
+def _table_built(state: RoundState, move: TrailBuild) -> Build:
+    """The build a legal trail-and-build (``Rules.table_builds``) leaves: its loose table cards
+    split into groups of the value (one group: single; several: multiple [PAG §6.3]), owned
+    like any new build [PAG §6.7]."""
+    groups = build_groups(state.rules, state.loose, state.builds, move)
+    return Build(groups=tuple(groups), value=move.value, multiple=len(groups) > 1,
+                 owner=_builder(state, move, None))
 
 
 def _defaults(state: RoundState, move: Move) -> bool:
@@ -297,7 +313,7 @@ def is_default(rules: Rules, hand: Sequence[Card], builds: Sequence[Build], seat
     own = [b for b in builds if b.owner == seat and b.cards[0] not in move.take]
     if not own and not any(b.owner == seat for b in builds):
         return False
-    if isinstance(move, Trail):
+    if isinstance(move, Trail | TrailBuild):  # a trail with a table build is still a trail
         return True
     scheme = scheme_for(rules)
     before = held_values(scheme, list(hand))
@@ -350,6 +366,9 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     raised[seat] = False
     if isinstance(move, Trail):
         loose.append(move.card)
+    elif isinstance(move, TrailBuild):
+        loose.append(move.card)
+        builds.append(_table_built(state, move))
     elif isinstance(move, Capture):
         piles[seat] = piles[seat] + (move.card, *sorted(move.take, key=sort_key))
         last_capturer = seat
@@ -588,6 +607,8 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
     if own and not touches_own and (
             restriction == "wiki2" or (restriction == "wiki3" and isinstance(move, Capture))):
         return "owner_must_take_build", {}
+    if isinstance(move, TrailBuild):
+        return _trail_build_reason(state, move, standing)
     if isinstance(move, Trail):
         if own and state.rules.builder_restriction not in ("may_trail", "penalty"):
             return "owner_may_not_trail", {}
@@ -640,6 +661,49 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
                                            "cards": [str(c) for c in left]}
         return "capture_groups", {"card": str(move.card), "value": value}
     return "not_allowed", {}
+
+
+def _trail_build_reason(state: RoundState, move: TrailBuild,
+                        standing: set[int]) -> tuple[str, dict[str, Any]]:
+    """Why a trail-and-build (``Rules.table_builds``) that is not legal is refused: the
+    switch is off, a trail of the card is refused, or the table cards do not make the build
+    (see :func:`cassino_core.movegen._table_build_specs` for the rules)."""
+    rules = state.rules
+    seat = state.turn
+    scheme = scheme_for(rules)
+    rest = [c for c in state.hands[seat] if c != move.card]
+    if not rules.building:
+        return "no_building", {}
+    if not rules.table_builds:
+        return "no_table_builds", {}
+    refused = trail_refusal(rules, state.hands[seat], state.loose, state.builds, seat,
+                            move.card)
+    if refused == "owner_may_not_trail":
+        return refused, {}
+    if refused in ("must_capture", "must_pair"):
+        return refused, {"card": str(move.card)}
+    if any(b.cards[0] in move.take for b in state.builds):
+        return "table_build_loose_only", {}
+    if not 1 <= move.value <= rules.max_build_value:
+        return "build_value_range", {"value": move.value, "max": rules.max_build_value}
+    held = held_values(scheme, rest)
+    if move.value not in held and not any(
+            b.value == move.value and rules.partner_building and rules.partner_of(seat, b.owner)
+            for b in state.builds):
+        return "build_needs_card", {"value": move.value}
+    if (rules.builder_restriction != "penalty" and move.value in held
+            and not guards(scheme, rest, standing | {move.value})):
+        return "keep_card_each_build", {}
+    if not rules.same_value_builds and any(b.value == move.value for b in state.builds):
+        return "one_build_of_value", {"value": move.value}
+    if any(scheme.slot(c) is None for c in move.take):
+        return "court_no_build", {}
+    if len(move.take) < 2:
+        return "table_build_two_cards", {}
+    if rules.adding_only and is_legal(rules.replace(adding_only=False), state.hands[seat],
+                                      state.loose, state.builds, seat, move):
+        return "no_gathering", {}
+    return "table_build_groups", {"value": move.value}
 
 
 __all__ = ["Round", "RoundState", "apply_move", "check_legal", "deal_order", "is_default",

@@ -54,7 +54,7 @@ from .cards import Card
 from .expert import DEFAULT_BUDGET_MS, ExpertPlayer, round_state
 from .game import RoundState, apply_move
 from .movegen import Family, LooseCards, capture_families
-from .moves import BuildMove, Capture, Move
+from .moves import BuildMove, Capture, Move, TrailBuild
 from .players import candidate_moves
 from .scoring import BIG_CASINO, LITTLE_CASINO, SEVEN_OF_DIAMONDS
 from .table import Build, scheme_for
@@ -229,6 +229,8 @@ def reasons_for(view: SeatView, move: Move) -> tuple[Reason, ...]:
             if rules.side_of(b.owner) != side:
                 out.append(Reason("steals_build", value=b.value))
                 break
+    if isinstance(move, TrailBuild):  # a build of table cards beside the trailed card
+        out.append(Reason("builds_for_next_turn", value=move.value))
     if isinstance(move, BuildMove):
         if not touched:
             out.append(Reason("builds_for_next_turn", value=move.value))

@@ -19,7 +19,7 @@ from math import comb, prod
 from typing import NamedTuple
 
 from .cards import Card
-from .moves import BuildMove, Capture, Move, Trail, move_sort_key
+from .moves import BuildMove, Capture, Move, Trail, TrailBuild, move_sort_key
 from .rules import Rules
 from .table import Build, Scheme, guards, held_values, scheme_for
 
@@ -219,9 +219,10 @@ class Family:
     :func:`expand` lists them.
 
     Attributes:
-        kind: ``"trail"``, ``"capture"`` or ``"build"``.
+        kind: ``"trail"``, ``"capture"``, ``"build"`` or ``"trail_build"`` (a trail with a
+            build of table cards, ``Rules.table_builds``).
         card: the card played from hand.
-        value: the announced value of a build move (0 for the other kinds).
+        value: the announced value of a build move or a trail-and-build (0 for the others).
         builds: the builds the move takes, raises or adds to (whole).
         fixed: court cards the move takes (court captures).
         counts: how many loose numeral cards of each value 1..10 the move takes.
@@ -252,6 +253,8 @@ def expand(family: Family, table: LooseCards) -> Iterator[Move]:
         take = cards | base
         if family.kind == "capture":
             yield Capture(family.card, take)
+        elif family.kind == "trail_build":
+            yield TrailBuild(family.card, family.value, take)
         else:
             yield BuildMove(family.card, family.value, take)
 
@@ -406,7 +409,7 @@ def _keeps_rules(family: Family, rules: Rules, own: Sequence[Build], keeper: _Ke
         return True
     left = [b for b in own if b not in family.builds]
     needed = {b.value for b in left}
-    if family.kind == "build" and family.value in keeper.rest_values:
+    if family.kind in ("build", "trail_build") and family.value in keeper.rest_values:
         needed.add(family.value)
     if needed and not keeper.guards(frozenset(needed)):
         return False
@@ -430,7 +433,7 @@ def family_of(move: Move, loose: Sequence[Card], builds: Sequence[Build],
     if not rest <= set(loose):
         return None
     fixed = frozenset(c for c in rest if scheme.slot(c) is None)
-    value = move.value if isinstance(move, BuildMove) else 0
+    value = move.value if isinstance(move, BuildMove | TrailBuild) else 0
     return Family(move.kind, move.card, value, touched, fixed, LooseCards(rest, scheme).counts)
 
 
@@ -565,12 +568,15 @@ class Spec(NamedTuple):
         need_loose: the empty count is not a move of this spec (a new build or a capture of
             loose cards only must take a loose card).
         must: loose cards (counts per slot) every move of the spec takes, or None.
+        min_cards: the fewest loose cards a move of the spec takes (2 for a build of table
+            cards only, ``Rules.table_builds``: one card alone is no build); 0 for the others.
     """
 
     family: Family
     sources: tuple[Source, ...]
     need_loose: bool
     must: Counts | None = None
+    min_cards: int = 0
 
 
 def _merge(specs: list[Spec]) -> list[Spec]:
@@ -583,7 +589,8 @@ def _merge(specs: list[Spec]) -> list[Spec]:
             out[key] = spec
         else:
             sources = tuple(dict.fromkeys(old.sources + spec.sources))
-            out[key] = Spec(spec.family, sources, old.need_loose and spec.need_loose, spec.must)
+            out[key] = Spec(spec.family, sources, old.need_loose and spec.need_loose, spec.must,
+                            min(old.min_cards, spec.min_cards))
     return list(out.values())
 
 
@@ -722,6 +729,31 @@ def _build_specs(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
     return _merge(out) if len(values) > 1 else out
 
 
+def _table_build_specs(card: Card, rules: Rules, builds: Sequence[Build], table: LooseCards,
+                       for_partner: frozenset[int], rest_values: set[int],
+                       top: int) -> list[Spec]:
+    """The trails of ``card`` that also build from table cards only (``rules.table_builds``:
+    PAG's variant "trail a card and at the same time build from table cards", Swazi Casino,
+    RULES.md §6.1), as specs; called only when ``card`` may be trailed.
+
+    Two or more loose numeral cards split into groups each adding up to the value (several
+    groups make a multiple build [PAG §6.3]; only one with ``rules.adding_only``); the value is
+    one the rest of the hand holds, or a partner's announced value (``for_partner``, D10), 1 to
+    ``top``; no second build of a value unless ``rules.same_value_builds`` (D9). The trailed
+    card is not part of the build. None without ``rules.building``.
+    """
+    if not (rules.table_builds and rules.building):
+        return []
+    scheme = table.scheme
+    zero = _zero(scheme)
+    more = 1 if rules.adding_only else -1
+    taken = {b.value for b in builds if not b.is_court_build(scheme)}
+    return [Spec(Family("trail_build", card, target, (), frozenset(), zero),
+                 (((), target, more),), True, None, 2)
+            for target in sorted(v for v in rest_values | for_partner if 1 <= v <= top)
+            if rules.same_value_builds or target not in taken]
+
+
 def specs_for(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
               builds: Sequence[Build], mover: int,
               cards: Sequence[Card] | None = None) -> list[Spec]:
@@ -742,6 +774,9 @@ def specs_for(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     - Trailing is allowed even with a card that could capture [PAG §9][S004], unless
       ``rules.capture_compulsory`` [BRIT] (D2), or, with ``rules.no_pair_trail``, the card
       can pair a loose table card (Dominican [PAG-R], RULES.md §15.1).
+    - With ``rules.table_builds``, a card that may be trailed may also be trailed together
+      with a build of table cards only (:func:`_table_build_specs`); the keep-card rule then
+      counts the new build's value too.
     """
     return _specs_on(LooseCards(loose, scheme_for(rules)), rules, hand, loose, builds, mover,
                      cards)
@@ -776,6 +811,8 @@ def _specs_on(table: LooseCards, rules: Rules, hand: Sequence[Card], loose: Sequ
                                    for_partner, loose, top, rest_values)
         if _may_trail(card, rules, own, loose, builds, table):
             candidates.append(_fixed_spec(Family("trail", card, 0, (), frozenset(), zero)))
+            candidates += _table_build_specs(card, rules, builds, table, for_partner,
+                                             rest_values, top)
         if own and rules.builder_restriction != "penalty":
             out += [s for s in candidates if _keeps_rules(s.family, rules, own, keeper)]
         else:  # owning no build, a new build's value is guarded by the card held for it
@@ -793,6 +830,8 @@ def spec_listed(spec: Spec, table: LooseCards) -> list[Family]:
         chosen_all = frozenset().union(*(source_counts(s, table.counts, scheme)
                                          for s in spec.sources))
     kind, card, value, builds, fixed, must = f.kind, f.card, f.value, f.builds, f.fixed, spec.must
+    if spec.min_cards:
+        chosen_all = frozenset(c for c in chosen_all if sum(c) >= spec.min_cards)
     if must is None:
         if spec.need_loose:
             return [Family(kind, card, value, builds, fixed, c) for c in chosen_all if any(c)]
@@ -879,6 +918,8 @@ def spec_count(spec: Spec, table: LooseCards, picked: Counts | None = None,
         if code == 0 and spec.need_loose:
             continue
         chosen = _unpack(code, size)
+        if sum(chosen) < spec.min_cards:
+            continue
         total += prod(comb(n - p, c - p) for n, p, c in zip(table.counts, picked, chosen,
                                                               strict=True) if c > p)
         if total >= cap:
@@ -891,6 +932,8 @@ def spec_has(spec: Spec, table: LooseCards, chosen: Counts) -> bool:
     if not _fits(chosen, table.counts) or (spec.need_loose and not any(chosen)):
         return False
     if spec.must is not None and not _fits(spec.must, chosen):
+        return False
+    if sum(chosen) < spec.min_cards:
         return False
     code = _pack(chosen)
     return next(_walk(code, len(chosen), table.scheme, spec.sources, chosen, code), -1) == code
@@ -914,6 +957,8 @@ def spec_families(spec: Spec, table: LooseCards, limit: int) -> list[Family]:
     for code in _walk(_pack(table.counts), size, table.scheme, spec.sources, table.counts,
                       need):
         if code == 0 and spec.need_loose:
+            continue
+        if spec.min_cards and sum(_unpack(code, size)) < spec.min_cards:
             continue
         out.append(Family(f.kind, f.card, f.value, f.builds, f.fixed, _unpack(code, size)))
         if len(out) >= limit:

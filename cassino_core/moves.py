@@ -18,6 +18,8 @@ build      ``3H b8 5D``        play 3♥ onto the 5♦ and announce "building 8"
 '7H x 3C 4D'
 >>> move_from_json({"kind": "build", "card": "3H", "value": 8, "take": ["5D"]}).text()
 '3H b8 5D'
+>>> move_from_text("5c t b8 5h 3d").text()
+'5C t b8 3D 5H'
 """
 
 from __future__ import annotations
@@ -111,22 +113,44 @@ class Pluck:
         return f"{self.card} p"
 
 
-Move = Trail | Capture | BuildMove | Pluck
+@dataclass(frozen=True, slots=True)
+class TrailBuild:
+    """Trail ``card`` and, in the same play, join the loose table cards ``take`` into a build
+    of ``value`` (``Rules.table_builds``: PAG's variant "trail a card and at the same time
+    build from table cards", Swazi Casino's table-only builds; RULES.md §6.1).
+
+    The trailed card stays loose beside the build; ``take`` holds table cards only, grouped
+    like any build's cards (one group of ``value``: single; several: multiple).
+    """
+
+    card: Card
+    value: int
+    take: frozenset[Card]
+    kind: Literal["trail_build"] = "trail_build"
+
+    def text(self) -> str:
+        """Notation ``"5C t b8 3D 5H"``."""
+        return f"{self.card} t b{self.value} {_take_text(self.take)}"
+
+
+Move = Trail | Capture | BuildMove | Pluck | TrailBuild
 """Any move."""
 
-_KIND_ORDER = {"pluck": -1, "trail": 0, "capture": 1, "build": 2}
+_KIND_ORDER = {"pluck": -1, "trail": 0, "capture": 1, "build": 2, "trail_build": 3}
 
 
 def move_sort_key(move: Move) -> tuple[Any, ...]:
-    """Canonical order: by hand card, then trail, captures, builds, then value and cards."""
-    value = move.value if isinstance(move, BuildMove) else 0
+    """Canonical order: by hand card, then trail, captures, builds, trail-and-builds, then value
+    and cards."""
+    value = move.value if isinstance(move, BuildMove | TrailBuild) else 0
     return (move.card.index, _KIND_ORDER[move.kind], value, sorted(c.index for c in move.take))
 
 
 def move_to_json(move: Move) -> dict[str, Any]:
-    """The JSON form: ``{"kind", "card", "take"?, "value"?}`` with cards as text."""
+    """The JSON form: ``{"kind", "card", "take"?, "value"?}`` with cards as text (``kind`` one
+    of ``"trail"``, ``"capture"``, ``"build"``, ``"pluck"``, ``"trail_build"``)."""
     out: dict[str, Any] = {"kind": move.kind, "card": str(move.card)}
-    if isinstance(move, BuildMove):
+    if isinstance(move, BuildMove | TrailBuild):
         out["value"] = move.value
     if not isinstance(move, Trail | Pluck):
         out["take"] = [str(c) for c in sorted(move.take, key=sort_key)]
@@ -143,7 +167,8 @@ def move_from_json(data: object) -> Move:
         raise MoveError.of("move_not_object")
     kind = data.get("kind")
     allowed = {"trail": {"kind", "card"}, "capture": {"kind", "card", "take"},
-               "build": {"kind", "card", "take", "value"}, "pluck": {"kind", "card"}}
+               "build": {"kind", "card", "take", "value"}, "pluck": {"kind", "card"},
+               "trail_build": {"kind", "card", "take", "value"}}
     if not isinstance(kind, str) or kind not in allowed:
         raise MoveError.of("move_kind", kind=kind)
     # Derived facts the engine adds for the page may come back; they are not part of the move.
@@ -175,6 +200,8 @@ def move_from_json(data: object) -> Move:
     value = data["value"]
     if isinstance(value, bool) or not isinstance(value, int):
         raise MoveError.of("build_value_number")
+    if kind == "trail_build":
+        return TrailBuild(card, value, take)
     return BuildMove(card, value, take)
 
 
@@ -196,13 +223,19 @@ def move_from_text(text: object) -> Move:
             return Trail(card)
         if op in ("p", "pluck") and len(words) == 2:
             return Pluck(card)
+        # A trail with a build of table cards, "5C t b8 3D 5H": the build part follows the "t".
+        trailed = op in ("t", "trail") and len(words) > 2
+        if trailed:
+            words = words[1:]
+            op = words[1].lower()
         take = frozenset(parse_cards(words[2:]))
     except CardError as exc:
         raise MoveError(f"{text!r}: {exc}") from exc
     if not take or card in take:
         raise MoveError.of("not_a_move", text=text)
-    if op == "x":
+    if op == "x" and not trailed:
         return Capture(card, take)
     if op.startswith("b") and op[1:].isascii() and op[1:].isdigit() and len(op) <= 3:
-        return BuildMove(card, read_number(op[1:], MoveError), take)
+        value = read_number(op[1:], MoveError)
+        return TrailBuild(card, value, take) if trailed else BuildMove(card, value, take)
     raise MoveError.of("not_a_move", text=text)

@@ -27,7 +27,7 @@ from typing import Final, Protocol
 from .cards import Card
 from .movegen import Counts, Family, LooseCards, expand, unions
 from .movegen import _groups as groups_of
-from .moves import BuildMove, Capture, Move
+from .moves import BuildMove, Capture, Move, TrailBuild
 from .rules import Rules
 from .scoring import BIG_CASINO, LITTLE_CASINO, SEVEN_OF_DIAMONDS
 from .table import Build, Scheme, scheme_for
@@ -168,7 +168,7 @@ class BeginnerPlayer:
         """A legal move chosen by the habits above, ties and slips decided by ``rng``."""
         moves = candidate_moves(view)
         captures = [m for m in moves if isinstance(m, Capture)]
-        builds = [m for m in moves if isinstance(m, BuildMove)]
+        builds = [m for m in moves if isinstance(m, BuildMove | TrailBuild)]
         trails = [m for m in moves if m.kind == "trail"]
         if builds and rng.random() < 0.5:
             return rng.choice(builds)
@@ -327,6 +327,15 @@ class HeuristicPlayer:
             steal = odds.value(move.value)
             haul = sum(odds.worth(c) for c in (move.card, *move.take))
             gain += 0.8 * haul * (1 - steal) - haul * steal * 0.8
+        elif isinstance(move, TrailBuild):
+            # The trailed card lies loose; the table cards become our build (table_builds).
+            loose.append(move.card)
+            builds.append(Build(groups=(tuple(move.take),), value=move.value, multiple=True,
+                                owner=view.seat))
+            steal = odds.value(move.value)
+            haul = sum(odds.worth(c) for c in move.take)
+            gain += 0.8 * haul * (1 - steal) - haul * steal * 0.8
+            gain -= 0.6 * card_worth(move.card, rules)
         elif move.kind == "pluck":
             gain += card_worth(move.card, rules) + 0.05
         else:

@@ -20,7 +20,8 @@ tests in ``tests/engine/test_playout.py`` play both side by side under every pre
 Rules it refuses (:class:`CoreUnsupported`; the expert then searches with the engine):
 court builds (Trailing-Royals, ``court_builds``), the WIKI builder variants
 (``builder_restriction`` ``"wiki2"``/``"wiki3"``) and the move switches ``whole_captures``,
-``adding_only``, ``build_as_card``, ``table_raise``, ``no_pair_trail`` and ``hand_ace``, the
+``adding_only``, ``build_as_card``, ``table_raise``, ``table_builds``, ``no_pair_trail`` and
+``hand_ace``, the
 Finnish card values and ``building=False`` (the Nordic presets). The loose-card order,
 each build's grouping and the per-seat "latest move" facts of a
 :class:`~cassino_core.game.RoundState` are not kept: no rule depends on them (a build's
@@ -86,7 +87,7 @@ def cards_of(mask: int) -> list[Card]:
 
 
 _MOVE_SWITCHES: Final = ("whole_captures", "adding_only", "build_as_card", "table_raise",
-                         "no_pair_trail")
+                         "table_builds", "no_pair_trail")
 """Move switches the core does not play (nor ``hand_ace`` other than ``"both"``, Finnish
 values, or ``building`` off)."""
 

@@ -121,6 +121,21 @@ class Rules:
             single build may be raised by the hand card together with loose cards, "provided
             that a card from your hand is also used"; the card and those loose cards join the
             build's group. Loose groups of the new value may be gathered as in any raise.
+        table_builds: builds made of table cards only, with a trail (RULES.md §6.1 and §6.9:
+            PAG's variant "trail a card and at the same time build from table cards"; Swazi
+            Casino allows table-only builds; §16 "yes (with a trail)"). The sources give the
+            move one line; our readings, each the one closest to ordinary building where they
+            are silent: the played card is trailed and stays loose, apart from the build (else
+            it would be an ordinary build); the build is made of loose numeral cards only (two
+            or more), never of a build (table cards never change a build [PAG §6.4]), split
+            into one or more groups each adding up exactly to the announced value (one group: a
+            single build; several: a multiple one [PAG §6.3]; with ``adding_only`` one group
+            only); the mover must hold a card of that value after the move, or build to a
+            partner's value under ``partner_building``, and owns the build like any other
+            [PAG §6.1, §6.7]; ``same_value_builds`` and the keep-card rule apply as to any
+            build; and the trailed card obeys every rule a trail obeys (so the owner of a build
+            may not make it under ``builder_restriction="no_trail"``, and under Michigan's
+            ``"penalty"`` it is a default like a trail). Notation ``5C t b8 3D 5H``.
         hand_ace: Royal only (D17, RULES.md §15.1 and §16): ``"both"`` (an ace from hand counts
             1 or 14, for capturing and building [PAG-R][S000][S004]); ``"capture"`` (it counts
             14 only when capturing, and builds as 1: §16's "1/14 when capturing from hand";
@@ -231,6 +246,7 @@ class Rules:
     adding_only: bool = False
     build_as_card: bool = False
     table_raise: bool = False
+    table_builds: bool = False
     hand_ace: HandAce = "both"
     # -- end of the move switches ----------------------------------------------------------------
     sweeps: Sweeps = "one"

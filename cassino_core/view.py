@@ -24,7 +24,7 @@ from .movegen import (
     specs_for,
     trail_refusal,
 )
-from .moves import BuildMove, Capture, Move, Pluck, move_sort_key, move_to_json
+from .moves import BuildMove, Capture, Move, Pluck, TrailBuild, move_sort_key, move_to_json
 from .rules import Rules
 from .scoring import RoundScore
 from .table import Build, scheme_for
@@ -333,14 +333,15 @@ def page_move(move: Move, table: frozenset[Card] | None = None,
     out["text"] = move.text()
     if table is not None and isinstance(move, Capture):
         out["sweep"] = move.take == table
-    if isinstance(move, BuildMove):
-        result = next((b for b in made if move.card in b.cards), None)
+    if isinstance(move, BuildMove | TrailBuild):
+        own = () if isinstance(move, TrailBuild) else (move.card,)  # a trailed card stays loose
+        result = next((b for b in made if set(b.cards) == {*own, *move.take}), None)
         if before is not None:
             out["multiple"] = len(build_groups(*before, move)) > 1
         elif result is not None:
             out["multiple"] = result.multiple
         else:
-            out["multiple"] = move.card.rank + sum(c.rank for c in move.take) != move.value
+            out["multiple"] = sum(c.rank for c in (*own, *move.take)) != move.value
     return out
 
 

@@ -44,6 +44,7 @@ class Switches:
     adding_only: bool = False
     build_as_card: bool = False
     table_raise: bool = False
+    table_builds: bool = False
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,7 @@ def random_switches(rng: random.Random, crowded: bool = False) -> Switches:
         adding_only=rng.random() < 0.25,
         build_as_card=rng.random() < 0.3,
         table_raise=rng.random() < 0.3,
+        table_builds=rng.random() < 0.3,
     )
 
 

@@ -51,7 +51,12 @@ Sources (keys as in RULES.md §0):
   hand counts 14 only for capturing, 1 when built; ``"one"`` aces are always 1 [FOS 1897], §15.1);
   ``building`` (off: no builds at all, the Nordic presets, FAMILY.md §5.12); ``no_pair_trail``
   (a card that can pair a loose card, same rank and a value in common, may not be trailed,
-  Dominican [PAG-R], §15.1).
+  Dominican [PAG-R], §15.1); ``table_builds`` (a card that may be trailed may be trailed
+  together with a build of two or more loose numeral cards only, split into groups each
+  adding up to the value, the card staying loose beside it: PAG's "trail a card and at the
+  same time build from table cards", Swazi, §6.1; the value must be held after the play or
+  be a partner's, one group only with ``adding_only``, the other build rules as for any new
+  build).
 * Finnish values (``values="finnish"``, FAMILY.md §5.12): J 11, Q 12, K 13; from hand an ace
   counts 14, the 2 of spades 15, the 10 of diamonds 16; on the table 1, 2 and 10.
 * Pluck Cassino (``pluck``): once per deal, before playing a card, a player may take one loose
@@ -66,6 +71,7 @@ Cards are plain strings such as ``"AS"``, ``"TD"``, ``"QH"``. A move is a canoni
     ("capture", "7H", frozenset({"3C", "4D"}))
     ("build", "3H", 8, frozenset({"5D"}))
     ("pluck", "7C")
+    ("trail_build", "5C", 8, frozenset({"3D", "5H"}))
 
 where the frozenset holds every table card the move uses (the cards of any build it touches too).
 """
@@ -315,6 +321,7 @@ def reference_moves(
     hand_ace: str = "both",
     building: bool = True,
     no_pair_trail: bool = False,
+    table_builds: bool = False,
 ) -> set[tuple[object, ...]]:
     """The set of legal moves, as canonical tuples, for seat ``mover`` holding ``hand``.
 
@@ -426,6 +433,21 @@ def reference_moves(
             old_cards = frozenset[str]() if old is None else old.cards
             moves.update(("build", card, target, g | old_cards) for g in gathered)
 
+    def add_table_builds(card: str) -> None:
+        """Trail ``card`` and build from loose table cards only (``table_builds``, §6.1): two
+        or more loose numeral cards splitting into groups of a value held after the play (or
+        a partner's), the card itself staying loose."""
+        for target in sorted((held_after[card] | partner_values) & numeric_values):
+            if not same_value_builds and any(b.value == target for b in builds):
+                continue
+            owned_value = target if target in held_after[card] else None
+            if not keeps_cards(card, [], owned_value):
+                continue
+            for g in unions(target):
+                if len(g) < 2 or (adding_only and target not in sums(sorted(g))):
+                    continue
+                moves.add(("trail_build", card, target, g))
+
     moves: set[tuple[object, ...]] = set()
     for card in hand:
         hand_values = valuer.of(card, from_hand=True)
@@ -488,6 +510,8 @@ def reference_moves(
                 for c in loose))
         ):
             moves.add(("trail", card))
+            if table_builds and building:
+                add_table_builds(card)
 
         # Builds. Only values the mover can build to are tried (add_builds checks again).
         if not building:  # the Nordic presets: no building at all (FAMILY.md §5.12)
@@ -613,6 +637,7 @@ def state_switches(rules: Any) -> dict[str, Any]:
         "hand_ace": rules.hand_ace,
         "building": rules.building,
         "no_pair_trail": rules.no_pair_trail,
+        "table_builds": rules.table_builds,
     }
 
 
@@ -648,8 +673,8 @@ def move_tuple(move: Any) -> tuple[object, ...]:
     if move.kind in ("trail", "pluck"):
         return (move.kind, card)
     take = frozenset(str(c) for c in move.take)
-    if move.kind == "build":
-        return ("build", card, move.value, take)
+    if move.kind in ("build", "trail_build"):
+        return (move.kind, card, move.value, take)
     return ("capture", card, take)
 
 
@@ -661,4 +686,6 @@ def tuple_text(move: tuple[object, ...]) -> str:
         return f"{card} {str(kind)[0]}"
     take = " ".join(sorted(rest[-1]))  # type: ignore[call-overload]
     mark = "x" if kind == "capture" else f"b{rest[0]}"
+    if kind == "trail_build":
+        mark = f"t {mark}"
     return f"{card} {mark} {take}"

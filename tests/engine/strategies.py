@@ -47,6 +47,7 @@ rules_strategy = st.builds(
     last_capture_point=st.booleans(),
     tie_carry=st.booleans(),
     sweep_stop=st.sampled_from([0, 5, 10]),
+    table_builds=st.booleans(),
 )
 """Any combination of the rule switches the engine plays now."""
 

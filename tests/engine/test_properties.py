@@ -35,8 +35,8 @@ from cassino_core.api import Session
 from cassino_core.cards import full_pack
 from cassino_core.game import RoundState
 from cassino_core.match import MatchState, claim_count, dominican_winner, round_gains
-from cassino_core.moves import BuildMove, Capture, Move, Trail, move_sort_key
-from cassino_core.table import card_value
+from cassino_core.moves import BuildMove, Capture, Move, Trail, TrailBuild, move_sort_key
+from cassino_core.table import card_value, held_values, scheme_for
 from cassino_core.view import page_move, seat_view
 from tests.engine.strategies import example_settings, rules_strategy, seeds
 
@@ -136,6 +136,13 @@ def check_moves(rs: RoundState, moves: list[Move]) -> None:
             assert move.value in {card_value(c) for c in rest}, move
             raised = [b for b in own if set(b.cards) <= move.take and b.value != move.value]
             assert rules.raise_own_build or not raised, move
+        if isinstance(move, TrailBuild):  # a trail beside a build of table cards only (§6.1)
+            assert rules.table_builds and rules.building, move
+            assert Trail(move.card) in moves, move  # the card obeys every trail rule
+            assert len(move.take) >= 2 and move.take <= set(rs.loose), move
+            rest = [c for c in hand if c != move.card]
+            assert move.value in held_values(scheme_for(rules), rest) | {
+                b.value for b in rs.builds if rules.partner_of(seat, b.owner)}, move
 
 
 def check_round(rs: RoundState) -> None:
@@ -233,6 +240,11 @@ def check_step(before: RoundState, move: Move, after: RoundState) -> None:
         assert set(build.cards) == move.take | {move.card}
         assert build.value == move.value and build.owner == seat
         assert build.multiple == page_move(move)["multiple"]
+    if isinstance(move, TrailBuild):  # the table cards make the build, the card lies loose
+        made = [b for b in after.builds if set(b.cards) == move.take]
+        assert len(made) == 1 and move.card in after.loose
+        assert made[0].value == move.value
+        assert made[0].multiple == page_move(move)["multiple"]
 
 
 # -- hidden information ------------------------------------------------------------------------

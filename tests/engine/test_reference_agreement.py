@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 
 from cassino_core.cards import Card
 from cassino_core.game import Round
-from cassino_core.moves import BuildMove, Move
+from cassino_core.moves import BuildMove, Move, TrailBuild
 from cassino_core.rules import CLASSIC
 from cassino_core.table import Build
 from tests.engine import reference
@@ -82,8 +82,8 @@ def canonical(move: Move) -> MoveTuple:
     if move.kind == "trail":
         return ("trail", card)
     take = frozenset(str(c) for c in move.take)
-    if isinstance(move, BuildMove):
-        return ("build", card, move.value, take)
+    if isinstance(move, BuildMove | TrailBuild):
+        return (move.kind, card, move.value, take)
     assert move.kind == "capture", move
     return ("capture", card, take)
 
@@ -93,6 +93,8 @@ def _text(move: MoveTuple) -> str:
     kind, card, *rest = move
     take = " ".join(sorted(rest[-1])) if rest else ""  # type: ignore[call-overload]
     mark = {"trail": "t", "capture": "x"}.get(str(kind), f"b{rest[0]}")
+    if kind == "trail_build":
+        mark = f"t b{rest[0]}"
     return f"{card} {mark} {take}".strip()
 
 

@@ -676,6 +676,7 @@ def random_switches(rng: random.Random) -> Rules:
         "adding_only": rng.random() < 0.2,
         "build_as_card": rng.random() < 0.2,
         "table_raise": rng.random() < 0.2,
+        "table_builds": rng.random() < 0.3,
     }
     if values == "royal":
         overrides["table_ace"] = rng.choice(["chosen", "one"])

@@ -31,6 +31,7 @@ function previewWords(move, builds) {
   if (move.kind === "trail") return strings.previewTrail(card);
   if (move.kind === "pluck") return strings.previewPluck(card);
   const on = onText(move.take || [], builds);
+  if (move.kind === "trail_build") return trailBuildWords(strings.previewTrailBuild, strings.previewTrailBuildMultiple, [], card, on, move);
   if (move.kind === "capture") {
     return strings.previewCapture(on, card) + (move.sweep ? strings.previewSweep : "");
   }
@@ -56,6 +57,7 @@ function pastWords(who, move) {
   const on = sortCards(move.take || []).map(cardShort).join(" ");
   if (move.kind === "trail") return strings.pastTrail(who, card);
   if (move.kind === "pluck") return strings.pastPluck(who, card);
+  if (move.kind === "trail_build") return trailBuildWords(strings.pastTrailBuild, strings.pastTrailBuildMultiple, [who], card, on, move);
   if (move.kind === "capture") {
     return strings.pastCapture(who, on, card) + (move.sweep ? strings.pastSweep : "");
   }
@@ -64,4 +66,11 @@ function pastWords(who, move) {
   }
   if (move.raise) return strings.pastRaise(who, move.value, card, on);
   return strings.pastBuild(who, move.value, card, on);
+}
+
+// A trail beside a build of table cards only (rules `table_builds`): the card, the value (a
+// multiple build by its plural, as other multiple builds), the table cards.
+function trailBuildWords(single, multiple, lead, card, on, move) {
+  if (move.multiple) return multiple(...lead, card, strings.valuePlurals[move.value] || move.value, on);
+  return single(...lead, card, move.value, on);
 }

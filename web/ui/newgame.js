@@ -25,7 +25,7 @@ import { formatDate } from "./format.js";
 const GROUPS = [
   ["cards", ["pack", "values", "table_ace", "hand_ace", "big_casino_eleven", "deal_packet", "hand_size", "draw", "initial_pairs", "deal_order"]],
   ["capturing", ["court_capture", "capture_compulsory", "no_pair_trail", "whole_captures", "build_as_card", "pluck"]],
-  ["building", ["building", "court_builds", "builder_restriction", "raise_own_build", "same_value_builds", "partner_building", "adding_only", "table_raise"]],
+  ["building", ["building", "court_builds", "builder_restriction", "raise_own_build", "same_value_builds", "partner_building", "adding_only", "table_raise", "table_builds"]],
   ["scoring", ["scoring", "sweeps", "sudden_death", "portuguese_tiebreak", "double_below", "last_sweep", "sweep_stop", "tie_carry", "last_capture_point", "difference_scoring"]],
   ["end", ["game_end", "target", "tie_break", "claiming", "dominican_end"]],
 ];
