@@ -1,0 +1,131 @@
+"""Builds of table cards only, with a trail (rules ``table_builds``, issue 15), on the Cassino
+page in Chromium: the switch on the new-game screen, kept with the game, and the move made by
+mouse, and by keyboard on a touch phone, through the usual build choice. The engine in CPython
+(same seed, same moves) says what the table must hold after it; the page works out no rule.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import parse_qs, quote, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import menu_item
+from tests.e2e.test_accessibility import play_by_keyboard
+from tests.e2e.test_match import play_by_clicking
+from tests.e2e.test_newgame import Ready, idle, new_game_dialog, open_site, snapshot
+from tests.e2e.test_variants import Engine
+
+RULES = {"table_builds": True}
+# Seed 34, the player first: hand AH 6D 6C KH, table 3D 7C 3H 5D. The king can only be
+# trailed, or trailed while 3D+3H become a build of 6 (the player holds two sixes).
+SEED = 34
+MOVE = {"kind": "trail_build", "card": "KH", "take": ["3D", "3H"], "text": "KH t b6 3H 3D"}
+# The 6D on 3D+3H: a capture, a build of 6 (sixes), or a trail with the table build: a choice.
+CHOICE = {"kind": "trail_build", "card": "6D", "take": ["3D", "3H"], "text": "6D t b6 3H 3D"}
+
+
+def start(page: Page, site_url: str, wait_ready: Ready) -> None:
+    open_site(page, site_url, f"?seed={SEED}&rules={quote(json.dumps(RULES))}&delay=0",
+              wait_ready)
+    data = idle(page)
+    assert data["phase"] == "play" and data["turn"] == data["seat"] == "0"
+
+
+def check_table_after(page: Page, move: dict[str, Any]) -> None:
+    """The page after ``move`` and the computer's answer shows the engine's table: the same
+    game in CPython, the computer's move read from its seat panel."""
+    idle(page)
+    engine = Engine()
+    engine({"op": "new_game", "rules": "classic", "overrides": RULES, "seed": SEED,
+            "seats": ["human", "human"]})
+    after = engine({"op": "play", "seat": 0, "move": move["text"]})["view"]
+    made = [b for b in after["table"]["builds"] if sorted(b["cards"]) == sorted(move["take"])]
+    assert len(made) == 1 and made[0]["value"] == 6 and made[0]["owner"] == 0
+    assert move["card"] in after["table"]["loose"]  # the trailed card lies loose
+    expect(page.locator(".seat[data-seat='0'] .last-move")).to_have_attribute(
+        "data-last-move", move["text"])
+    answer = page.locator(".seat[data-seat='1'] .last-move").get_attribute("data-last-move")
+    assert answer
+    view = engine({"op": "play", "seat": 1, "move": answer})["view"]
+    shown = snapshot(page)
+    assert sorted(shown["loose"]) == sorted(view["table"]["loose"])
+    assert sorted(" ".join(sorted(b.split())) for b in shown["builds"]) == sorted(
+        " ".join(sorted(b["cards"])) for b in view["table"]["builds"])
+
+
+def test_a_trail_with_a_table_build_by_mouse_and_the_choice_it_joins(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The 6D with 3D and 3H chosen: the page lists the engine's three moves (capture, build
+    sixes, trail and build 6) and asks; the king with the same cards has only the trail and
+    build, played at once on Confirm; then the table is the engine's."""
+    start(page, site_url, wait_ready)
+    page.locator(".hand-cards button[data-card='6D']").click()
+    for card in CHOICE["take"]:
+        page.locator(f".table-items button[data-card='{card}']").click()
+    choices = page.locator(".choices button[data-move-text]")
+    texts = sorted(choices.evaluate_all("(bs) => bs.map((b) => b.dataset.moveText)"))
+    assert texts == sorted(["6D x 3H 3D", "6D b6 3H 3D", "6D t b6 3H 3D"])
+    expect(page.locator(".choices button[data-move-text='6D t b6 3H 3D']")).to_contain_text(
+        "Trail")
+    page.keyboard.press("Escape")  # clear, as a player would before choosing another card
+    play_by_clicking(page, MOVE)
+    check_table_after(page, MOVE)
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                  viewport={"width": 360, "height": 640})
+def test_a_trail_with_a_table_build_by_touch_and_keyboard_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """At 360x640 on a touch screen: the king tapped, then the two threes, the preview says the
+    move, Confirm tapped; and the same move by keyboard alone on a fresh page."""
+    start(page, site_url, wait_ready)
+    page.locator(".hand-cards button[data-card='KH']").tap()
+    for card in MOVE["take"]:
+        page.locator(f".table-items button[data-card='{card}']").tap()
+    expect(page.locator(".preview")).to_have_attribute("data-preview", MOVE["text"])
+    expect(page.locator(".preview")).to_contain_text("Trail")
+    page.locator("[data-action=confirm]").tap()
+    check_table_after(page, MOVE)
+    # By keyboard: the same deal again (a new page resumes the saved game, so undo first).
+    page.locator("#app [data-action=undo]").tap()
+    data = idle(page)
+    assert data["turn"] == "0"
+    play_by_keyboard(page, MOVE)
+    check_table_after(page, MOVE)
+
+
+def test_the_switch_is_offered_on_the_new_game_screen_and_kept_with_the_game(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The switch sits with the other building switches, worded with a line of help; ticked,
+    the game is started with it, the copied link names it, and the rules page lists it as
+    changed after a reload (the saved game keeps it)."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_site(page, site_url, "?delay=0", wait_ready)
+    dialog = new_game_dialog(page)
+    row = dialog.locator(".field[data-field=table_builds]")
+    expect(row).to_be_visible()
+    expect(row).to_contain_text("Builds of table cards")
+    expect(row.locator(".field-help")).not_to_be_empty()
+    box = dialog.locator("input[name=table_builds]")
+    expect(box).not_to_be_checked()
+    box.check()
+    expect(row).to_have_attribute("data-changed", "true")
+    dialog.locator("[data-action=start-game]").click()
+    expect(dialog).to_be_hidden()
+    idle(page)
+    menu_item(page, "copy-link").click()
+    link = page.locator("input[data-link]")
+    expect(link).to_be_visible()
+    query = parse_qs(urlsplit(link.input_value()).query)
+    assert json.loads(query["rules"][0]) == RULES
+    page.reload()
+    wait_ready(page)
+    idle(page)
+    menu_item(page, "rules").click()
+    rules = page.locator("dialog[data-dialog=rules]")
+    expect(rules.locator(".rules-changed")).to_have_attribute("data-changed-count", "1")
+    expect(rules.locator(".rules-changed")).to_contain_text("Builds of table cards")
