@@ -25,7 +25,7 @@ build      ``3H b8 5D``        play 3♥ onto the 5♦ and announce "building 8"
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from .cards import Card, CardError, parse_cards, sort_key
 from .errors import Refusal
@@ -75,21 +75,31 @@ class Capture:
 
 
 @dataclass(frozen=True, slots=True)
-class BuildMove:
-    """Play ``card`` onto the table cards ``take`` and announce ``value`` [PAG §6].
+class _Announcing:
+    """A move that announces a build of ``value`` over the table cards ``take`` (the fields
+    and notation :class:`BuildMove` and :class:`TrailBuild` share; ``_MARK`` tells them apart
+    in the text)."""
 
-    Covers making a single or multiple build, raising a single build and adding to a build.
-    The result is single when the cards add up to ``value``, multiple otherwise.
-    """
-
+    _MARK: ClassVar[str] = ""
     card: Card
     value: int
     take: frozenset[Card]
-    kind: Literal["build"] = "build"
 
     def text(self) -> str:
-        """Notation ``"3H b8 5D"``."""
-        return f"{self.card} b{self.value} {_take_text(self.take)}"
+        """Notation ``"3H b8 5D"`` (``"5C t b8 3D 5H"`` for a trail with a table build)."""
+        return f"{self.card}{self._MARK} b{self.value} {_take_text(self.take)}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildMove(_Announcing):
+    """Play ``card`` onto the table cards ``take`` and announce ``value`` [PAG §6].
+
+    Covers making a single or multiple build, raising a single build and adding to a build.
+    The result is single when the cards add up to ``value``, multiple otherwise. Notation
+    ``"3H b8 5D"``.
+    """
+
+    kind: Literal["build"] = "build"
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,23 +124,18 @@ class Pluck:
 
 
 @dataclass(frozen=True, slots=True)
-class TrailBuild:
+class TrailBuild(_Announcing):
     """Trail ``card`` and, in the same play, join the loose table cards ``take`` into a build
     of ``value`` (``Rules.table_builds``: PAG's variant "trail a card and at the same time
     build from table cards", Swazi Casino's table-only builds; RULES.md §6.1).
 
     The trailed card stays loose beside the build; ``take`` holds table cards only, grouped
-    like any build's cards (one group of ``value``: single; several: multiple).
+    like any build's cards (one group of ``value``: single; several: multiple). Notation
+    ``"5C t b8 3D 5H"``.
     """
 
-    card: Card
-    value: int
-    take: frozenset[Card]
+    _MARK: ClassVar[str] = " t"
     kind: Literal["trail_build"] = "trail_build"
-
-    def text(self) -> str:
-        """Notation ``"5C t b8 3D 5H"``."""
-        return f"{self.card} t b{self.value} {_take_text(self.take)}"
 
 
 Move = Trail | Capture | BuildMove | Pluck | TrailBuild
