@@ -27,6 +27,7 @@ from cassino_core.moves import (
     Move,
     MoveError,
     Trail,
+    TrailBuild,
     move_from_json,
     move_from_text,
     move_to_json,
@@ -212,6 +213,8 @@ def spelled_differently(move: Move, rng: random.Random) -> str:
         op = op.upper()
     if isinstance(move, Trail) and rng.random() < 0.5:
         op = "trail"
+    if move.kind == "trail_build":  # "5C t b8 3D 5H": the trail, then the build of table cards
+        op = sep.join([rng.choice(["t", "T", "trail"]), op])
     return sep.join([card(move.card), op, *take])
 
 
@@ -226,7 +229,10 @@ def check_move_forms(move: Move, table: frozenset[Card], rng: random.Random) -> 
     assert move_from_json(json.loads(json.dumps(data))) == move
     assert move_from_json(page_move(move, table)) == move  # the page may send its move back
     assert data["kind"] == move.kind and data["card"] == str(move.card)
-    if not isinstance(move, Trail):
+    if isinstance(move, TrailBuild):  # "5C t b8 3D 5H"
+        assert text.split()[1:3] == ["t", f"b{move.value}"] and data["value"] == move.value
+        assert data["take"] == text.split()[3:]
+    elif not isinstance(move, Trail):
         assert data["take"] == text.split()[2:]
     if isinstance(move, BuildMove):
         assert data["value"] == move.value and text.split()[1] == f"b{move.value}"
