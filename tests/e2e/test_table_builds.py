@@ -63,6 +63,8 @@ def test_a_trail_with_a_table_build_by_mouse_and_the_choice_it_joins(
     sixes, trail and build 6) and asks; the king with the same cards has only the trail and
     build, played at once on Confirm; then the table is the engine's."""
     start(page, site_url, wait_ready)
+    # The move box's notation line names the move's form under these rules.
+    expect(page.locator("#move-box-hint")).to_contain_text("5C t b8 3D 5H")
     page.locator(".hand-cards button[data-card='6D']").click()
     for card in CHOICE["take"]:
         page.locator(f".table-items button[data-card='{card}']").click()

@@ -233,7 +233,7 @@ export class ActionsView {
       h("label", {}, h("span", {}, strings.moveBoxLabel), input),
       h("datalist", { id: "legal-move-list" }, options),
       h("button", { type: "submit", disabled: !mine, dataset: { action: "move-box", key: "move-box-play" } }, strings.moveBoxPlay),
-      h("small", { id: "move-box-hint" }, strings.moveBoxHint(Boolean(v.rules && v.rules.pluck))),
+      h("small", { id: "move-box-hint" }, strings.moveBoxHint(Boolean(v.rules && v.rules.pluck), Boolean(v.rules && v.rules.table_builds))),
       partial ? h("small", { id: "move-box-partial", class: "move-box-partial" }, partial) : null,
       matches,
     );

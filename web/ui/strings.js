@@ -72,7 +72,7 @@ export function installStrings(m) {
       return { ...answer, error: { ...error, message: strings.refusal(error, names), english: error.message } };
     },
     noMoveForCard: (card, why) => m.noMoveForCard(card, why).trim(),
-    moveBoxHint: (pluck) => m.moveBoxHint + (pluck ? m.moveBoxHintPluck : ""),
+    moveBoxHint: (pluck, tableBuilds) => m.moveBoxHint + (pluck ? m.moveBoxHintPluck : "") + (tableBuilds ? m.moveBoxHintTableBuild : ""),
     categoryOther: (key) => String(key).replace(/_/g, " "),
     levelOf,
     levelChipTitle: (level) => m.levelChipTitle(levelOf(level)),
