@@ -241,3 +241,27 @@ def test_records_with_the_switch_replay_exactly(seed: int, play_seed: int, steps
     assert from_json == record and from_text == record
     for again in (replay(from_json), replay(from_text)):
         assert again.state == match.state
+
+
+def test_a_table_build_to_a_partners_value_stays_the_partners_S000_D10() -> None:
+    """Partnerships with ``partner_building`` [S000][FOS][DICK94]: seat 2 owns a build of 8;
+    seat 0, holding no 8, may trail the 9C while the loose 2D and 6H become a build of 8 for
+    the partner, who stays its owner (as with an ordinary build to a partner's value)."""
+    rules = ON.replace(players=4, partnerships=True, partner_building=True)
+    r = Round.from_position(rules, hands=[cards("9C 4H"), cards("KD"), cards("8S"), cards("QD")],
+                            loose=cards("2D 6H"), builds=(build("5C 3C", 8, owner=2),), turn=0,
+                            dealer=3)
+    assert table_builds(r) == {mv("9C t b8 2D 6H"), mv("4H t b8 2D 6H")}
+    r.play(move_from_text("9C t b8 2D 6H"))
+    made = [b for b in r.state.builds if set(b.cards) == set(cards("2D 6H"))]
+    assert [(b.value, b.owner) for b in made] == [(8, 2)]
+
+
+def test_under_michigan_rules_an_owners_trail_and_build_is_a_default_S003() -> None:
+    """Michigan (``builder_restriction="penalty"`` [S003]): the owner of a build may trail at a
+    cost of 2 points; a trail with a table build is still a trail, so it costs the same."""
+    rules = ON.replace(builder_restriction="penalty")
+    r = position("9C 7S 8H", "2D 6H", builds=(build("4D 3H", 7, owner=0),), rules=rules)
+    assert mv("9C t b8 2D 6H") in table_builds(r)
+    r.play(move_from_text("9C t b8 2D 6H"))
+    assert r.state.penalties[0] == 1
