@@ -118,10 +118,25 @@ def browser_context_args(browser_context_args: dict[str, Any], browser_name: str
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any],
                              browser_name: str) -> dict[str, Any]:
-    """pytest-playwright's launch options plus ours for ``browser_name``."""
+    """pytest-playwright's launch options plus ours for ``browser_name``, and in Chromium
+    ``TEST_CHROMIUM_FLAGS`` (see there)."""
     ours = launch_options(browser_name)
+    extra = TEST_CHROMIUM_FLAGS if browser_name == "chromium" else []
     return {**browser_type_launch_args, **ours,
-            "args": [*browser_type_launch_args.get("args", []), *ours.get("args", [])]}
+            "args": [*browser_type_launch_args.get("args", []), *ours.get("args", []), *extra]}
+
+
+# Chromium in the tests compiles WebAssembly with its baseline compiler only (Liftoff): a test's
+# page lives seconds, and each boot spent most of its CPU compiling Pyodide's hot functions a
+# second time with the optimizing compiler (TurboFan), code the page closed before it paid
+# back. Measured in the same run on this 2-core machine (2026-12-03, cgroup CPU time,
+# test_match + test_keep and test_scopa + test_layout): 189 -> 141 s and 293 -> 232 s of CPU,
+# wall 129 -> 99 s and 200 -> 156 s. The flag changes how fast the same code runs, never what
+# it does. Benchmarks (bench/, scripts/) launch with tests/browser_env.py's options alone, so
+# they measure what players get; CASSINO_E2E_TIER_UP=1 runs the tests that way too. Firefox
+# showed no gain from its baseline-only setting (javascript.options.wasm_optimizingjit).
+TEST_CHROMIUM_FLAGS = ([] if os.environ.get("CASSINO_E2E_TIER_UP") == "1"
+                       else ["--js-flags=--liftoff-only"])
 
 
 # The path a pooled context's reset opens on each origin it visited (answered by a route, never
