@@ -281,11 +281,13 @@ class ExpertPlayer:
             search one information-set tree (:mod:`~cassino_core.calijack.ismcts`) instead of
             playing each card in each sampled deal; ``iterations`` then counts as many
             playouts as the flat search would make (``iterations`` times the legal cards).
+        soft: the sampler also keeps to the soft inferences of
+            :func:`~cassino_core.calijack.infer.ducks` (a trick worth winning followed low).
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
                  infer: bool = True, deep: bool = True, hidden_leads: bool = True,
-                 tree: bool = False) -> None:
+                 tree: bool = False, soft: bool = False) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
@@ -294,6 +296,7 @@ class ExpertPlayer:
         self.deep = deep
         self.hidden_leads = hidden_leads
         self.tree = tree
+        self.soft = soft
         self.last_values: dict[Card, float] = {}
         self.last_visits: dict[Card, int] = {}
         self.last_exact = False
@@ -320,7 +323,7 @@ class ExpertPlayer:
             return self.last_values
         t = tables(view.trump, view.rules.follow)
         codes = [search.encode(c) for c in legal]
-        sampler = Sampler(view, self.infer)
+        sampler = Sampler(view, self.infer, self.soft)
         evaluate = search.match_evaluator(view.target, view.scores)
         if view.stock == 0:
             world = sampler.world(rng)  # nothing hidden: the only world there is
