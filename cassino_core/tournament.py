@@ -127,7 +127,8 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
 
 
 CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round")
-JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_soft")
+JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_soft",
+               "expert_tree_paired")
 """California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
 inference and exact near-end search, and ``"expert_seeing"``, the expert whose playouts lead
 seeing the other hand (:data:`cassino_core.calijack.tournament.EXTRA_LEVELS`)."""

@@ -61,16 +61,23 @@ class Node:
 
 
 def iterate(root: Node, world: World, seat: int, t: Tables, evaluate: Evaluator,
-            rng: random.Random, exploration: float = EXPLORATION, face_up: bool = False) -> float:
+            rng: random.Random, exploration: float = EXPLORATION, face_up: bool = False,
+            first: int = NO_CARD) -> float:
     """One iteration of the search on ``world`` (a fresh determinization, changed in place):
     select by UCB1 among the cards legal in it, expand one node, play out, back up.
     ``face_up``: the stock is face up (California Jack; the playout then values its top card
-    and its leads see the other hand), else its leads guess with ``rng``.
+    and its leads see the other hand), else its leads guess with ``rng``. ``first``: the
+    observer's card at the root, played instead of choosing one (it must be legal there).
 
     Returns the finished deal's value for ``seat`` (the observer, who is to play at the root).
     """
     node = root
     path: list[tuple[Node, int]] = []
+    if first != NO_CARD:
+        node = root.children.get(first) or root.children.setdefault(first, Node())
+        node.avail += 1
+        search.play(world, first, t)
+        path.append((node, seat))
     while not world.finished:
         mover = world.turn
         moves = search.legal(world.hands[mover], world.led, t)
@@ -111,10 +118,15 @@ def iterate(root: Node, world: World, seat: int, t: Tables, evaluate: Evaluator,
 def search_root(sampler: Sampler, seat: int, t: Tables, evaluate: Evaluator,
                 rng: random.Random, *, iterations: int | None = None,
                 deadline: float | None = None, exploration: float = EXPLORATION,
-                face_up: bool = False) -> tuple[Node, int]:
+                face_up: bool = False, paired: list[int] | None = None) -> tuple[Node, int]:
     """Run iterations from the observer's view (``sampler``) until ``iterations`` are done
     and/or ``time.perf_counter()`` passes ``deadline`` (whichever comes first; at least one
     iteration always runs); ``face_up`` as in :func:`iterate`.
+
+    ``paired``: the observer's legal cards. Each sampled deal then gets one iteration for
+    every one of them (the root's first card fixed, the tree searched below it), so the root's
+    cards are compared on the same deals, as in the flat search, and only the play after them
+    comes from the tree; ``iterations`` then counts these iterations, one per card and deal.
 
     Returns:
         ``(root, done)``: the tree's root (its children are the observer's legal cards that
@@ -128,8 +140,14 @@ def search_root(sampler: Sampler, seat: int, t: Tables, evaluate: Evaluator,
     root = Node()
     done = 0
     while True:
-        iterate(root, sampler.world(rng), seat, t, evaluate, rng, exploration, face_up)
-        done += 1
+        world = sampler.world(rng)
+        if paired:
+            for card in paired:
+                iterate(root, world.copy(), seat, t, evaluate, rng, exploration, face_up, card)
+            done += len(paired)
+        else:
+            iterate(root, world, seat, t, evaluate, rng, exploration, face_up)
+            done += 1
         if iterations is not None and done >= iterations:
             break
         if deadline is not None and time.perf_counter() >= deadline:

@@ -281,13 +281,17 @@ class ExpertPlayer:
             search one information-set tree (:mod:`~cassino_core.calijack.ismcts`) instead of
             playing each card in each sampled deal; ``iterations`` then counts as many
             playouts as the flat search would make (``iterations`` times the legal cards).
+        paired: with ``tree``, every legal card is tried on each sampled deal and the tree
+            searches only the play after it (``search_root(..., paired=...)``); the card with
+            the best mean (steadied by the intermediate's estimate, as in the flat search)
+            is chosen.
         soft: the sampler also keeps to the soft inferences of
             :func:`~cassino_core.calijack.infer.ducks` (a trick worth winning followed low).
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
                  infer: bool = True, deep: bool = True, hidden_leads: bool = True,
-                 tree: bool = False, soft: bool = False) -> None:
+                 tree: bool = False, soft: bool = False, paired: bool = False) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
@@ -297,6 +301,7 @@ class ExpertPlayer:
         self.hidden_leads = hidden_leads
         self.tree = tree
         self.soft = soft
+        self.paired = paired
         self.last_values: dict[Card, float] = {}
         self.last_visits: dict[Card, int] = {}
         self.last_exact = False
@@ -385,8 +390,10 @@ class ExpertPlayer:
         visit counts, by which :meth:`choose` picks."""
         legal = list(view.legal)
         budget = None if self.iterations is None else self.iterations * len(legal)
+        codes = [search.encode(c) for c in legal]
         root, done = ismcts.search_root(sampler, view.seat, t, evaluate, rng,
-                                        iterations=budget, deadline=deadline)
+                                        iterations=budget, deadline=deadline,
+                                        paired=codes if self.paired else None)
         self.last_worlds = done
         values: dict[Card, float] = {}
         visits: dict[Card, int] = {}
@@ -394,6 +401,12 @@ class ExpertPlayer:
             node = root.children.get(search.encode(card))
             visits[card] = 0 if node is None else node.visits
             values[card] = -1e9 if node is None else node.total / node.visits
+        if self.paired:  # compared on the same deals: by the mean, as the flat search
+            prior = PRIOR_WEIGHT / (PRIOR_WEIGHT + (done / len(legal)) ** 0.5)
+            judge = IntermediatePlayer()
+            values = {c: v + prior * judge.evaluate(view, c) for c, v in values.items()}
+            self.last_values = values
+            return values
         self.last_visits = visits
         self.last_values = values
         return values

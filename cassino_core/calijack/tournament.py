@@ -17,7 +17,8 @@ from .players import ExpertPlayer, Player, make_player
 from .rules import JackRules
 from .view import jack_view
 
-EXTRA_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_soft")
+EXTRA_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_soft",
+                "expert_tree_paired")
 """Levels for measuring only: ``"expert_plain"`` is the expert without the void inference and
 without the exact solve of each sampled deal near the end of the stock (as before issue 16's
 second pass, but for the match-valued exact endgame); ``"expert_seeing"`` is the expert whose
@@ -25,7 +26,8 @@ playouts lead seeing the other hand in Shasta Sam too (as before issue 16's thir
 ``"expert_tree"`` is the expert with information-set tree search in Shasta Sam
 (:mod:`~cassino_core.calijack.ismcts`, issue 16's fourth pass); ``"expert_soft"`` is the
 expert whose sampler also keeps to the soft inferences of
-:func:`~cassino_core.calijack.infer.ducks` (likewise)."""
+:func:`~cassino_core.calijack.infer.ducks` (likewise); ``"expert_tree_paired"`` the tree search
+with the root's cards compared on the same sampled deals (``ExpertPlayer(paired=True)``)."""
 
 
 def tournament_player(level: str, budget_ms: int | None, iterations: int | None) -> Player:
@@ -44,6 +46,9 @@ def tournament_player(level: str, budget_ms: int | None, iterations: int | None)
     if level == "expert_tree":
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
         return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, tree=True)
+    if level == "expert_tree_paired":
+        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, tree=True, paired=True)
     if level == "expert_soft":
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
         return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, soft=True)

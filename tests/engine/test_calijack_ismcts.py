@@ -141,3 +141,21 @@ def test_expert_tree_under_a_time_budget_stops() -> None:
     player = ExpertPlayer(budget_ms=30, tree=True)
     assert player.choose(view, random.Random(2)) in view.legal
     assert player.last_worlds >= 1
+
+
+def test_paired_roots_compare_every_card_on_the_same_deals_s001() -> None:
+    """``paired``: each sampled deal is tried once with every legal card at the root (the tree
+    searches the play after it), so every root card gets the same number of iterations; on the
+    K♥ led [S001 РОЗЫГРЫШ] the expert then takes it with the A♥ (docs/calijack.md)."""
+    state, ace = reply_position()
+    view = deal_view(state, 1)
+    legal = [search.encode(card) for card in view.legal]
+    t = tables(view.trump)
+    evaluate = search.match_evaluator(view.target, view.scores)
+    root, done = ismcts.search_root(Sampler(view), 1, t, evaluate, random.Random(5),
+                                    iterations=40, paired=legal)
+    assert done == 40
+    assert sorted(root.children) == sorted(legal)
+    assert [root.children[c].visits for c in legal] == [20, 20]
+    player = tournament_player("expert_tree_paired", None, 100)
+    assert player.choose(view, random.Random(3)) == ace
