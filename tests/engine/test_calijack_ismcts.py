@@ -15,9 +15,10 @@ from cassino_core.calijack.infer import Sampler
 from cassino_core.calijack.match import JackMatch
 from cassino_core.calijack.players import ExpertPlayer, tables
 from cassino_core.calijack.rules import CALIFORNIA_JACK, SHASTA_SAM, JackRules
-from cassino_core.calijack.tournament import tournament_player
+from cassino_core.calijack.tournament import EXTRA_LEVELS, tournament_player
 from cassino_core.calijack.view import deal_view, jack_view
 from cassino_core.cards import Card
+from cassino_core.tournament import JACK_LEVELS
 
 
 def cards(text: str) -> list[Card]:
@@ -26,6 +27,13 @@ def cards(text: str) -> list[Card]:
 
 def test_doctests() -> None:
     assert doctest.testmod(ismcts).failed == 0
+
+
+def test_the_tournament_offers_every_measuring_level() -> None:
+    """The shared tournament's command line accepts exactly the California Jack module's
+    measuring levels (``expert_tree`` and the rest of the fourth pass's included)."""
+    assert JACK_LEVELS == EXTRA_LEVELS
+    assert {"expert_tree", "expert_tree_paired", "expert_soft"} <= set(EXTRA_LEVELS)
 
 
 def reply_position() -> tuple[DealState, Card]:
