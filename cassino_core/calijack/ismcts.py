@@ -74,7 +74,8 @@ def iterate(root: Node, world: World, seat: int, t: Tables, evaluate: Evaluator,
     node = root
     path: list[tuple[Node, int]] = []
     if first != NO_CARD:
-        node = root.children.get(first) or root.children.setdefault(first, Node())
+        found = root.children.get(first)
+        node = root.children[first] = Node() if found is None else found
         node.avail += 1
         search.play(world, first, t)
         path.append((node, seat))
