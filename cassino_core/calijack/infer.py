@@ -25,8 +25,16 @@ import random
 from dataclasses import dataclass
 
 from . import search
-from .cards import card_points
+from .cards import card_points, power
 from .view import JackView, TrickView
+
+SOFT_STAKE = 0.1
+"""A trick is worth winning when its two cards' stake (:func:`~cassino_core.calijack.players.stake`
+in match points: 1 an honour, 0.035 a card point) reaches this: a king, an ace, a ten or an
+honour is in it."""
+SOFT_KEEP = 0.85
+"""How often a sampled slot keeps to a soft inference (:func:`ducks`): "probably", not
+"surely", since a player may save a high card on purpose."""
 
 
 def trick_voids(trick: TrickView, seat: int, *, trump: str, follow: str) -> tuple[str, ...]:
@@ -72,6 +80,41 @@ def voids(view: JackView, seat: int | None = None) -> list[Void]:
     return [Void(suit, free[suit]) for suit in search.SUITS if suit in free]
 
 
+@dataclass(frozen=True, slots=True)
+class Duck:
+    """Cards ``seat`` probably lacked when it followed a trick worth winning with a losing
+    card: the cards of the suit led above the card led (``cards``, card numbers), and ``draws``,
+    the cards it drew unseen since (each may be one of them; 0 in California Jack)."""
+
+    cards: frozenset[int]
+    draws: int
+
+
+def ducks(view: JackView, seat: int | None = None) -> list[Duck]:
+    """The soft inferences of ``view``'s finished tricks about ``seat`` (default: the viewer's
+    opponent): when it answered a trick worth winning (:data:`SOFT_STAKE`) with a lower card of
+    the suit led, it probably held no card of that suit able to win (a player holding one takes
+    a ten or an ace led to it; every level of ours does). Only cards still unseen count."""
+    who = view.opponent if seat is None else seat
+    trump = view.trump
+    tricks = view.tricks
+    out: list[Duck] = []
+    for i, trick in enumerate(tricks):
+        (leader, led), (_, answer) = trick.plays
+        if leader == who or answer.suit != led.suit or power(answer) > power(led):
+            continue
+        worth = sum((1.0 if c.suit == trump and c.rank in (1, 2, 11) else 0.0)
+                    + 0.035 * card_points(c) for c in (led, answer))
+        if worth < SOFT_STAKE:
+            continue
+        above = frozenset(search.encode(c) for c in view.unseen()
+                          if c.suit == led.suit and power(c) > power(led))
+        if above:
+            draws = sum(1 for t in tricks[i:] for s, c in t.drew if s == who and c is None)
+            out.append(Duck(above, draws))
+    return out
+
+
 class Sampler:
     """Deals of the cards hidden from ``view.seat`` that agree with its view and with the voids
     the play has shown (:func:`voids`), for the expert's determinized search.
@@ -85,9 +128,11 @@ class Sampler:
         view: the seat's view (its ``stock`` may be empty: then the other hand is every unseen
             card and no choice is left).
         infer: False ignores the voids (every hidden placement equally likely).
+        soft: also keep, :data:`SOFT_KEEP` of the time for each slot, to the soft inferences
+            of :func:`ducks` (the slots they bind as for a void).
     """
 
-    def __init__(self, view: JackView, infer: bool = True) -> None:
+    def __init__(self, view: JackView, infer: bool = True, soft: bool = False) -> None:
         self.view = view
         opp = view.opponent
         self.unseen = [search.encode(c) for c in view.unseen()]
@@ -97,6 +142,11 @@ class Sampler:
         # barred[j]: the suits slot j (0 the oldest) cannot hold
         self.barred: list[frozenset[int]] = [
             frozenset(search.SUITS.index(v.suit) for v in shown if j < self.slots - v.draws)
+            for j in range(self.slots)]
+        shy = ducks(view) if infer and soft else []
+        # shunned[j]: the cards slot j probably does not hold
+        self.shunned: list[frozenset[int]] = [
+            frozenset().union(*(d.cards for d in shy if j < self.slots - d.draws))
             for j in range(self.slots)]
         self.below = view.stock - (1 if view.stock_top is not None else 0)
         self.top = None if view.stock_top is None else search.encode(view.stock_top)
@@ -115,10 +165,15 @@ class Sampler:
         pool = self.unseen[:]
         rng.shuffle(pool)
         hand: list[int] = []
-        for bars in self.barred:  # oldest (most bound) first
+        for bars, shun in zip(self.barred, self.shunned, strict=True):  # oldest first
             if pool:
-                fits = (i for i, c in enumerate(pool) if c // 13 not in bars)
-                hand.append(pool.pop(next(fits, 0)))
+                at = None
+                if shun and rng.random() < SOFT_KEEP:
+                    at = next((i for i, c in enumerate(pool)
+                               if c // 13 not in bars and c not in shun), None)
+                if at is None:
+                    at = next((i for i, c in enumerate(pool) if c // 13 not in bars), 0)
+                hand.append(pool.pop(at))
         return hand, pool
 
     def world(self, rng: random.Random) -> search.World:

@@ -36,7 +36,7 @@ from math import comb
 from typing import Final, Protocol
 
 from ..cards import Card
-from . import search
+from . import ismcts, search
 from .cards import beats, card_points, power
 from .infer import Sampler
 from .view import JackView
@@ -277,10 +277,21 @@ class ExpertPlayer:
         hidden_leads: with a face-down stock (Shasta Sam), the playouts' leads are weighed
             against a guess at the other hand, not the hand itself
             (:func:`~cassino_core.calijack.search.playout`'s ``guess``); False lets them see it.
+        tree: with a face-down stock (Shasta Sam) and more than :data:`DEEP_STOCK` cards in it,
+            search one information-set tree (:mod:`~cassino_core.calijack.ismcts`) instead of
+            playing each card in each sampled deal; ``iterations`` then counts as many
+            playouts as the flat search would make (``iterations`` times the legal cards).
+        paired: with ``tree``, every legal card is tried on each sampled deal and the tree
+            searches only the play after it (``search_root(..., paired=...)``); the card with
+            the best mean (steadied by the intermediate's estimate, as in the flat search)
+            is chosen.
+        soft: the sampler also keeps to the soft inferences of
+            :func:`~cassino_core.calijack.infer.ducks` (a trick worth winning followed low).
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
-                 infer: bool = True, deep: bool = True, hidden_leads: bool = True) -> None:
+                 infer: bool = True, deep: bool = True, hidden_leads: bool = True,
+                 tree: bool = False, soft: bool = False, paired: bool = False) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
@@ -288,13 +299,20 @@ class ExpertPlayer:
         self.infer = infer
         self.deep = deep
         self.hidden_leads = hidden_leads
+        self.tree = tree
+        self.soft = soft
+        self.paired = paired
         self.last_values: dict[Card, float] = {}
+        self.last_visits: dict[Card, int] = {}
         self.last_exact = False
         self.last_worlds = 0
 
     def choose(self, view: JackView, rng: random.Random) -> Card:
         """The legal card with the best average (or exact) value for this seat."""
         values = self.values(view, rng)
+        if self.last_visits:  # the tree's choice: the most visited card, then the best mean
+            visits = self.last_visits
+            return max(view.legal, key=lambda c: (visits[c], values[c]))
         best = max(values.values())
         return next(c for c in view.legal if values[c] == best)
 
@@ -304,12 +322,13 @@ class ExpertPlayer:
         legal = list(view.legal)
         self.last_exact = False
         self.last_worlds = 0
+        self.last_visits = {}
         if len(legal) == 1:
             self.last_values = {legal[0]: 0.0}
             return self.last_values
         t = tables(view.trump, view.rules.follow)
         codes = [search.encode(c) for c in legal]
-        sampler = Sampler(view, self.infer)
+        sampler = Sampler(view, self.infer, self.soft)
         evaluate = search.match_evaluator(view.target, view.scores)
         if view.stock == 0:
             world = sampler.world(rng)  # nothing hidden: the only world there is
@@ -326,6 +345,8 @@ class ExpertPlayer:
         seat = view.seat
         deep = self.deep and view.stock <= DEEP_STOCK
         hide = self.hidden_leads and not face_up
+        if self.tree and hide and not deep:
+            return self._tree_values(view, sampler, t, evaluate, rng, deadline)
         solved = search.match_evaluator(view.target, view.scores, tie=0.0)
         longest = 0.0  # the longest sampled deal so far, in seconds
         while True:
@@ -360,6 +381,35 @@ class ExpertPlayer:
         self.last_values = {c: totals[i] / done + prior * judge.evaluate(view, c)
                             for i, c in enumerate(legal)}
         return self.last_values
+
+    def _tree_values(self, view: JackView, sampler: Sampler, t: search.Tables,
+                     evaluate: search.Evaluator, rng: random.Random,
+                     deadline: float | None) -> dict[Card, float]:
+        """Each legal card's mean value at the root of an information-set tree
+        (:func:`~cassino_core.calijack.ismcts.search_root`); ``last_visits`` keeps the root's
+        visit counts, by which :meth:`choose` picks."""
+        legal = list(view.legal)
+        budget = None if self.iterations is None else self.iterations * len(legal)
+        codes = [search.encode(c) for c in legal]
+        root, done = ismcts.search_root(sampler, view.seat, t, evaluate, rng,
+                                        iterations=budget, deadline=deadline,
+                                        paired=codes if self.paired else None)
+        self.last_worlds = done
+        values: dict[Card, float] = {}
+        visits: dict[Card, int] = {}
+        for card in legal:
+            node = root.children.get(search.encode(card))
+            visits[card] = 0 if node is None else node.visits
+            values[card] = -1e9 if node is None else node.total / node.visits
+        if self.paired:  # compared on the same deals: by the mean, as the flat search
+            prior = PRIOR_WEIGHT / (PRIOR_WEIGHT + (done / len(legal)) ** 0.5)
+            judge = IntermediatePlayer()
+            values = {c: v + prior * judge.evaluate(view, c) for c, v in values.items()}
+            self.last_values = values
+            return values
+        self.last_visits = visits
+        self.last_values = values
+        return values
 
     @staticmethod
     def exact_points(view: JackView, card: Card) -> float:

@@ -17,11 +17,25 @@ from .players import ExpertPlayer, Player, make_player
 from .rules import JackRules
 from .view import jack_view
 
-EXTRA_LEVELS = ("expert_plain", "expert_seeing")
+SWITCHES: dict[str, dict[str, bool]] = {
+    "expert_plain": {"infer": False, "deep": False, "hidden_leads": False},
+    "expert_seeing": {"hidden_leads": False},
+    "expert_tree": {"tree": True},
+    "expert_tree_paired": {"tree": True, "paired": True},
+    "expert_soft": {"soft": True},
+}
+"""Each measuring level's :class:`~cassino_core.calijack.players.ExpertPlayer` switches."""
+
+EXTRA_LEVELS = tuple(SWITCHES)
 """Levels for measuring only: ``"expert_plain"`` is the expert without the void inference and
 without the exact solve of each sampled deal near the end of the stock (as before issue 16's
 second pass, but for the match-valued exact endgame); ``"expert_seeing"`` is the expert whose
-playouts lead seeing the other hand in Shasta Sam too (as before issue 16's third pass)."""
+playouts lead seeing the other hand in Shasta Sam too (as before issue 16's third pass).
+Issue 16's fourth pass, none of them better than the expert (docs/strength.md):
+``"expert_tree"`` searches one information-set tree in Shasta Sam
+(:mod:`~cassino_core.calijack.ismcts`); ``"expert_tree_paired"`` the same, with the root's
+cards compared on the same sampled deals; ``"expert_soft"``'s sampler also keeps to the soft
+inferences of :func:`~cassino_core.calijack.infer.ducks`."""
 
 
 def tournament_player(level: str, budget_ms: int | None, iterations: int | None) -> Player:
@@ -30,13 +44,10 @@ def tournament_player(level: str, budget_ms: int | None, iterations: int | None)
     Raises:
         ValueError: an unknown level or a bad budget (:func:`make_player`).
     """
-    if level == "expert_plain":
+    switches = SWITCHES.get(level)
+    if switches is not None:
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
-        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, infer=False, deep=False,
-                            hidden_leads=False)
-    if level == "expert_seeing":
-        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
-        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, hidden_leads=False)
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, **switches)
     return make_player(level, budget_ms=budget_ms, iterations=iterations)
 
 

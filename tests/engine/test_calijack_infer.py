@@ -192,3 +192,46 @@ def test_docstring_example_holds() -> None:
     """The module docstring's example (a spade played to a heart lead shows no hearts) holds."""
     failed, attempted = doctest.testmod(infer)
     assert attempted > 0 and failed == 0
+
+
+def ten_ducked(rules: JackRules, answer: str = "4H") -> DealState:
+    """Spades trumps; seat 0 leads T♥ and seat 1 follows with ``answer``; both draw."""
+    state = position(rules, 1, [cards("TH 3D 8C"), cards(f"{answer} 5C 9D")],
+                     cards("2S 7D JC QD"), trump_card=c("6S"))
+    return play(state, f"TH {answer}")
+
+
+def test_a_ten_followed_low_shows_no_higher_heart_probably_s001() -> None:
+    """[S001 РОЗЫГРЫШ] the follower had to play a heart; a player holding a heart above the
+    ten takes a trick worth 10 card points, so 4♥ under T♥ says it probably held none of
+    J♥ Q♥ K♥ A♥. In Shasta Sam [S001 ВАРИАНТ] its draw after the trick is unseen and may be one
+    of them: ``draws`` 1, so the newest of its three hidden cards is free, the two older are
+    shunned (kept to SOFT_KEEP of the time)."""
+    state = ten_ducked(SHASTA_SAM)
+    view = deal_view(state, 0)
+    high = frozenset(search.encode(c(t)) for t in ("JH", "QH", "KH", "AH"))
+    assert infer.ducks(view) == [infer.Duck(high, 1)]
+    assert infer.ducks(view, 0) == []  # seat 0 led: nothing said about it
+    sampler = Sampler(view, soft=True)
+    assert sampler.shunned == [high, high, frozenset()]
+    assert Sampler(view).shunned == [frozenset()] * 3  # off by default
+    # the two older slots hold a high heart far less often than without the inference
+    rng = random.Random(2)
+    with_soft = sum(any(h in high for h in sampler.hidden_hand(rng)[0][:2]) for _ in range(400))
+    plain = Sampler(view)
+    without = sum(any(h in high for h in plain.hidden_hand(rng)[0][:2]) for _ in range(400))
+    assert with_soft < without / 2
+
+
+def test_a_cheap_trick_or_a_winning_reply_says_nothing_s001() -> None:
+    """Only a trick worth winning (a king, ace, ten or honour in it) followed low says
+    something: 5♥ under a led 7♥ (no card points) does not, nor does a reply that wins, nor
+    a trump (a void, already counted by ``voids``). California Jack [S001 СДАЧА]: every draw is
+    seen, so the inference binds every hidden slot (``draws`` 0)."""
+    cheap = position(SHASTA_SAM, 1, [cards("7H 3D 8C"), cards("5H 5C 9D")],
+                     cards("2S 7D JC QD"), trump_card=c("6S"))
+    assert infer.ducks(deal_view(play(cheap, "7H 5H"), 0)) == []
+    assert infer.ducks(deal_view(ten_ducked(SHASTA_SAM, "AH"), 0)) == []
+    assert infer.ducks(deal_view(ten_ducked(SHASTA_SAM, "5S"), 0)) == []
+    face_up = deal_view(ten_ducked(CALIFORNIA_JACK), 0)
+    assert [d.draws for d in infer.ducks(face_up)] == [0]
