@@ -1,5 +1,5 @@
-"""Information-set Monte Carlo tree search for Pishti, Xeri and Basra (a trial expert for
-measuring, issue 15; the tournament's level ``"expert_ismcts"``).
+"""Information-set Monte Carlo tree search for Pishti, Xeri and Basra: the page's ``expert``
+(issue 15; measured stronger than the intermediate, docs/pishti.md "Figures").
 
 One tree over the deciding seat's information set (single observer): every iteration deals a
 fresh world consistent with the seat's view (:func:`~cassino_core.pishti.players.sample_world`,
@@ -11,8 +11,10 @@ what each move took (:func:`~cassino_core.pishti.players.move_gain`) and, at the
 deal, :func:`~cassino_core.pishti.players.leaf_value` (jacks still held, the table's first
 chance). Unlike the flat search over sampled worlds, a move of another seat is chosen for what
 it wins over every world in which it is legal, not for one world whose cards it would know.
-The move played is the root's most visited child. Budget: ``iterations`` worlds and/or
-``budget_ms`` of thinking time.
+The move played is the root's most visited child. Budget: ``iterations`` batches of
+:data:`WORLDS_PER_ITERATION` worlds (about the thinking of one world of the flat search,
+:class:`~cassino_core.pishti.players.ExpertPlayer`, so a tournament's ``--iterations``
+compares the two at about equal time) and/or ``budget_ms`` of thinking time.
 """
 
 from __future__ import annotations
@@ -37,8 +39,11 @@ from .players import (
 )
 from .view import PishtiView
 
-__all__ = ["EXPLORE", "IsmctsPlayer", "rollout_move"]
+__all__ = ["EXPLORE", "WORLDS_PER_ITERATION", "IsmctsPlayer", "rollout_move"]
 
+WORLDS_PER_ITERATION: Final = 30
+"""Worlds per unit of ``iterations`` (module docstring): in two-player Pishti one world of the
+tree search took about 0.25 ms and one of the flat search's about 7 ms on the same machine."""
 EXPLORE: Final = 4.0
 """UCB1's exploration weight, in round points (a move's worth over a deal spreads by a few
 points)."""
@@ -93,8 +98,8 @@ class IsmctsPlayer:
     """Single-observer information-set MCTS (module docstring).
 
     Attributes:
-        budget_ms, iterations: the time or the number of worlds per decision (with neither,
-            1000 ms); explore: UCB1's weight.
+        budget_ms, iterations: the time, or the batches of :data:`WORLDS_PER_ITERATION`
+            worlds, per decision (with neither, 1000 ms); explore: UCB1's weight.
         last_visits: the visits of each root move at the last decision.
     """
 
@@ -126,7 +131,8 @@ class IsmctsPlayer:
     def _search(self, view: PishtiView, rng: random.Random) -> _Node:
         deadline = (None if self.budget_ms is None
                     else time.perf_counter() + self.budget_ms / 1000)
-        limit = self.iterations if self.iterations is not None else 10**9
+        limit = (self.iterations * WORLDS_PER_ITERATION if self.iterations is not None
+                 else 10**9)
         lacks = declined_ranks(view)
         side = view.side
         root = _Node()

@@ -11,20 +11,23 @@ plus ``"random"``):
   seen, the chance that the next opponent holds a card that takes the table left (a card of
   the top card's rank or a jack; in Basra any reply), times what that reply would take,
   bonus included. It keeps its jacks for piles worth taking (card counting; no peeking).
-- ``expert``: determinized search. It deals the cards it has not seen (the other hands, the
-  face-down middle cards, the stock above a shown bottom card) at random in a way consistent
-  with its view; in every sampled world it searches each legal move and the plies after it
-  (alpha-beta, to the end of the deal or :data:`DEPTH` plies) with every hand known, counting
-  the worth of what each side takes (:func:`card_worth`) and each bonus, and keeps the move
-  with the best average; the intermediate's estimate steadies a small sample. Budget:
-  ``iterations`` sampled worlds (repeatable, for tournaments) and/or ``budget_ms`` of thinking
-  time (default 1000 ms). In a pile game it reads what the other seats did
-  (:func:`declined_ranks`): a seat that added a card to the pile instead of taking it holds no
-  card of the rank it covered, until the next deal, so the worlds it samples give that seat
-  none, and its estimate counts no risk from that rank.
+- ``expert``: information-set tree search (:class:`cassino_core.pishti.ismcts.IsmctsPlayer`):
+  one tree over what the seat knows, a fresh world dealt for every iteration (the cards it has
+  not seen, consistent with its view and with what the other seats declined, below), played on
+  to the end of the deal. Budget: ``iterations`` worlds (repeatable, for tournaments) and/or
+  ``budget_ms`` of thinking time (default 1000 ms).
 
-:data:`EXTRA_LEVELS` (for tournaments only): ``"expert_plain"``, the expert without that
-reading (as before issue 15's measuring pass).
+What a seat declined (:func:`declined_ranks`, pile games): a seat that added a card to the pile
+instead of taking it holds no card of the rank it covered, until the next deal.
+
+:data:`EXTRA_LEVELS` (for tournaments only): ``"expert_flat"``, the expert before issue 15's
+measuring pass (:class:`ExpertPlayer`): it deals the cards it has not seen at random (the other
+hands, the face-down middle cards, the stock above a shown bottom card); in every sampled world
+it searches each legal move and the plies after it (alpha-beta, :data:`DEPTH` plies) with every
+hand known, counting the worth of what each side takes (:func:`card_worth`) and each bonus, and
+keeps the move with the best average, the intermediate's estimate steadying a small sample;
+``"expert_flat_infer"``, the same reading what the other seats declined (its worlds give a
+seat none of the ranks it declined, its estimate counts no risk from them).
 """
 
 from __future__ import annotations
@@ -71,11 +74,10 @@ AVERAGE_WORTH: Final = 13 / 52 + CARD_SHARE
 JACK_LEAF: Final = 0.8
 """What a jack still in hand at the search's horizon is worth to its side (beyond its point,
 which the search counts when it is played)."""
-EXTRA_LEVELS: Final = ("expert_plain", "expert_ismcts")
-"""Levels for measuring only (:func:`tournament_player`): ``"expert_plain"`` is the expert
-that does not read what the other seats declined (module docstring); ``"expert_ismcts"`` the
-information-set tree search of :mod:`cassino_core.pishti.ismcts` (``iterations`` counts its
-worlds)."""
+EXTRA_LEVELS: Final = ("expert_flat", "expert_flat_infer")
+"""Levels for measuring only (:func:`tournament_player`): the flat search over sampled worlds
+(:class:`ExpertPlayer`), the page's expert before issue 15's measuring pass, without and with
+reading what the other seats declined (module docstring)."""
 JACK_KEEP: Final = 1.4
 """What keeping a jack in hand is worth: its own point, safe in hand, and a later pile it will
 take whatever the top card."""
@@ -325,7 +327,8 @@ def search(state: RoundState, side: int, depth: int, alpha: float = -1e9,
 
 
 class ExpertPlayer(SearchExpert[PishtiMove]):
-    """Determinized search (module docstring).
+    """Determinized search over sampled worlds, the flat expert of :data:`EXTRA_LEVELS`
+    (module docstring).
 
     Attributes:
         last_values: the averaged value of each legal move at the last decision.
@@ -335,7 +338,7 @@ class ExpertPlayer(SearchExpert[PishtiMove]):
 
     def __init__(self, *, budget_ms: int | None = DEFAULT_BUDGET_MS,
                  iterations: int | None = None, depth: int | None = None,
-                 infer: bool = True) -> None:
+                 infer: bool = False) -> None:
         """``infer``: read what the other seats declined (:func:`declined_ranks`); the rest
         as :class:`~cassino_core.fishing.players.SearchExpert`."""
         super().__init__(budget_ms=budget_ms, iterations=iterations, depth=depth)
@@ -374,8 +377,14 @@ def make_player(level: str, *, budget_ms: int | None = None,
         ValueError: an unknown level (named), or a budget below 1.
     """
     player: Player = level_player(level, budget_ms, iterations, beginner=BeginnerPlayer,
-                                  intermediate=IntermediatePlayer, expert=ExpertPlayer)
+                                  intermediate=IntermediatePlayer, expert=_tree_expert)
     return player
+
+
+def _tree_expert(*, budget_ms: int | None, iterations: int | None) -> Player:
+    """The page's expert (:class:`cassino_core.pishti.ismcts.IsmctsPlayer`)."""
+    from .ismcts import IsmctsPlayer  # it builds on this module
+    return IsmctsPlayer(budget_ms=budget_ms, iterations=iterations)
 
 
 def tournament_player(level: str, *, budget_ms: int | None = None,
@@ -386,15 +395,10 @@ def tournament_player(level: str, *, budget_ms: int | None = None,
     Raises:
         ValueError: an unknown level (named), or a budget below 1.
     """
-    if level == "expert_plain":
+    if level in EXTRA_LEVELS:
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
-        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, infer=False)
-    if level == "expert_ismcts":
-        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
-        from .ismcts import IsmctsPlayer  # it imports this module
-        if budget_ms is None and iterations is None:
-            budget_ms = DEFAULT_BUDGET_MS
-        return IsmctsPlayer(budget_ms=budget_ms, iterations=iterations)
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations,
+                            infer=level == "expert_flat_infer")
     return make_player(level, budget_ms=budget_ms, iterations=iterations)

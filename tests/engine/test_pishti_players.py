@@ -17,7 +17,7 @@ from cassino_core.cards import Card
 from cassino_core.moves import Capture, Trail
 from cassino_core.pishti.game import RoundState, deal_round, position
 from cassino_core.pishti.hints import REASONS, explain, hint
-from cassino_core.pishti.ismcts import IsmctsPlayer, rollout_move
+from cassino_core.pishti.ismcts import WORLDS_PER_ITERATION, IsmctsPlayer, rollout_move
 from cassino_core.pishti.players import (
     ALL_LEVELS,
     DEFAULT_BUDGET_MS,
@@ -185,13 +185,14 @@ def test_what_was_declined_before_the_deal_is_not_read() -> None:
     assert declined_ranks(round_view(state, 1)) == {}
 
 
-def test_the_expert_adds_the_rank_the_other_seat_declined() -> None:
+def test_the_flat_expert_that_reads_covers_adds_the_rank_the_other_seat_declined() -> None:
     """After seat 1 covered the 8♥ (it holds no eight), an eight on top can be taken only by a
-    jack: the expert plays its 8♠, whatever its seed; the intermediate, which does not read
-    the cover, sees every card of its hand as equally risky."""
+    jack: the flat expert reading covers plays its 8♠, whatever its seed; the intermediate,
+    which does not read the cover, sees every card of its hand as equally risky."""
     view = round_view(_after_cover(), 0)
     for seed in range(4):
-        move = make_player("expert", iterations=20).choose(view, random.Random(seed))
+        move = tournament_player("expert_flat_infer", iterations=20).choose(
+            view, random.Random(seed))
         assert move == Trail(Card.parse("8S")), seed
 
 
@@ -239,10 +240,13 @@ def test_measuring_levels_refuse_unknown_names_and_bad_budgets() -> None:
     with pytest.raises(ValueError, match="grandmaster"):
         tournament_player("grandmaster")
     with pytest.raises(ValueError, match="iterations"):
-        tournament_player("expert_plain", iterations=0)
-    plain = tournament_player("expert_plain")
-    assert isinstance(plain, ExpertPlayer) and not plain.infer
-    assert plain.budget_ms == DEFAULT_BUDGET_MS
+        tournament_player("expert_flat", iterations=0)
+    flat = tournament_player("expert_flat")
+    assert isinstance(flat, ExpertPlayer) and not flat.infer
+    assert flat.budget_ms == DEFAULT_BUDGET_MS
+    reading = tournament_player("expert_flat_infer", iterations=3)
+    assert isinstance(reading, ExpertPlayer) and reading.infer
+    assert isinstance(make_player("expert"), IsmctsPlayer)
 
 
 def test_the_quick_rollout_takes_with_a_match_and_keeps_the_jack_for_more() -> None:
@@ -273,8 +277,8 @@ def test_the_tree_search_takes_a_lone_card_for_a_pisti() -> None:
     information-set tree search visits that move most."""
     state = position(PRESETS["pishti"], hands=[cards("9D 4S 6C"), cards("2D 3D 5H")],
                      table=cards("9H"), stock=cards("7C 8C 7S 8S 7H 8H TC TS"))
-    player = IsmctsPlayer(iterations=200)
+    player = IsmctsPlayer(iterations=5)
     move = player.choose(round_view(state, 0), random.Random(1))
     assert move == Capture(Card.parse("9D"), frozenset(cards("9H")))
     assert max(player.last_visits.values()) == player.last_visits[move]
-    assert sum(player.last_visits.values()) == 200
+    assert sum(player.last_visits.values()) == 5 * WORLDS_PER_ITERATION
