@@ -11,7 +11,9 @@ played by two of each level as partners (or seats alternating, each for themselv
 from __future__ import annotations
 
 import argparse
+import math
 import random
+import statistics
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -49,11 +51,15 @@ def play_round(parts: Parts, rules: Any, seed: int, levels: Sequence[str],
 def duel(parts: Parts, rules: Any, a: str, b: str, rounds: int, seed: int,
          iterations: int | None) -> dict[str, float]:
     """``rounds`` pairs of rounds between levels ``a`` and ``b``: ``{"a": average points,
-    "b": ..., "margin": a - b per round, "a_won": rounds, "b_won": rounds}`` (side 0 against
-    side 1)."""
+    "b": ..., "margin": a - b per round, "se": the standard error of that margin, "a_won":
+    rounds, "b_won": rounds}`` (side 0 against side 1). The standard error treats each deal's
+    pair of rounds (the seats swapped) as one sample: ``stdev(pair margins) / sqrt(rounds)``
+    (0 with one pair)."""
     got_a = got_b = 0
     won_a = won_b = 0
+    pairs: list[float] = []
     for i in range(rounds):
+        before = got_a - got_b
         for order in ((a, b), (b, a)):
             pts = play_round(parts, rules, seed + i, order, iterations)
             pa, pb = (pts[0], pts[1]) if order[0] == a else (pts[1], pts[0])
@@ -61,8 +67,10 @@ def duel(parts: Parts, rules: Any, a: str, b: str, rounds: int, seed: int,
             got_b += pb
             won_a += pa > pb
             won_b += pb > pa
+        pairs.append((got_a - got_b - before) / 2)
     n = 2 * rounds
-    return {"a": got_a / n, "b": got_b / n, "margin": (got_a - got_b) / n,
+    se = statistics.stdev(pairs) / math.sqrt(rounds) if rounds > 1 else 0.0
+    return {"a": got_a / n, "b": got_b / n, "margin": (got_a - got_b) / n, "se": se,
             "a_won": won_a, "b_won": won_b}
 
 
@@ -81,6 +89,6 @@ def main(parts: Parts, presets: Mapping[str, Any], argv: Sequence[str] | None = 
     result = duel(parts, presets[args.variant], args.a, args.b, args.rounds, args.seed,
                   args.iterations)
     print(f"{args.variant}: {args.a} {result['a']:.2f} vs {args.b} {result['b']:.2f} points "
-          f"per round; margin {result['margin']:+.2f}; rounds won {result['a_won']}-"
-          f"{result['b_won']} of {2 * args.rounds}", flush=True)
+          f"per round; margin {result['margin']:+.2f} (standard error {result['se']:.2f}); "
+          f"rounds won {result['a_won']}-{result['b_won']} of {2 * args.rounds}", flush=True)
     return 0

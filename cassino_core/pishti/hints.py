@@ -1,7 +1,7 @@
 """Hints: the move the expert would make, and why, as reason codes the page translates.
 
-``hint(view, rng, *, budget_ms=None, iterations=None) -> PishtiHint`` asks
-:class:`~cassino_core.pishti.players.ExpertPlayer` for the move (default budget
+``hint(view, rng, *, budget_ms=None, iterations=None) -> PishtiHint`` asks the expert
+(:class:`~cassino_core.pishti.ismcts.IsmctsPlayer`) for the move (default budget
 :data:`HINT_BUDGET_MS`) and explains it from what the view shows. Reason codes
 (:data:`REASONS`), each with an optional ``card`` and ``value``:
 
@@ -31,7 +31,8 @@ from ..cards import JACK
 from ..fishing.hints import HINT_BUDGET_MS, FishingHint, Reason, expert_hint
 from ..moves import Capture
 from .game import CARD_POINTS, PishtiMove
-from .players import ExpertPlayer, _chance_any, _probe
+from .ismcts import IsmctsPlayer
+from .players import _chance_any, _probe
 from .view import PishtiView
 
 __all__ = ["HINT_BUDGET_MS", "REASONS", "PishtiHint", "Reason", "explain", "hint"]
@@ -53,7 +54,7 @@ def hint(view: PishtiView, rng: random.Random, *, budget_ms: int | None = None,
     Raises:
         ValueError: the seat is not to play (``view.legal`` is empty).
     """
-    return expert_hint(view, rng, ExpertPlayer, explain, budget_ms=budget_ms,
+    return expert_hint(view, rng, IsmctsPlayer, explain, budget_ms=budget_ms,
                        iterations=iterations)
 
 

@@ -11,14 +11,23 @@ plus ``"random"``):
   seen, the chance that the next opponent holds a card that takes the table left (a card of
   the top card's rank or a jack; in Basra any reply), times what that reply would take,
   bonus included. It keeps its jacks for piles worth taking (card counting; no peeking).
-- ``expert``: determinized search. It deals the cards it has not seen (the other hands, the
-  face-down middle cards, the stock above a shown bottom card) at random in a way consistent
-  with its view; in every sampled world it searches each legal move and the plies after it
-  (alpha-beta, to the end of the deal or :data:`DEPTH` plies) with every hand known, counting
-  the worth of what each side takes (:func:`card_worth`) and each bonus, and keeps the move
-  with the best average; the intermediate's estimate steadies a small sample. Budget:
-  ``iterations`` sampled worlds (repeatable, for tournaments) and/or ``budget_ms`` of thinking
-  time (default 1000 ms).
+- ``expert``: information-set tree search (:class:`cassino_core.pishti.ismcts.IsmctsPlayer`):
+  one tree over what the seat knows, a fresh world dealt for every iteration (the cards it has
+  not seen, consistent with its view and with what the other seats declined, below), played on
+  to the end of the deal. Budget: ``iterations`` worlds (repeatable, for tournaments) and/or
+  ``budget_ms`` of thinking time (default 1000 ms).
+
+What a seat declined (:func:`declined_ranks`, pile games): a seat that added a card to the pile
+instead of taking it holds no card of the rank it covered, until the next deal.
+
+:data:`EXTRA_LEVELS` (for tournaments only): ``"expert_flat"``, the expert before issue 15's
+measuring pass (:class:`ExpertPlayer`): it deals the cards it has not seen at random (the other
+hands, the face-down middle cards, the stock above a shown bottom card); in every sampled world
+it searches each legal move and the plies after it (alpha-beta, :data:`DEPTH` plies) with every
+hand known, counting the worth of what each side takes (:func:`card_worth`) and each bonus, and
+keeps the move with the best average, the intermediate's estimate steadying a small sample;
+``"expert_flat_infer"``, the same reading what the other seats declined (its worlds give a
+seat none of the ranks it declined, its estimate counts no risk from them).
 """
 
 from __future__ import annotations
@@ -46,10 +55,10 @@ from .game import CARD_POINTS, PishtiMove, RoundState
 from .rules import MOST_CARDS_POINTS, PACK_SIZE
 from .view import PishtiView
 
-__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET_MS", "DEPTH", "LEVELS", "WIDE_DEPTH", "BeginnerPlayer",
-           "ExpertPlayer", "IntermediatePlayer", "Player", "RandomPlayer",
-           "card_worth", "estimate", "exposure", "leaf_value", "make_player", "move_gain",
-           "sample_world", "search"]
+__all__ = ["ALL_LEVELS", "DEFAULT_BUDGET_MS", "DEPTH", "EXTRA_LEVELS", "LEVELS", "WIDE_DEPTH",
+           "BeginnerPlayer", "ExpertPlayer", "IntermediatePlayer", "Player", "RandomPlayer",
+           "card_worth", "declined_ranks", "estimate", "exposure", "leaf_value", "make_player",
+           "move_gain", "sample_world", "search", "tournament_player"]
 
 DEPTH: Final = 8
 """Most plies the expert searches in each sampled world (never past the end of the deal)."""
@@ -65,6 +74,10 @@ AVERAGE_WORTH: Final = 13 / 52 + CARD_SHARE
 JACK_LEAF: Final = 0.8
 """What a jack still in hand at the search's horizon is worth to its side (beyond its point,
 which the search counts when it is played)."""
+EXTRA_LEVELS: Final = ("expert_flat", "expert_flat_infer")
+"""Levels for measuring only (:func:`tournament_player`): the flat search over sampled worlds
+(:class:`ExpertPlayer`), the page's expert before issue 15's measuring pass, without and with
+reading what the other seats declined (module docstring)."""
 JACK_KEEP: Final = 1.4
 """What keeping a jack in hand is worth: its own point, safe in hand, and a later pile it will
 take whatever the top card."""
@@ -94,10 +107,52 @@ def _probe(view: PishtiView, table: tuple[Card, ...], hidden: int) -> RoundState
                       table=table, hidden=hidden, stock=(), piles=((),) * rules.players)
 
 
-def exposure(view: PishtiView, table: tuple[Card, ...], hidden: int, last: bool) -> float:
+def declined_ranks(view: PishtiView) -> dict[int, frozenset[int]]:
+    """What the other seats showed they lack, in a pile game (Pishti, Xeri): ``{seat: ranks}``.
+
+    Every face-up pile card played in the current deal was added, not used to take: the seat
+    that added it could have taken the pile with a card of the rank it covered (FAMILY.md
+    §5.1, pagat: a card of the top card's rank takes the pile), and a card of that rank takes
+    it with no cost, so that seat held none then, and holds none now (a deal adds no card to
+    a hand). The pile cards of this deal are the top ``min(len(table), plies)`` ones, where
+    ``plies`` counts the cards played since the deal (each hand started at ``hand_size``);
+    they were played by the seats before ``view.last``'s seat in turn, latest first. Jacks
+    are not read (a player may keep its jack for a bigger pile), nor Basra's floor, nor the
+    viewer's own seat. Empty with no move made yet.
+
+    >>> from cassino_core.pishti.rules import PRESETS
+    >>> from cassino_core.pishti.game import position
+    >>> from cassino_core.pishti.view import round_view
+    >>> from cassino_core.moves import Trail
+    >>> from cassino_core.cards import Card
+    >>> s = position(PRESETS["pishti"], hands=[[Card.parse(c) for c in "3S 9D 4S 6C".split()],
+    ...              [Card.parse(c) for c in "2D 3D 5H KC".split()]],
+    ...              table=[Card.parse("8H")], turn=1, stock=[])
+    >>> s = s.play(Trail(Card.parse("2D")))   # seat 1 covers the 8 instead of taking it
+    >>> declined_ranks(round_view(s, 0))       # so it holds no eight (rank 8)
+    {1: frozenset({8})}
+    """
+    rules = view.rules
+    if rules.layout != "pile" or view.last is None:
+        return {}
+    plies = sum(max(0, rules.hand_size - count) for count in view.hand_counts)
+    table = view.table
+    out: dict[int, set[int]] = {}
+    for i in range(min(len(table), plies)):
+        k = len(table) - 1 - i
+        seat = (view.last[0] - i) % rules.players
+        if k >= 1 and seat != view.seat:
+            out.setdefault(seat, set()).add(table[k - 1].rank)
+    return {seat: frozenset(ranks) for seat, ranks in out.items()}
+
+
+def exposure(view: PishtiView, table: tuple[Card, ...], hidden: int, last: bool,
+             lacks: frozenset[int] = frozenset()) -> float:
     """The expected loss of leaving ``table`` (``hidden`` cards face down) to the next player:
     for each card it has not seen, the chance that the next player (an opponent) holds one
-    like it, times the best it would take with it, bonus included; the largest product."""
+    like it, times the best it would take with it, bonus included; the largest product.
+    ``lacks``: ranks the next player is known not to hold (:func:`declined_ranks`; they count
+    for nothing, and its hand is dealt from the other unseen cards)."""
     if not table or last:
         return 0.0
     rules = view.rules
@@ -106,13 +161,18 @@ def exposure(view: PishtiView, table: tuple[Card, ...], hidden: int, last: bool)
         return 0.0
     unseen = view.unseen()
     hand = view.hand_counts[nxt] or (rules.hand_size if view.stock else 0)
+    if not view.hand_counts[nxt]:
+        lacks = frozenset()  # a fresh deal: what it declined says nothing of its next hand
+    pool = len(unseen) - sum(1 for c in unseen if c.rank in lacks)
     probe = _probe(view, table, hidden)
     hidden_worth = hidden * (sum(card_worth(c) for c in unseen) / len(unseen) if unseen else 0)
     by_rank: dict[int, list[Card]] = {}
     for c in unseen:
         by_rank.setdefault(c.rank, []).append(c)
     worst = 0.0
-    for cards in by_rank.values():
+    for rank, cards in by_rank.items():
+        if rank in lacks:
+            continue
         best = 0.0
         for c in cards:
             for take in probe.captures_of(c):
@@ -120,13 +180,14 @@ def exposure(view: PishtiView, table: tuple[Card, ...], hidden: int, last: bool)
                        + probe.bonus_of(Capture(c, take), False))
                 best = max(best, got)
         if best:
-            worst = max(worst, _chance_any(len(unseen), hand, len(cards)) * best)
+            worst = max(worst, _chance_any(pool, hand, len(cards)) * best)
     return worst
 
 
-def estimate(view: PishtiView, move: PishtiMove) -> float:
+def estimate(view: PishtiView, move: PishtiMove, lacks: frozenset[int] = frozenset()) -> float:
     """The intermediate's estimate of ``move``: its gain now less the exposure it leaves,
-    less the worth of a jack spent on a pile of little worth."""
+    less the worth of a jack spent on a pile of little worth. ``lacks``: ranks the next
+    player is known not to hold (:func:`exposure`; the intermediate passes none)."""
     last = view.last_card
     probe = _probe(view, view.table, view.hidden)
     unseen = view.unseen()
@@ -141,10 +202,10 @@ def estimate(view: PishtiView, move: PishtiMove) -> float:
             left = tuple(c for c in view.table if c not in move.take)
         if move.card.rank == JACK and not last:
             gain -= JACK_KEEP
-        return gain - 0.9 * exposure(view, left, 0, last)
+        return gain - 0.9 * exposure(view, left, 0, last, lacks)
     table = (*view.table, move.card)
     penalty = 0.3 * CARD_POINTS.get(move.card, 0) + (JACK_KEEP if move.card.rank == JACK else 0)
-    return -penalty - 0.9 * exposure(view, table, view.hidden, last)
+    return -penalty - 0.9 * exposure(view, table, view.hidden, last, lacks)
 
 
 class IntermediatePlayer(EstimatePlayer):
@@ -169,15 +230,44 @@ class BeginnerPlayer(BlunderPlayer):
                                          m.card.rank, rng.random()))
 
 
+def _deal_lacking(view: PishtiView, unseen: list[Card],
+                  lacks: dict[int, frozenset[int]]) -> tuple[tuple[tuple[Card, ...], ...],
+                                                             list[Card]]:
+    """The hands of a sampled world when some seats lack ranks: each other seat, in seat
+    order, gets the first cards of ``unseen`` (shuffled) not of a rank it lacks (others when
+    too few are left); and the unseen cards not dealt, in their order."""
+    rest = list(unseen)
+    hands: list[tuple[Card, ...]] = []
+    for seat, count in enumerate(view.hand_counts):
+        if seat == view.seat:
+            hands.append(tuple(view.hand))
+            continue
+        avoid = lacks.get(seat, frozenset())
+        fits = [c for c in rest if c.rank not in avoid][:count]
+        if len(fits) < count:
+            fits += [c for c in rest if c.rank in avoid][:count - len(fits)]
+        chosen = set(fits)
+        hands.append(tuple(fits))
+        rest = [c for c in rest if c not in chosen]
+    return tuple(hands), rest
+
+
 def sample_world(view: PishtiView, state_bonuses: tuple[tuple[int, int], ...],
-                 rng: random.Random) -> RoundState:
+                 rng: random.Random,
+                 lacks: dict[int, frozenset[int]] | None = None) -> RoundState:
     """A full round state consistent with ``view``: the unseen cards dealt at random to the
     other hands and the face-down middle cards (their sizes kept) and the stock (its size
     kept, a shown bottom card last). Unseen cards left over (the face-down cards another
-    seat took, or cards outside a hand-made position) are out of play in that world."""
+    seat took, or cards outside a hand-made position) are out of play in that world.
+    ``lacks``: ranks a seat is known not to hold (:func:`declined_ranks`); its hand is dealt
+    from the other unseen cards (a uniform draw among such worlds for one such seat)."""
     unseen = view.unseen()
     rng.shuffle(unseen)
-    hands, at = deal_unseen_hands(view, unseen)
+    if lacks:
+        hands, unseen = _deal_lacking(view, unseen, lacks)
+        at = 0
+    else:
+        hands, at = deal_unseen_hands(view, unseen)
     down = tuple(unseen[at:at + view.hidden])
     at += view.hidden
     if view.bottom is not None:
@@ -237,13 +327,22 @@ def search(state: RoundState, side: int, depth: int, alpha: float = -1e9,
 
 
 class ExpertPlayer(SearchExpert[PishtiMove]):
-    """Determinized search (module docstring).
+    """Determinized search over sampled worlds, the flat expert of :data:`EXTRA_LEVELS`
+    (module docstring).
 
     Attributes:
         last_values: the averaged value of each legal move at the last decision.
     """
 
     DEPTH = DEPTH
+
+    def __init__(self, *, budget_ms: int | None = DEFAULT_BUDGET_MS,
+                 iterations: int | None = None, depth: int | None = None,
+                 infer: bool = False) -> None:
+        """``infer``: read what the other seats declined (:func:`declined_ranks`); the rest
+        as :class:`~cassino_core.fishing.players.SearchExpert`."""
+        super().__init__(budget_ms=budget_ms, iterations=iterations, depth=depth)
+        self.infer = infer
 
     def plan(self, view: PishtiView) -> tuple[Callable[[random.Random], RoundState],
                                               Callable[[RoundState, RoundState], float]]:
@@ -253,15 +352,20 @@ class ExpertPlayer(SearchExpert[PishtiMove]):
         wide = rules.layout == "floor" or rules.hand_size > 4 or rules.players > 2
         depth = min(self.depth, WIDE_DEPTH) if wide else self.depth
         side = view.side
+        lacks = declined_ranks(view) if self.infer else {}
 
         def value(world: RoundState, after: RoundState) -> float:
             return move_gain(world, after) + search(after, side, depth - 1)
 
-        return (lambda rng: sample_world(view, view.bonuses, rng)), value
+        return (lambda rng: sample_world(view, view.bonuses, rng, lacks)), value
 
     def estimate(self, view: PishtiView, move: PishtiMove) -> float:
-        """The intermediate's :func:`estimate`, the prior the averages lean on."""
-        return estimate(view, move)
+        """The intermediate's :func:`estimate` (with the next seat's declined ranks when
+        ``infer``), the prior the averages lean on."""
+        if not self.infer:
+            return estimate(view, move)
+        nxt = (view.seat + 1) % view.rules.players
+        return estimate(view, move, declined_ranks(view).get(nxt, frozenset()))
 
 
 def make_player(level: str, *, budget_ms: int | None = None,
@@ -273,5 +377,28 @@ def make_player(level: str, *, budget_ms: int | None = None,
         ValueError: an unknown level (named), or a budget below 1.
     """
     player: Player = level_player(level, budget_ms, iterations, beginner=BeginnerPlayer,
-                                  intermediate=IntermediatePlayer, expert=ExpertPlayer)
+                                  intermediate=IntermediatePlayer, expert=_tree_expert)
     return player
+
+
+def _tree_expert(*, budget_ms: int | None, iterations: int | None) -> Player:
+    """The page's expert (:class:`cassino_core.pishti.ismcts.IsmctsPlayer`)."""
+    from .ismcts import IsmctsPlayer  # it builds on this module
+    return IsmctsPlayer(budget_ms=budget_ms, iterations=iterations)
+
+
+def tournament_player(level: str, *, budget_ms: int | None = None,
+                      iterations: int | None = None) -> Player:
+    """A player of one of the page's levels (:func:`make_player`) or of
+    :data:`EXTRA_LEVELS`, for measuring.
+
+    Raises:
+        ValueError: an unknown level (named), or a budget below 1.
+    """
+    if level in EXTRA_LEVELS:
+        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
+        if budget_ms is None and iterations is None:
+            budget_ms = DEFAULT_BUDGET_MS
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations,
+                            infer=level == "expert_flat_infer")
+    return make_player(level, budget_ms=budget_ms, iterations=iterations)

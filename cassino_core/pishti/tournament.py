@@ -4,8 +4,9 @@
 [--seed 1] A B`` plays ``rounds`` pairs of rounds between the levels ``A`` and ``B`` (each
 deal twice, each level once in each seat, so luck of the cards cancels) and prints each
 level's average points per round, the average margin and how many rounds each won
-(:mod:`cassino_core.fishing.tournament`). Two players only (four-player presets are played by
-two of each level as partners).
+(:mod:`cassino_core.fishing.tournament`). ``A`` and ``B`` may name the measuring levels of
+:data:`cassino_core.pishti.players.EXTRA_LEVELS` too. Two players only (four-player presets
+are played by two of each level as partners).
 """
 
 from __future__ import annotations
@@ -16,12 +17,12 @@ from typing import Final
 
 from ..fishing import tournament
 from .game import Round, deal_round
-from .players import make_player
+from .players import tournament_player
 from .rules import PRESETS, PishtiRules
 from .view import round_view
 
 PARTS: Final = tournament.Parts(deal_round=deal_round, new_round=Round,
-                                make_player=make_player, round_view=round_view)
+                                make_player=tournament_player, round_view=round_view)
 """What Pishti lends the shared tournament."""
 
 
