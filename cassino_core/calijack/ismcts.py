@@ -27,11 +27,11 @@ is taken as if the hidden cards were known. The root's choice is its most visite
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Final
 
+from ..ismcts import TreeNode, backup, descend
 from . import search
 from .infer import Sampler
 from .search import NO_CARD, Evaluator, Tables, World
@@ -41,23 +41,9 @@ EXPLORATION: Final = 2.0
 match; a deal's value for one seat mostly lies within -4..4)."""
 
 
-class Node:
-    """One node of the tree: the cards played since the root lead here.
-
-    Attributes:
-        children: card number -> the node after that card.
-        visits: iterations that went through this node.
-        total: the sum of their values for the seat that played the card leading here.
-        avail: iterations in which that card was legal at the parent (availability count).
-    """
-
-    __slots__ = ("avail", "children", "total", "visits")
-
-    def __init__(self) -> None:
-        self.children: dict[int, Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
+Node = TreeNode[int]
+"""A node of Shasta Sam's tree: its children are keyed by card number
+(:class:`cassino_core.ismcts.TreeNode`)."""
 
 
 def iterate(root: Node, world: World, seat: int, t: Tables, evaluate: Evaluator,
@@ -71,48 +57,29 @@ def iterate(root: Node, world: World, seat: int, t: Tables, evaluate: Evaluator,
 
     Returns the finished deal's value for ``seat`` (the observer, who is to play at the root).
     """
+    def pick(untried: list[int]) -> int:  # one random number only when there is a choice
+        return untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+
     node = root
     path: list[tuple[Node, int]] = []
     if first != NO_CARD:
         found = root.children.get(first)
-        node = root.children[first] = Node() if found is None else found
+        node = root.children[first] = TreeNode() if found is None else found
         node.avail += 1
         search.play(world, first, t)
         path.append((node, seat))
     while not world.finished:
         mover = world.turn
-        moves = search.legal(world.hands[mover], world.led, t)
-        children = node.children
-        untried = [m for m in moves if m not in children]
-        for m in moves:
-            child = children.get(m)
-            if child is not None:
-                child.avail += 1
-        if untried:
-            card = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-            child = Node()
-            child.avail = 1
-            children[card] = child
-            search.play(world, card, t)
-            path.append((child, mover))
-            break
-        best_card = NO_CARD
-        best_score = -math.inf
-        for m in moves:
-            child = children[m]
-            score = (child.total / child.visits
-                     + exploration * math.sqrt(math.log(child.avail) / child.visits))
-            if score > best_score:
-                best_card, best_score = m, score
-        node = children[best_card]
-        search.play(world, best_card, t)
+        card, node, new = descend(node, search.legal(world.hands[mover], world.led, t),
+                                  exploration, pick)
+        search.play(world, card, t)
         path.append((node, mover))
+        if new:
+            break
     if not world.finished:
         search.playout(world, t, face_up, rng)
     value = evaluate(world.points, world.honours, seat)
-    for node, mover in path:
-        node.visits += 1
-        node.total += value if mover == seat else -value
+    backup([(node, mover == seat) for node, mover in path], value)
     return value
 
 

@@ -19,13 +19,13 @@ compares the two at about equal time) and/or ``budget_ms`` of thinking time.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Final
 
 from ..cards import JACK
 from ..fishing.players import DEFAULT_BUDGET_MS
+from ..ismcts import TreeNode, backup, descend
 from ..moves import Capture, Trail
 from .game import CARD_POINTS, PishtiMove, RoundState
 from .players import (
@@ -49,17 +49,8 @@ EXPLORE: Final = 4.0
 points)."""
 
 
-class _Node:
-    """One node of the tree: the move's children, its visits, the total value backed up for the
-    side that made the move into it, and how often it was available."""
-
-    __slots__ = ("avail", "children", "total", "visits")
-
-    def __init__(self) -> None:
-        self.children: dict[PishtiMove, _Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
+_Node = TreeNode[PishtiMove]
+"""A node of the Pishti tree (:class:`cassino_core.ismcts.TreeNode`), keyed by move."""
 
 
 def rollout_move(state: RoundState, rng: random.Random) -> PishtiMove:
@@ -135,7 +126,7 @@ class IsmctsPlayer:
                  else 10**9)
         lacks = declined_ranks(view)
         side = view.side
-        root = _Node()
+        root: _Node = TreeNode()
         done = 0
         while done < limit:
             self._iterate(root, sample_world(view, view.bonuses, rng, lacks), side, rng)
@@ -147,6 +138,9 @@ class IsmctsPlayer:
     def _iterate(self, root: _Node, world: RoundState, side: int, rng: random.Random) -> None:
         """One world: select and expand in the tree, play on with :func:`rollout_move`, back
         up the value for ``side``."""
+        def pick(untried: list[PishtiMove]) -> PishtiMove:
+            return untried[int(rng.random() * len(untried))]
+
         rules = world.rules
         deal = world.deal_number
         state = world
@@ -159,22 +153,7 @@ class IsmctsPlayer:
             if expanded:
                 move = rollout_move(state, rng)
             else:
-                legal = state.legal_moves()
-                fresh = [m for m in legal if m not in node.children]
-                for m in legal:
-                    child = node.children.get(m)
-                    if child is not None:
-                        child.avail += 1
-                if fresh:
-                    move = fresh[int(rng.random() * len(fresh))]
-                    child = _Node()
-                    child.avail = 1
-                    node.children[move] = child
-                    expanded = True
-                else:
-                    move = max(legal, key=lambda m: self._ucb(node.children[m]))
-                    child = node.children[move]
-                node = child
+                move, node, expanded = descend(node, state.legal_moves(), self.explore, pick)
                 path.append((node, mine))
             after = state._apply(move)
             got = move_gain(state, after)
@@ -182,10 +161,4 @@ class IsmctsPlayer:
             state = after
         if not state.finished:
             value += leaf_value(state, side)
-        for visited, mine in path:
-            visited.visits += 1
-            visited.total += value if mine else -value
-
-    def _ucb(self, node: _Node) -> float:
-        return (node.total / node.visits
-                + self.explore * math.sqrt(math.log(node.avail) / node.visits))
+        backup(path, value)
