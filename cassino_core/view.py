@@ -191,13 +191,18 @@ class SeatView:
         return min(total, cap)
 
     def cards_with_plays(self) -> set[Card]:
-        """The hand cards that can capture or build now (a legal move other than a trail)."""
+        """The hand cards that can capture or build now (a legal move other than a trail).
+
+        A trail with a build of table cards (``Rules.table_builds``) does not count: any card
+        that may be trailed can go with that build, so it says nothing of the card itself (the
+        hint would otherwise say a trailed card "could capture now")."""
         if not self._to_play():
             return set()
         table = LooseCards(self.loose, scheme_for(self.rules))
         return {spec.family.card for spec in specs_for(self.rules, self.hand, self.loose,
                                                        self.builds, self.seat)
-                if spec.family.kind != "trail" and spec_count(spec, table, cap=1)}
+                if spec.family.kind not in ("trail", "trail_build")
+                and spec_count(spec, table, cap=1)}
 
     def family_sample(self, per_spec: int) -> list[Family]:
         """Some families of every kind of legal move (up to ``per_spec`` of each
