@@ -220,10 +220,9 @@ def test_the_computer_can_choose_it_and_the_hint_says_why() -> None:
 
 def test_a_trailed_card_that_only_goes_with_a_table_build_is_idle_in_the_hint() -> None:
     """Holding 9C 8C on a table 5H 3D with the switch on (the other seat holds 9S 4D, so the
-    trail is not safe): the 8C captures 5H 3D; the 9C can
-    only be trailed, alone or with the table's 5H 3D built to 8. Trailing the 9C keeps no
-    capture back, so the hint says it takes nothing (it said "9C could capture now": the
-    trail-and-build counted as a play of the 9C's own)."""
+    trail is not safe): the 8C captures 5H 3D; the 9C can only be trailed, alone or with the
+    table's 5H 3D built to 8. Trailing the 9C keeps no capture back, so the hint says it takes
+    nothing (it said "9C could capture now": the trail-and-build counted as the 9C's own)."""
     view = view_of(ON, ["9C 8C", "9S 4D"], "5H 3D")
     assert mv("9C t b8 5H 3D") in {m.text() for m in view.legal_moves}
     assert view.cards_with_plays() == {move_from_text("8C t").card}
