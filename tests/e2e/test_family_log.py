@@ -209,6 +209,7 @@ def test_the_scopa_replay_steps_through_the_round_with_the_games_tables(
     expect(page.locator(f"{REPLAY} [data-replay-line]")).to_have_text(
         "Deal 1: You put the two of cups on the table")
     expect(page.locator(f"{REPLAY} .replay-view")).not_to_contain_text("null")
+    expect(page.locator(f"{REPLAY} select[data-replay-round]")).to_be_hidden()  # one round over
     review_shot(page, SHOTS / "scopa-replay-1280-en.png")
     assert not (found := axe_violations(page)), report(found)
     page.keyboard.press("Escape")
@@ -228,6 +229,27 @@ def test_the_scopa_replay_steps_through_the_round_with_the_games_tables(
     play_turn(page, mirror, data)
     settle(page)
     expect(page.locator("#app [data-action=undo]")).to_be_enabled()
+    # Round 2 played to its end: the replay opens at round 2 with a list of the rounds over,
+    # and round 1 is chosen from it, from its deal (the engine's own first table).
+    play_round(page, mirror)
+    page.locator(".scopa-sheet [data-action=replay-round]").click()
+    dialog = page.locator(REPLAY)
+    expect(dialog).to_have_attribute("data-state", "ready")
+    expect(dialog.locator("[data-replay-line]")).to_have_text("Round 2: the cards are dealt")
+    picker = dialog.locator("select[data-replay-round]")
+    expect(picker).to_be_visible()
+    assert picker.locator("option").all_inner_texts() == ["Round 1", "Round 2"]
+    expect(picker).to_have_value("2")
+    picker.select_option("1")
+    expect(dialog.locator("[data-replay-line]")).to_have_text("Round 1: the cards are dealt")
+    first = mirror.session.dispatch({"op": "replay", "round": 1})["replay"]["steps"][0]
+    expect(dialog.locator(".replay-table")).to_have_attribute("data-replay-table",
+                                                              " ".join(first["table"]))
+    expect(picker).to_have_value("1")
+    review_shot(page, SHOTS / "scopa-replay-pick-1280-en.png")
+    page.keyboard.press("End")
+    expect(dialog.locator(".replay-scores")).to_contain_text(
+        str(mirror.view["rounds"][0]["points"][0]))
 
 
 @pytest.mark.browser_context_args(has_touch=True, is_mobile=True,

@@ -291,3 +291,39 @@ def test_the_trick_fits_inside_the_table_on_a_phone(page: Page, watch: Any, site
         assert box["bottom"] <= box["feltBottom"] + 0.5, (lang, when, box)
         assert box["card"] >= 40, (lang, when, box)
         assert_fits(page, hand, JACK_AREAS, f"{lang} {when}")
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+def test_the_last_deal_badge_is_never_under_the_buttons_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 5: at 360x640 in Ukrainian, on the last deal, the top bar's deal line shrank
+    to about 70 px beside the Undo, New game and Menu buttons and its "last deal" badge ran
+    under the first button. The deal line now takes a line of its own when the
+    badge does not fit beside the buttons. The badge is the page's own (web/app.js renders
+    ``span.last-deal-badge`` with the language's ``lastDeal`` words in the deal line); it is
+    put there at the first deal so as not to play six deals for it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=34&delay=0&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    boxes = page.evaluate("""async (lang) => {
+      const words = await (await fetch(`i18n/${lang}.json`)).json();
+      const badge = document.createElement("span");
+      badge.className = "last-deal-badge";
+      badge.textContent = words.lastDeal;
+      document.querySelector(".topbar .deal-info").append(badge);
+      const box = (e) => { const r = e.getBoundingClientRect();
+        return {x: r.x, y: r.y, w: r.width, h: r.height}; };
+      return {badge: box(badge), page: document.documentElement.scrollWidth,
+              buttons: [...document.querySelectorAll(".topbar .top-actions button")]
+                .filter((b) => b.offsetParent !== null).map(box)};
+    }""", lang)
+    badge = boxes["badge"]
+    assert boxes["buttons"], boxes
+    assert badge["x"] >= 0 and badge["x"] + badge["w"] <= 360 and boxes["page"] <= 360, boxes
+    assert badge["h"] < 24, boxes  # one line
+    for button in boxes["buttons"]:
+        apart = (badge["x"] + badge["w"] <= button["x"] or button["x"] + button["w"] <= badge["x"]
+                 or badge["y"] + badge["h"] <= button["y"]
+                 or button["y"] + button["h"] <= badge["y"])
+        assert apart, (badge, button)

@@ -137,9 +137,10 @@ export class ScopaApp extends TurnGame {
     const words = { say: (seat, move) => this.moveWords(seat, move, this.names()), pile: () => Boolean(this.view && isPile(this.view)), pack: () => this.pack };
     this.moveLogPanel = new MoveLogPanel({ fetch: () => this.call("move_log", {}, { quiet: true }), intro: t.moveLogIntro, draw: fishingLog(words) });
     this.replayPanel = new ReplayPanel({
-      fetch: () => this.fetchReplay(),
+      fetch: (round) => this.fetchReplay(round),
       title: t.replayTitle,
       intro: t.replayIntro,
+      pick: { label: t.replayPick, option: (round) => t.logRound(round) },
       refusal: (error) => (error.reason === "replay_needs_round_end" ? t.replayNotReady : null),
       ...fishingReplay({ ...words, names: () => this.names(), sideNames: () => this.sideNames(), levelOf: (level) => strings.levelOf(level) }),
     });
@@ -150,9 +151,9 @@ export class ScopaApp extends TurnGame {
   /** The replay's positions. Between rounds (or after the match) the view that comes back
    * closes undo (the round just ended had its every hand shown); during a round the replay is
    * of an earlier one, which changes nothing, so the view in play (perhaps the computer's turn
-   * on its way) is left alone. */
-  async fetchReplay() {
-    const answer = await this.call("replay", {}, { quiet: true });
+   * on its way) is left alone. `round`: an earlier round that is over (default: the last). */
+  async fetchReplay(round = undefined) {
+    const answer = await this.call("replay", round ? { round } : {}, { quiet: true });
     if (!answer.error && answer.view && answer.view.phase !== "play") this.accept(answer.view);
     return answer;
   }

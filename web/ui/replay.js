@@ -24,16 +24,22 @@ export function faces(cards, label, { sort = true, face = (c) => cardFace(c, "sm
 
 export class ReplayPanel {
   /**
-   * @param {object} opts {fetch(): Promise<{replay}|{error}>, title?: string, intro?: string,
+   * @param {object} opts {fetch(round?: number): Promise<{replay}|{error}>, title?: string,
+   *              intro?: string,
    *              line(step, replay): string (the step in words),
    *              draw(step, replay): Element[] (the position),
-   *              refusal?(error): string|null (a refusal in words; else the match's words)}
+   *              refusal?(error): string|null (a refusal in words; else the match's words),
+   *              pick?: {label: string, option(round: number): string} (a game whose replay is
+   *              of one round: when the engine's answer says more than one round is over
+   *              (`replay.rounds`), a list to open another; fetch then gets its number)}
    */
   constructor(opts) {
     this.opts = opts;
     this.steps = [];
     this.at = 0;
     this.dialog = createDialog({ name: "replay", title: opts.title || strings.replayTitle });
+    this.picker = h("select", { dataset: { replayRound: "" }, onchange: () => this.load(Number(this.picker.value)) });
+    this.pickerRow = h("label", { class: "replay-pick", hidden: true }, h("span", {}, opts.pick ? opts.pick.label : ""), this.picker);
     this.error = h("p", { class: "replay-error", role: "alert", dataset: { error: "" } });
     this.line = h("p", { class: "replay-line", "aria-live": "polite", dataset: { replayLine: "" } });
     this.counter = h("span", { class: "replay-counter", dataset: { replayStep: "" } });
@@ -52,6 +58,7 @@ export class ReplayPanel {
       h("p", { class: "field-help" }, opts.intro || strings.replayIntro),
       h("p", { class: "field-help keys-help" }, strings.replayKeys),
       this.error,
+      this.pickerRow,
       this.nav,
       this.line,
       this.view,
@@ -69,12 +76,19 @@ export class ReplayPanel {
 
   /** Asks the engine for the positions and opens at the first step. */
   async open() {
+    this.pickerRow.hidden = true;
+    this.dialog.open("[data-action=replay-next]");
+    await this.load();
+  }
+
+  /** Asks the engine for the positions of round `round` (the game's default when undefined)
+   * and shows the first step; a refusal is said in the dialog and the list stays as it was. */
+  async load(round = undefined) {
     this.error.textContent = "";
     this.steps = [];
     this.answer = null;
     this.render();
-    this.dialog.open("[data-action=replay-next]");
-    const answer = await this.opts.fetch();
+    const answer = await this.opts.fetch(round);
     if (!answer || answer.error || !answer.replay) {
       const error = answer && answer.error ? answer.error : { message: "no answer" };
       const own = this.opts.refusal ? this.opts.refusal(error) : null;
@@ -86,12 +100,23 @@ export class ReplayPanel {
     this.steps = answer.replay.steps;
     this.at = 0;
     this.el.dataset.state = "ready";
+    this.showPicker(answer.replay);
     this.render();
     /** @type {HTMLElement} */ (this.el.querySelector("[data-action=replay-next]")).focus();
   }
 
   close() {
     this.dialog.close();
+  }
+
+  /** The list of the rounds that are over, the one shown selected (games with `opts.pick`). */
+  showPicker(replay) {
+    const pick = this.opts.pick;
+    const rounds = Number(replay.rounds) || 0;
+    this.pickerRow.hidden = !pick || rounds < 2 || !replay.round;
+    if (this.pickerRow.hidden || !pick) return;
+    this.picker.replaceChildren(...Array.from({ length: rounds }, (_, i) => h("option", { value: String(i + 1) }, pick.option(i + 1))));
+    this.picker.value = String(replay.round);
   }
 
   onKey(e) {
