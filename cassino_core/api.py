@@ -34,6 +34,7 @@ from .review import MatchNotOverError, move_log, replay_steps
 from .review_ops import move_log_answer, replay_answer
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
 from .rules import catalog as rules_catalog
+from .session import record_forms
 from .table import PositionError
 from .view import PAGE_MOVE_LIMIT, page_move, seat_view
 
@@ -471,15 +472,21 @@ class Session:
                 "export_position": self._export_position, "load_position": self._load_position}
 
     def _export_record(self, req: dict[str, Any]) -> dict[str, Any]:
-        _fields(req, {"tags"})
+        _fields(req, {"tags", "forms"})
         match = self._need_match()
         tags = req.get("tags", {})
         if not isinstance(tags, dict):
             raise ApiError.of("bad_request", "need_object", {"field": "tags"})
+        forms = record_forms(req)
         try:
             levels = " ".join(level or "-" for level in self.levels)
             record = record_of(match, {"Seats": " ".join(self.seats), "Levels": levels, **tags})
-            return {"record": record.to_json(), "text": record.to_text()}
+            answer: dict[str, Any] = {}
+            if "record" in forms:
+                answer["record"] = record.to_json()
+            if "text" in forms:
+                answer["text"] = record.to_text()
+            return answer
         except RecordError as exc:
             raise ApiError.wrap("bad_request", exc) from exc
 

@@ -34,6 +34,30 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from .errors import ApiError
 
+# The forms an ``export_record`` answer can hold (see :func:`record_forms`).
+RECORD_FORMS: Final = ("record", "text")
+
+
+def record_forms(req: dict[str, Any]) -> frozenset[str]:
+    """The forms an ``export_record`` request asks for: its ``forms`` field, a non-empty list
+    drawn from ``"record"`` (the JSON object) and ``"text"`` (the text form); both when the
+    field is absent. The page's autosave asks for ``["record"]`` alone: the text form replays
+    the whole match to write each move, which cost ~40 ms a move in Pyodide at the end of a
+    round (issue 17).
+
+    Raises:
+        ApiError: ``bad_request`` (``need_list`` when ``forms`` is not a list, ``need_one_of``
+            naming the forms when it is empty or an item is not one of them).
+    """
+    forms = req.get("forms", list(RECORD_FORMS))
+    if not isinstance(forms, list):
+        raise ApiError.of("bad_request", "need_list", {"field": "forms"})
+    for form in forms or [None]:
+        if not isinstance(form, str) or form not in RECORD_FORMS:
+            raise ApiError.of("bad_request", "need_one_of", {"field": "forms"},
+                              names=list(RECORD_FORMS))
+    return frozenset(forms)
+
 SEAT_KINDS: Final = ("human", "computer")
 DEFAULT_LEVEL: Final = "intermediate"
 BUDGET_RANGE: Final = (50, 10000)
@@ -196,8 +220,9 @@ class GameSession(Generic[M]):
         return {"totals": list(played.totals), "target": played.rules.target,
                 "rounds": [r.to_json() for r in played.results], "winner": played.winner}
 
-    def export_json(self, match: M, tags: dict[str, str]) -> dict[str, Any]:
-        """The ``export_record`` answer: ``{"record": JSON object, "text": text form}``.
+    def export_json(self, match: M, tags: dict[str, str], text: bool = True) -> dict[str, Any]:
+        """The ``export_record`` answer: ``{"record": JSON object, "text": text form}``
+        (without ``"text"`` when ``text`` is false: it may cost a replay of the match).
 
         Raises:
             ApiError: ``bad_request`` (a bad tag).
@@ -299,14 +324,16 @@ class GameSession(Generic[M]):
         return {"score": self.score_json(self._need_match())}
 
     def _export_record(self, req: dict[str, Any]) -> dict[str, Any]:
-        fields(req, {"tags"})
+        fields(req, {"tags", "forms"})
         match = self._need_match()
         tags = req.get("tags", {})
         if not isinstance(tags, dict):
             raise ApiError.of("bad_request", "need_object", {"field": "tags"})
+        forms = record_forms(req)
         levels = " ".join(level or "-" for level in self.levels)
-        return self.export_json(match, {"Seats": " ".join(self.seats), "Levels": levels,
-                                        **tags})
+        answer = self.export_json(match, {"Seats": " ".join(self.seats), "Levels": levels,
+                                          **tags}, text="text" in forms)
+        return {form: answer[form] for form in RECORD_FORMS if form in forms}
 
     def _load_record(self, req: dict[str, Any]) -> dict[str, Any]:
         fields(req, {"record", "seats", "viewer", "level", "levels", "budget_ms"})

@@ -136,13 +136,16 @@ class JackSession(GameSession[JackMatch]):
         return {"totals": list(match.totals), "target": match.rules.target,
                 "deals": [r.to_json() for r in match.results], "winner": match.winner}
 
-    def export_json(self, match: JackMatch, tags: dict[str, str]) -> dict[str, Any]:
-        """The record object, and its JSON text as the text form."""
+    def export_json(self, match: JackMatch, tags: dict[str, str],
+                    text: bool = True) -> dict[str, Any]:
+        """The record object, and (when ``text``) its JSON text as the text form."""
         try:
             record = record_of(match, tags)
         except RecordError as exc:
             raise ApiError.wrap("bad_request", exc) from exc
         data = record.to_json()
+        if not text:
+            return {"record": data}
         return {"record": data, "text": json.dumps(data, indent=1)}
 
     def read_record(self, raw: object) -> tuple[JackRecord, JackMatch]:

@@ -203,14 +203,16 @@ class FishingSession(GameSession[M]):
         # Undo never goes back into a finished round, so a replay of it hides nothing now.
         self.revealed = False
 
-    def export_json(self, match: M, tags: dict[str, str]) -> dict[str, Any]:
-        """The record object and its text form."""
+    def export_json(self, match: M, tags: dict[str, str], text: bool = True) -> dict[str, Any]:
+        """The record object and (when ``text``) its text form."""
         try:
             record = self.RECORD.record_of(match, tags)
-            text = self.RECORD.record_text(match, tags)
+            answer: dict[str, Any] = {"record": record.to_json()}
+            if text:
+                answer["text"] = self.RECORD.record_text(match, tags)
         except self.RECORD_ERROR as exc:
             raise ApiError.wrap("bad_request", exc) from exc
-        return {"record": record.to_json(), "text": text}
+        return answer
 
     def read_record(self, raw: object) -> tuple[Any, M]:
         """A record from an object, its JSON text or its text form, replayed."""

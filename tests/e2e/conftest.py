@@ -28,9 +28,10 @@ Firefox with pytest-playwright.
   set of context options, and every test gets a new page in it, so that the HTTP cache and the
   engine's memory snapshot (web/engine-snapshot.js, IndexedDB ``cassino-engine``) of the
   earlier tests make its page boot in about half the time. Between tests the context is reset
-  (``ContextPool.reset``): its pages closed, listeners the test added removed, routes,
-  cookies, permissions and offline mode cleared, and on every origin it visited localStorage,
-  sessionStorage, Cache Storage and every IndexedDB database but the snapshot's emptied. The
+  (``ContextPool.reset``): listeners the test added removed, routes, cookies, permissions and
+  offline mode cleared, and on every origin it visited localStorage, sessionStorage, Cache
+  Storage and every IndexedDB database but the snapshot's emptied (by the test's own page,
+  sent to a blank path of that origin), then its pages closed. The
   snapshot is only a cache: it is taken before any call, tagged with the build, and restores
   the same interpreter a fresh boot makes (random reseeded), so it cannot change a result.
   A context that the test closed, that failed to reset, or on which the test did something a
@@ -244,7 +245,11 @@ class ContextPool:
     def reset(entry: Pooled) -> None:
         """Undo what a test can leave in ``entry``'s context (see the module's docstring)."""
         context = entry.context
-        for page in context.pages:
+        # The test's page, if still open, runs the reset itself: a new page would start one
+        # more renderer process (about 0.3 s a test). Its own routes go first.
+        pages = [page for page in context.pages if not page.is_closed()]
+        spare = pages[0] if pages else None
+        for page in pages[1:]:
             page.close()
         for event, handler in entry.listeners:
             with contextlib.suppress(KeyError):  # a ``once`` listener that already ran
@@ -256,10 +261,14 @@ class ContextPool:
         context.set_offline(False)
         origins = sorted(origin for origin in entry.origins if origin.startswith("http"))
         if not origins:
+            if spare:
+                spare.close()
             return
         context.route(f"**{RESET_PATH}", lambda route: route.fulfill(
             status=200, content_type="text/html", body="<!doctype html><title>reset</title>"))
-        page = context.new_page()
+        if spare:
+            spare.unroute_all(behavior="ignoreErrors")
+        page = spare or context.new_page()
         try:
             for origin in origins:
                 page.goto(origin + RESET_PATH)

@@ -88,3 +88,30 @@ def test_api_import_leaves_california_jack_and_hints_for_later() -> None:
             "from cassino_core.calijack.record import FORMAT\n"
             "assert api.JACK_RECORD_FORMAT == FORMAT\n")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("game", ["cassino", "california_jack", "shasta_sam", "scopa", "escoba",
+                                  "cirulla", "pishti", "tablic"])
+def test_export_record_gives_the_forms_asked_for_and_the_same_record(game: str) -> None:
+    """``export_record`` with ``forms`` (docs/api.md; issue 17: the page's autosave asks for
+    the JSON record alone, because the text form replays the whole match): ``["record"]``
+    answers the same record as the default, ``["text"]`` the same text, and a bad ``forms``
+    is refused naming the field, the game unchanged."""
+    s = Session()
+    ask(s, op="new_game", game=game, seed=11)
+    for _ in range(6):  # a few moves, so the record has some
+        if "error" in ask(s, op="computer_move"):
+            break
+    both = ask(s, op="export_record")
+    assert set(both) >= {"record", "text"}
+    only_record = ask(s, op="export_record", forms=["record"])
+    assert only_record["record"] == both["record"] and "text" not in only_record
+    only_text = ask(s, op="export_record", forms=["text"])
+    assert only_text["text"] == both["text"] and "record" not in only_text
+    before = ask(s, op="view")["view"]
+    for bad, reason in (("record", "need_list"), ([], "need_one_of"),
+                        (["json"], "need_one_of"), ([1], "need_one_of")):
+        refused = ask(s, op="export_record", forms=bad)["error"]
+        assert (refused["code"], refused["reason"], refused["where"]) == (
+            "bad_request", reason, {"field": "forms"}), bad
+    assert ask(s, op="view")["view"] == before

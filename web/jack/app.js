@@ -75,7 +75,7 @@ export class JackApp extends TurnGame {
     // the JSON). A Cassino record is refused here: it belongs on Cassino's page.
     this.recordsPanel = new RecordsPanel({
       exportRecord: async () => {
-        const answer = await this.call("export_record", {}, { quiet: true });
+        const answer = await this.call("export_record", { forms: ["record"] }, { quiet: true });
         return answer.error ? answer : { record: answer.record, text: JSON.stringify(answer.record, null, 2) };
       },
       loadRecord: (text) => this.loadRecord(text),

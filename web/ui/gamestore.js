@@ -189,7 +189,8 @@ export class Saver {
         state = "cleared";
         continue;
       }
-      const answer = await this.call("export_record", {}, { quiet: true });
+      // The JSON record alone: the text form costs a replay of the whole match.
+      const answer = await this.call("export_record", { forms: ["record"] }, { quiet: true });
       if (this.stopped) break;
       if (!answer || answer.error || !answer.record) {
         state = "failed";
