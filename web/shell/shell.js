@@ -344,10 +344,14 @@ export class GameShell {
     };
     felt.addEventListener("scroll", mark, { passive: true });
     if (typeof ResizeObserver === "function") {
+      // Its first report on a newly watched table comes after the frame's layout: reading the
+      // heights here instead would force a layout on every render (a third of the page's
+      // time a move, measured in Chromium).
       this.feltWatch = this.feltWatch || new ResizeObserver((entries) => entries.forEach((e) => e.target.dispatchEvent(new Event("scroll"))));
       this.feltWatch.observe(felt);
+    } else {
+      mark();
     }
-    mark();
   }
 
   /** The page's state on the root element (data-busy, data-speed...; the game's own: rootData). */
