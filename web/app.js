@@ -97,6 +97,7 @@ class App extends GameShell {
       words: strings,
       menuId: "game-menu",
       roving: ".hand-cards, .table-items, .choices",
+      moved: ".table-item.recent, .table-item.flash", // the last move's, the computer's on show
       fixedDelay: params.delayGiven ? params.delay : null,
     });
     root.classList.add("cassino");
