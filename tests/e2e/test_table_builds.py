@@ -131,3 +131,63 @@ def test_the_switch_is_offered_on_the_new_game_screen_and_kept_with_the_game(
     rules = page.locator("dialog[data-dialog=rules]")
     expect(rules.locator(".rules-changed")).to_have_attribute("data-changed-count", "1")
     expect(rules.locator(".rules-changed")).to_contain_text("Builds of table cards")
+
+
+# The choice buttons and the action buttons: each one's box, whether it lies inside the window
+# and is what a tap at its centre reaches; whether the page scrolls.
+CHOICES_FIT = """() => {
+  const vw = innerWidth, vh = innerHeight;
+  const box = (e) => { const r = e.getBoundingClientRect();
+    const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return {text: e.textContent, width: r.width, height: r.height,
+            inside: r.top >= 0 && r.left >= 0 && r.bottom <= vh + 0.5 && r.right <= vw + 0.5,
+            reached: Boolean(top) && (top === e || e.contains(top))}; };
+  return {choices: [...document.querySelectorAll(".choices button")].map(box),
+          buttons: [...document.querySelectorAll(".action-buttons button")].map(box),
+          hand: [...document.querySelectorAll(".hand-cards button")].map(box),
+          scrollY, scrolls: document.documentElement.scrollHeight > vh + 0.5};
+}"""
+
+
+def assert_choices_fit(page: Page, when: str) -> list[dict[str, Any]]:
+    """The three choices, the action buttons and the hand are in the window without scrolling,
+    each choice at least 44x44 CSS px and reached by a tap at its centre."""
+    seen: dict[str, Any] = page.evaluate(CHOICES_FIT)
+    assert len(seen["choices"]) == 3, (when, seen)
+    assert seen["scrollY"] == 0 and not seen["scrolls"], (when, seen)
+    for box in seen["choices"] + seen["buttons"] + seen["hand"]:
+        assert box["inside"] and box["reached"], (when, box)
+    for box in seen["choices"]:
+        assert box["width"] >= 44 and box["height"] >= 44, (when, box)
+    choices: list[dict[str, Any]] = seen["choices"]
+    return choices
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                  viewport={"width": 360, "height": 640})
+def test_the_choice_of_three_moves_fits_a_phone_and_is_reached_by_keyboard(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 5 (issue 15): the 6D on 3D+3H offers a capture, a build of sixes and a trail
+    with a build of 6; in Russian and Ukrainian at 360x640 the list needed a scroll. Now the
+    three choices (each its own words, without the cards the table already marks), the
+    buttons and the hand are on screen with no scroll, before a choice and with each chosen,
+    each choice a 44 px target; and the keyboard alone reaches the choice and plays it."""
+    open_site(page, site_url, f"?seed={SEED}&rules={quote(json.dumps(RULES))}&delay=0"
+              f"&lang={lang}", wait_ready)
+    idle(page)
+    page.locator(".hand-cards button[data-card='6D']").tap()
+    for card in CHOICE["take"]:
+        page.locator(f".table-items button[data-card='{card}']").tap()
+    choices = page.locator(".choices button[data-move-text]")
+    expect(choices).to_have_count(3)
+    words = {"ru": ["Взять", "Строить до шестёрок", "Сбросить и строить до 6"],
+             "uk": ["Взяти", "Збірка на шістки", "Скинути й скласти збірку на 6"]}[lang]
+    assert sorted(b["text"] for b in assert_choices_fit(page, "asked")) == sorted(words)
+    for k in range(3):
+        choices.nth(k).tap()
+        expect(choices.nth(k)).to_have_attribute("aria-pressed", "true")
+        assert_choices_fit(page, f"choice {k} chosen")
+    page.keyboard.press("Escape")
+    play_by_keyboard(page, CHOICE)
+    check_table_after(page, CHOICE)

@@ -7,7 +7,7 @@
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { cardShort } from "./cards.js";
-import { previewText } from "./describe.js";
+import { choiceText, previewText } from "./describe.js";
 import { thinkingLine } from "./advice.js";
 
 /**
@@ -74,10 +74,11 @@ export class ActionsView {
                   type: "button",
                   class: "choice",
                   "aria-pressed": sel.choice === m.text ? "true" : "false",
+                  title: previewText(m, view.table.builds),
                   dataset: { moveText: m.text, key: `C:${m.text}` },
                   onclick: () => selection.onChoice(m.text),
                 },
-                previewText(m, view.table.builds),
+                choiceText(m, view.table.builds),
               ),
             ),
           )

@@ -38,11 +38,31 @@ function previewWords(move, builds) {
   if (move.multiple) {
     return strings.previewBuildMultiple(strings.valuePlurals[move.value] || move.value, card, on);
   }
-  const raised = (builds || []).find(
-    (b) => b.cards.every((c) => (move.take || []).includes(c)) && b.value !== move.value,
-  );
-  if (raised) return strings.previewRaise(move.value, card, on);
+  if (raisedBuild(move, builds)) return strings.previewRaise(move.value, card, on);
   return strings.previewBuildSingle(move.value, card, on);
+}
+
+/**
+ * One of several moves that fit the same selection, in a few words for its button: they all
+ * play the same hand card with the same table cards (both marked on the table), so only what
+ * the move does with them is said ("Capture", "Build sixes", "Trail and build 6"); a phone's
+ * list of three then fits beside the hand and the buttons. The whole move is the preview line
+ * once one is chosen.
+ */
+export function choiceText(move, builds) {
+  const value = (plural) => (plural ? strings.valuePlurals[move.value] || move.value : move.value);
+  let words;
+  if (move.kind === "capture") words = strings.choiceCapture + (move.sweep ? strings.previewSweep : "");
+  else if (move.kind === "trail_build") words = (move.multiple ? strings.choiceTrailBuildMultiple : strings.choiceTrailBuild)(value(move.multiple));
+  else if (move.multiple) words = strings.choiceBuildMultiple(value(true));
+  else if (raisedBuild(move, builds)) words = strings.choiceRaise(move.value);
+  else words = strings.choiceBuild(move.value);
+  return words + (move.penalty ? strings.choicePenalty : "");
+}
+
+/** The build on the table that `move` raises to a new value, if it raises one. */
+function raisedBuild(move, builds) {
+  return (builds || []).find((b) => b.cards.every((c) => (move.take || []).includes(c)) && b.value !== move.value);
 }
 
 /** "Computer captured 3♣ 4♦ with 7♥", for the last-move panels. */
