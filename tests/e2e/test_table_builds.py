@@ -7,6 +7,7 @@ mouse, and by keyboard on a touch phone, through the usual build choice. The eng
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 from urllib.parse import parse_qs, quote, urlsplit
 
@@ -191,3 +192,24 @@ def test_the_choice_of_three_moves_fits_a_phone_and_is_reached_by_keyboard(
     page.keyboard.press("Escape")
     play_by_keyboard(page, CHOICE)
     check_table_after(page, CHOICE)
+
+
+def test_the_line_after_a_hand_card_names_what_the_engine_lets_it_do_in_russian(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 5 (issue 15): the line shown after a hand card is chosen named capturing,
+    building and trailing only, never the trail with a table build. Now it names the kinds of
+    the engine's legal moves for that card: the king only trails, or trails and builds 6 from
+    3D+3H; the 6D also captures and builds (seed 34, the engine's list above). Words written
+    here by hand, not read from web/i18n/ru.json."""
+    open_site(page, site_url, f"?seed={SEED}&rules={quote(json.dumps(RULES))}&delay=0&lang=ru",
+              wait_ready)
+    idle(page)
+    preview = page.locator(".preview")
+    page.locator(".hand-cards button[data-card='KH']").click()
+    expect(preview).to_have_text(re.compile(
+        "^Выбрана карта K♥\ufe0e?\\. Можно сбросить её и сложить постройку из карт стола или "
+        "сбросить её на стол\\.$"))
+    page.locator(".hand-cards button[data-card='6D']").click()
+    expect(preview).to_have_text(re.compile(
+        "^Выбрана карта 6♦\ufe0e?\\. Можно взять ею карты со стола, сложить с ней постройку "
+        "на столе, сбросить её и сложить постройку из карт стола или сбросить её на стол\\.$"))

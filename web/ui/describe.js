@@ -6,6 +6,7 @@
 
 import { strings } from "./strings.js";
 import { cardShort, sortCards } from "./cards.js";
+import { wordsList } from "./declension.js";
 
 /** The table cards a move uses, with each build it touches shown as one bracketed group. */
 function onText(take, builds) {
@@ -40,6 +41,22 @@ function previewWords(move, builds) {
   }
   if (raisedBuild(move, builds)) return strings.previewRaise(move.value, card, on);
   return strings.previewBuildSingle(move.value, card, on);
+}
+
+/** The kinds of move a prompt names, in the order it names them. */
+const WAYS = ["capture", "build", "trail_build", "trail"];
+
+/**
+ * The line after a hand card is chosen: what that card can do now, from the kinds of the legal
+ * moves the engine offered for it (`kinds`: "capture", "build", "trail_build", "trail"; the
+ * page works out none of them), as alternatives in a sentence ("взять ею карты со стола,
+ * сложить с ней постройку или сбросить её..."). `kinds` null (a crowded table, whose moves the
+ * view does not list): the general line.
+ */
+export function cardPrompt(card, kinds) {
+  const ways = kinds ? WAYS.filter((kind) => kinds.has(kind)) : [];
+  if (!ways.length) return strings.chooseTable(cardShort(card));
+  return strings.chooseWays(cardShort(card), String(wordsList(ways.map((kind) => strings.cardWays[kind]), strings.listJoin, strings.listOr)));
 }
 
 /**
