@@ -211,5 +211,5 @@ def test_the_line_after_a_hand_card_names_what_the_engine_lets_it_do_in_russian(
         "сбросить её на стол\\.$"))
     page.locator(".hand-cards button[data-card='6D']").click()
     expect(preview).to_have_text(re.compile(
-        "^Выбрана карта 6♦\ufe0e?\\. Можно взять ею карты со стола, сложить с ней постройку "
+        "^Выбрана карта 6♦\ufe0e?\\. Можно взять ею карты со стола, сложить с ней постройку "  # noqa: RUF001
         "на столе, сбросить её и сложить постройку из карт стола или сбросить её на стол\\.$"))
