@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import menu_item
-from tests.e2e.test_accessibility import play_by_keyboard
+from tests.e2e.test_accessibility import RECORD_SAID, play_by_keyboard
 from tests.e2e.test_match import play_by_clicking
 from tests.e2e.test_newgame import Ready, idle, new_game_dialog, open_site, snapshot
 from tests.e2e.test_variants import Engine
@@ -213,3 +213,57 @@ def test_the_line_after_a_hand_card_names_what_the_engine_lets_it_do_in_russian(
     expect(preview).to_have_text(re.compile(
         "^Выбрана карта 6♦\ufe0e?\\. Можно взять ею карты со стола, сложить с ней постройку "  # noqa: RUF001
         "на столе, сбросить её и сложить постройку из карт стола или сбросить её на стол\\.$"))
+
+
+# The sentence that tells the player's capture of their own build of 6 (3H+3D) with the 6D,
+# written here by hand: Russian "взятие" takes the genitive ("постройки до 6"), Ukrainian
+# "взято" the accusative ("збірку на 6").
+TAKEN_BUILD = {
+    "en": "You captured the build of 6 (3♥ 3♦) with 6♦",
+    "ru": "Вы: взятие постройки до 6 (3♥ 3♦) картой 6♦",
+    "uk": "Ви: взято збірку на 6 (3♥ 3♦) картою 6♦",
+}
+
+
+# The same capture before it is confirmed (the preview, read out): an accusative in both.
+TAKING_BUILD = {
+    "en": "Capture the build of 6 (3♥ 3♦) with 6♦",
+    "ru": "Взять постройку до 6 (3♥ 3♦) картой 6♦",
+    "uk": "Взяти збірку на 6 (3♥ 3♦) картою 6♦",
+}
+
+
+def plain(text: str | None) -> str:
+    """``text`` without the text-style selector the page puts after each suit sign."""
+    return (text or "").replace("\ufe0e", "").strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_a_captured_build_is_told_as_the_build(page: Page, watch: Any, site_url: str,
+                                               wait_ready: Ready, lang: str) -> None:
+    """Play-test 5 (issue 15): taking a build was told as taking loose cards ("взятие 3♥ 3♦").
+    Seed 34: the player trails the king and builds 6 of 3H+3D, the computer plays, the player
+    takes the build with the 6D; before it is confirmed (the preview read out), under the last
+    move, in what the live region says and in the move log the move is the build of 6, worded
+    in each language's case."""
+    page.add_init_script(RECORD_SAID)
+    open_site(page, site_url, f"?seed={SEED}&rules={quote(json.dumps(RULES))}&delay=0"
+              f"&lang={lang}", wait_ready)
+    idle(page)
+    play_by_clicking(page, MOVE)
+    idle(page)
+    assert not page.locator(".seat[data-seat='1'] .last-move[data-last-move^='6']").count()
+    take = {"kind": "capture", "card": "6D", "take": ["3D", "3H"], "text": "6D x 3H 3D"}
+    play_by_clicking(page, take)
+    idle(page)
+    line = page.locator(".seat[data-seat='0'] .last-move")
+    expect(line).to_have_attribute("data-last-move", take["text"])
+    want = TAKEN_BUILD[lang]
+    assert want in plain(line.text_content()), line.text_content()
+    said = [plain(text) for text in page.evaluate("window.__said")]
+    assert f"{want}." in said, said
+    assert any(text.startswith(f"{TAKING_BUILD[lang]}. ") for text in said), said
+    page.keyboard.press("m")
+    words = page.locator(f".move-log li[data-log-move='{take['text']}'] .move-log-words")
+    expect(words).to_have_count(1)
+    assert plain(words.text_content()) == f"— {want}", words.text_content()

@@ -34,7 +34,8 @@ function previewWords(move, builds) {
   const on = onText(move.take || [], builds);
   if (move.kind === "trail_build") return trailBuildWords(strings.previewTrailBuild, strings.previewTrailBuildMultiple, [], card, on, move);
   if (move.kind === "capture") {
-    return strings.previewCapture(on, card) + (move.sweep ? strings.previewSweep : "");
+    const taken = move.builds ? takenText(move, strings.previewTakenBuild, strings.previewTakenBuildMultiple) : on;
+    return strings.previewCapture(taken, card) + (move.sweep ? strings.previewSweep : "");
   }
   if (move.multiple) {
     return strings.previewBuildMultiple(strings.valuePlurals[move.value] || move.value, card, on);
@@ -96,13 +97,28 @@ function pastWords(who, move) {
   if (move.kind === "pluck") return strings.pastPluck(who, card);
   if (move.kind === "trail_build") return trailBuildWords(strings.pastTrailBuild, strings.pastTrailBuildMultiple, [who], card, on, move);
   if (move.kind === "capture") {
-    return strings.pastCapture(who, on, card) + (move.sweep ? strings.pastSweep : "");
+    return strings.pastCapture(who, takenText(move, strings.takenBuild, strings.takenBuildMultiple), card) + (move.sweep ? strings.pastSweep : "");
   }
   if (move.multiple) {
     return strings.pastBuildMultiple(who, strings.valuePlurals[move.value] || move.value, card, on);
   }
   if (move.raise) return strings.pastRaise(who, move.value, card, on);
   return strings.pastBuild(who, move.value, card, on);
+}
+
+/** What a capture takes, in a sentence: its loose cards, then each build it takes whole as a
+ * build ("5♣ and the build of 6 (3♥ 3♦)", `single` and `multiple` word a build in the case the
+ * sentence needs); the engine's `builds` on the move say which table cards were one
+ * (cassino_core/view.py page_move). */
+function takenText(move, single, multiple) {
+  const builds = move.builds || [];
+  const inBuilds = new Set(builds.flatMap((b) => b.cards));
+  const loose = sortCards((move.take || []).filter((c) => !inBuilds.has(c))).map(cardShort).join(" ");
+  const named = builds.map((b) => {
+    const cards = sortCards(b.cards).map(cardShort).join(" ");
+    return b.multiple ? multiple(strings.valuePlurals[b.value] || b.value, cards) : single(b.value, cards);
+  });
+  return String(wordsList([...(loose ? [loose] : []), ...named], strings.listJoin, strings.listAnd));
 }
 
 // A trail beside a build of table cards only (rules `table_builds`): the card, the value (a
