@@ -239,7 +239,7 @@ class App extends GameShell {
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
     if (!problem) {
       if (unknown.length) {
-        errors.push({ code: "saved_level", text: strings.savedLevelUnknown(unknown.join(strings.listJoin), strings.levelOf(DEFAULT_LEVEL)) });
+        errors.push({ code: "saved_level", text: strings.savedLevelUnknown(strings.listInSentence(unknown), strings.levelOf(DEFAULT_LEVEL)) });
       }
       return true;
     }

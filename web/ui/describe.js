@@ -6,7 +6,6 @@
 
 import { strings } from "./strings.js";
 import { cardShort, sortCards } from "./cards.js";
-import { wordsList } from "./declension.js";
 
 /** The table cards a move uses, with each build it touches shown as one bracketed group. */
 function onText(take, builds) {
@@ -57,7 +56,7 @@ const WAYS = ["capture", "build", "trail_build", "trail"];
 export function cardPrompt(card, kinds) {
   const ways = kinds ? WAYS.filter((kind) => kinds.has(kind)) : [];
   if (!ways.length) return strings.chooseTable(cardShort(card));
-  return strings.chooseWays(cardShort(card), String(wordsList(ways.map((kind) => strings.cardWays[kind]), strings.listJoin, strings.listOr)));
+  return strings.chooseWays(cardShort(card), strings.anyOf(ways.map((kind) => strings.cardWays[kind])));
 }
 
 /**
@@ -118,7 +117,7 @@ function takenText(move, single, multiple) {
     const cards = sortCards(b.cards).map(cardShort).join(" ");
     return b.multiple ? multiple(strings.valuePlurals[b.value] || b.value, cards) : single(b.value, cards);
   });
-  return String(wordsList([...(loose ? [loose] : []), ...named], strings.listJoin, strings.listAnd));
+  return strings.listInSentence([...(loose ? [loose] : []), ...named]);
 }
 
 // A trail beside a build of table cards only (rules `table_builds`): the card, the value (a
