@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
@@ -81,7 +81,9 @@ class RoundState:
         defaulted: whether each seat's latest move was such a default.
         took_builds: the builds each seat's latest move captured, whole, as they lay (so
             that the move is told as "took the build of 6", not as loose cards); () when
-            none did, or for a state made before the field (read with :meth:`builds_taken`).
+            none did, or for a state loaded from a position, whose format does not carry it
+            (read with :meth:`builds_taken`). Not compared: two states that differ only in
+            it are the same position.
         finished: True once the last card is played and the table is cleared.
     """
 
@@ -102,7 +104,8 @@ class RoundState:
     plucked: tuple[bool, ...] = ()
     penalties: tuple[int, ...] = ()
     defaulted: tuple[bool, ...] = ()
-    took_builds: tuple[tuple[Build, ...], ...] = ()
+    # Only for telling the last move: not part of the position (not compared, not exported).
+    took_builds: tuple[tuple[Build, ...], ...] = field(default=(), compare=False)
     finished: bool = False
 
     def builds_taken(self, seat: int) -> tuple[Build, ...]:
