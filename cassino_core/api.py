@@ -584,12 +584,14 @@ class Session:
     def _apply(self, match: Match, move: Move) -> dict[str, Any]:
         """Play ``move``; answer it as the page shows it (with ``sweep``)."""
         seat = match.state.round.turn
+        builds = match.state.round.builds  # a capture's builds, as they lay before it
         try:
             match.play(move)
         except IllegalMoveError as exc:
             raise ApiError.wrap("illegal_move", exc, f"{move.text()}: {exc}") from exc
         after = match.state.round
-        return {**page_move(move, made=after.builds), "sweep": after.swept[seat],
+        return {**page_move(move, made=after.builds, taken=builds),
+                "sweep": after.swept[seat],
                 "raise": after.raised[seat], "penalty": after.defaulted[seat]}
 
     def view_json(self) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
@@ -79,6 +79,11 @@ class RoundState:
         plucked: whether each seat has plucked in this deal (Pluck Cassino [S003]).
         penalties: builder's defaults per seat (Michigan: 2 points each [S003]).
         defaulted: whether each seat's latest move was such a default.
+        took_builds: the builds each seat's latest move captured, whole, as they lay (so
+            that the move is told as "took the build of 6", not as loose cards); () when
+            none did, or for a state loaded from a position, whose format does not carry it
+            (read with :meth:`builds_taken`). Not compared: two states that differ only in
+            it are the same position.
         finished: True once the last card is played and the table is cleared.
     """
 
@@ -99,7 +104,13 @@ class RoundState:
     plucked: tuple[bool, ...] = ()
     penalties: tuple[int, ...] = ()
     defaulted: tuple[bool, ...] = ()
+    # Only for telling the last move: not part of the position (not compared, not exported).
+    took_builds: tuple[tuple[Build, ...], ...] = field(default=(), compare=False)
     finished: bool = False
+
+    def builds_taken(self, seat: int) -> tuple[Build, ...]:
+        """The builds ``seat``'s latest move captured (empty when it captured none)."""
+        return self.took_builds[seat] if seat < len(self.took_builds) else ()
 
     @property
     def last_deal(self) -> bool:
@@ -321,6 +332,13 @@ def is_default(rules: Rules, hand: Sequence[Card], builds: Sequence[Build], seat
     return any(b.value in before and b.value not in after for b in own)
 
 
+def _took(state: RoundState, seat: int, taken: tuple[Build, ...]) -> tuple[tuple[Build, ...], ...]:
+    """``state.took_builds`` with ``seat``'s entry now ``taken``."""
+    took = list(state.took_builds or ((),) * state.rules.players)
+    took[seat] = taken
+    return tuple(took)
+
+
 def apply_move(state: RoundState, move: Move) -> RoundState:
     """The state after the seat to play makes ``move``, with the next deal or the round's end.
 
@@ -347,7 +365,8 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
                        raised=tuple(False if i == seat else v
                                     for i, v in enumerate(state.raised)),
                        defaulted=tuple(False if i == seat else v
-                                       for i, v in enumerate(state.defaulted)))
+                                       for i, v in enumerate(state.defaulted)),
+                       took_builds=_took(state, seat, ()))
     penalties = list(state.penalties)
     defaulted = list(state.defaulted or (False,) * state.rules.players)
     defaulted[seat] = _defaults(state, move)
@@ -364,6 +383,9 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
     swept[seat] = False
     raised = list(state.raised)
     raised[seat] = False
+    took: tuple[Build, ...] = ()
+    if isinstance(move, Capture):
+        took = tuple(b for b in state.builds if b.cards[0] in move.take)
     if isinstance(move, Trail):
         loose.append(move.card)
     elif isinstance(move, TrailBuild):
@@ -391,7 +413,7 @@ def apply_move(state: RoundState, move: Move) -> RoundState:
                     piles=tuple(piles), sweeps=tuple(sweeps), last_capturer=last_capturer,
                     last_moves=tuple(last_moves), swept=tuple(swept), raised=tuple(raised),
                     stock=stock, penalties=tuple(penalties), defaulted=tuple(defaulted),
-                    turn=(seat + 1) % state.rules.players)
+                    took_builds=_took(state, seat, took), turn=(seat + 1) % state.rules.players)
     if any(after.hands):
         return after
     if after.stock:

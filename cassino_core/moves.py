@@ -177,7 +177,7 @@ def move_from_json(data: object) -> Move:
     if not isinstance(kind, str) or kind not in allowed:
         raise MoveError.of("move_kind", kind=kind)
     # Derived facts the engine adds for the page may come back; they are not part of the move.
-    extra = set(data) - allowed[kind] - {"text", "multiple", "sweep", "raise"}
+    extra = set(data) - allowed[kind] - {"text", "multiple", "sweep", "raise", "builds"}
     if kind == "pluck":
         extra -= {"take"}
     if extra:

@@ -50,7 +50,8 @@ def _played(before: MatchState, after: MatchState, move: Move | Claim) -> dict[s
     if isinstance(move, Claim):
         return {"kind": "claim", "text": move.text(),
                 "right": after.winner == before.rules.side_of(seat)}
-    return {**page_move(move, made=after.round.builds), "sweep": after.round.swept[seat],
+    return {**page_move(move, made=after.round.builds, taken=before.round.builds),
+            "sweep": after.round.swept[seat],
             "raise": after.round.raised[seat], "penalty": after.round.defaulted[seat]}
 
 

@@ -100,7 +100,7 @@ class SeatView:
         sweeps: sweeps made per seat.
         last_capturer: the seat that captured last, or None.
         last_moves: each seat's latest move this round; swept: whether it was a sweep;
-            raised: whether it raised a build.
+            raised: whether it raised a build; took_builds: the builds it captured.
         families: this seat's legal moves when it is to play (else empty), as
             :class:`~cassino_core.movegen.Family` values (a :class:`LazyFamilies` from
             :func:`seat_view`: listed when first read); :attr:`legal_moves` lists them.
@@ -149,6 +149,7 @@ class SeatView:
     can_claim: bool = False
     claimed: int | None = None
     claim_counts: tuple[int, ...] | None = None
+    took_builds: tuple[tuple[Build, ...], ...] = ()
 
     def unseen(self) -> set[Card]:
         """Cards this seat has not seen: in other hands or in the stock."""
@@ -226,7 +227,8 @@ class SeatView:
     def page_move(self, move: Move, table: frozenset[Card] | None = None) -> dict[str, Any]:
         """:func:`page_move` for a move this seat may play now, with ``penalty`` true for a
         builder's default that costs 2 points (Michigan [S003])."""
-        out = page_move(move, table, (self.rules, self.loose, self.builds))
+        out = page_move(move, table, (self.rules, self.loose, self.builds),
+                        taken=self.builds if isinstance(move, Capture) else ())
         if is_default(self.rules, self.hand, self.builds, self.seat, move):
             out["penalty"] = True
         return out
@@ -267,6 +269,9 @@ class SeatView:
                 "playable": [str(c) for c in self.hand if c in playable],
                 "move_counts": per_card}
 
+    def _took(self, seat: int) -> tuple[Build, ...]:
+        return self.took_builds[seat] if seat < len(self.took_builds) else ()
+
     def to_json(self, seats: list[str] | None = None, limit: int = PAGE_MOVE_LIMIT
                 ) -> dict[str, Any]:
         """The JSON view of docs/api.md; ``limit``: most legal moves listed in full."""
@@ -291,13 +296,14 @@ class SeatView:
                                                   self.plucked, strict=True)],
             "counted_suit": "D" if self.rules.scoring == "diamond" else "S",
             "last_capturer": self.last_capturer,
-            "last_moves": [None if m is None else {**page_move(m, made=self.builds),
+            "last_moves": [None if m is None else {**page_move(m, made=self.builds,
+                                                             taken=self._took(seat)),
                                                    "sweep": swept, "raise": up,
                                                    "penalty": penalty}
-                           for m, swept, up, penalty in zip(
+                           for seat, (m, swept, up, penalty) in enumerate(zip(
                                self.last_moves, self.swept, self.raised,
                                self.defaulted or (False,) * len(self.last_moves),
-                               strict=True)],
+                               strict=True))],
             "trail_refusals": self.trail_refusals(),
             **self._moves_json(table, limit),
             "scores": list(self.totals), "target": self.target,
@@ -324,10 +330,14 @@ TableBefore = tuple[Rules, Sequence[Card], Sequence[Build]]
 
 
 def page_move(move: Move, table: frozenset[Card] | None = None,
-              before: TableBefore | None = None, made: Sequence[Build] = ()) -> dict[str, Any]:
+              before: TableBefore | None = None, made: Sequence[Build] = (),
+              taken: Sequence[Build] = ()) -> dict[str, Any]:
     """A move's JSON with its text and derived facts for the page: ``multiple`` for a build
-    move that makes a multiple build, and (when ``table``, the cards on the table, is given)
-    ``sweep`` for a capture that clears the table.
+    move that makes a multiple build, (when ``table``, the cards on the table, is given)
+    ``sweep`` for a capture that clears the table, and for a capture that takes builds
+    ``builds``: each as ``{"cards": [...], "value": 6, "multiple": false}`` (those of
+    ``taken``, the builds on the table before it or the ones it took, whose cards it takes),
+    so that the page tells "took the build of 6 (3H 3D)" and not two loose cards.
 
     Whether a build is multiple depends on the values cards have under the rules (Buckeye's
     ``3C b14 TD`` is one group, 3 + 11 [S003 §15.9]), so it is the engine's own grouping of the
@@ -338,6 +348,11 @@ def page_move(move: Move, table: frozenset[Card] | None = None,
     out["text"] = move.text()
     if table is not None and isinstance(move, Capture):
         out["sweep"] = move.take == table
+    if isinstance(move, Capture):
+        took = [b for b in taken if b.cards[0] in move.take]
+        if took:
+            out["builds"] = [{"cards": [str(c) for c in sorted(b.cards, key=sort_key)],
+                              "value": b.value, "multiple": b.multiple} for b in took]
     if isinstance(move, BuildMove | TrailBuild):
         own = () if isinstance(move, TrailBuild) else (move.card,)  # a trailed card stays loose
         result = next((b for b in made if set(b.cards) == {*own, *move.take}), None)
@@ -368,5 +383,6 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         totals=state.totals,
         target=state.target, results=state.results, winner=state.winner,
         penalties=rnd.penalties, plucked=rnd.plucked, multiplier=state.multiplier,
-        defaulted=rnd.defaulted, can_claim=to_play and state.rules.claiming,
+        defaulted=rnd.defaulted, took_builds=rnd.took_builds,
+        can_claim=to_play and state.rules.claiming,
         claimed=state.claimed, claim_counts=state.claim_counts)

@@ -97,6 +97,7 @@ class App extends GameShell {
       words: strings,
       menuId: "game-menu",
       roving: ".hand-cards, .table-items, .choices",
+      moved: ".table-item.recent, .table-item.flash", // the last move's, the computer's on show
       fixedDelay: params.delayGiven ? params.delay : null,
     });
     root.classList.add("cassino");
@@ -238,7 +239,7 @@ class App extends GameShell {
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
     if (!problem) {
       if (unknown.length) {
-        errors.push({ code: "saved_level", text: strings.savedLevelUnknown(unknown.join(strings.listJoin), strings.levelOf(DEFAULT_LEVEL)) });
+        errors.push({ code: "saved_level", text: strings.savedLevelUnknown(strings.listInSentence(unknown), strings.levelOf(DEFAULT_LEVEL)) });
       }
       return true;
     }
@@ -455,8 +456,12 @@ class App extends GameShell {
       this.focusKey(view.phase === "match_over" ? "new-match" : "next-round");
     }
     this.lastPhase = view.phase;
+    // The player on screen keeps the focus in their hand, on their turn and while the others
+    // play: a move confirmed (C, Enter on Confirm, a click) redraws the page without the control
+    // that had the focus (or with it disabled), which left it on <body> until the player's next
+    // turn, so the arrows and Tab started from the top of the page.
     if (this.passTo !== null) this.focusKey("pass-show");
-    else if (this.humanToPlay()) this.keepFocus();
+    else if (this.humanToPlay() || (view.phase === "play" && this.viewSeat !== null && view.seat === this.viewSeat)) this.keepFocus();
     if (this.computerToPlay() && !this.leaving) setTimeout(() => this.computerMove(), 0);
   }
 
@@ -517,6 +522,11 @@ class App extends GameShell {
   async play(move) {
     if (!this.humanToPlay()) return;
     const seat = this.view.seat;
+    // Every way of confirming (C, Enter or a click on Confirm, a choice, a table card in focus)
+    // ends here: the focus goes to the hand now, to a card this move leaves there, since the
+    // control it was on is disabled (or gone) from the next drawing on. A typed move keeps it
+    // in the move box, where a refused one is corrected.
+    if (typeof move !== "string") this.focusHandCard(move.card);
     this.busy = true;
     this.render();
     const answer = await this.call("play", { seat, move });
@@ -716,10 +726,18 @@ class App extends GameShell {
 
   // ---- messages ----------------------------------------------------------------------------
 
-  /** The hand's card a keyboard player is put back on after a move (GameShell.keepFocus). */
+  /** The hand's card a keyboard player is put back on after a move (GameShell.keepFocus): the
+   * first playable one on their turn, else (the others play) the first card. */
   handFocusKey() {
-    const card = (this.view.hand || []).find((c) => this.canPlay(c));
+    const hand = this.view.hand || [];
+    const card = this.humanToPlay() ? hand.find((c) => this.canPlay(c)) : hand[0];
     return card ? `H:${card}` : null;
+  }
+
+  /** Focuses the first card of the hand on screen other than `played`, without scrolling to it. */
+  focusHandCard(played) {
+    const card = (this.view.hand || []).find((c) => c !== played);
+    if (card) this.focusKey(`H:${card}`, { preventScroll: true });
   }
 
   /** The level of each seat (null for humans): the engine's when it sends them, else the page's. */

@@ -9,10 +9,12 @@ one (rule id, impact, the offending elements); the lesser ones are printed, not 
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -459,3 +461,50 @@ def jack_hidden_cards(page: Page) -> set[str]:
                 return set(view["hand"]) - set(view["known"][1])
         page.wait_for_timeout(100)
     pytest.fail("the page's saved game never matched the table")
+
+
+# Where the focus is at each drawing of the page from the key C on: a MutationObserver on
+# #app's data attributes (render() sets them first; its callback runs once the drawing and what
+# follows it in the same task, the focus put back included, are done) notes the focused
+# control's data-key.
+RECORD_FOCUS = """() => {
+  window.__focus = null;
+  document.addEventListener("keydown", (e) => { if (e.key === "c") window.__focus = []; },
+                            {capture: true});
+  const note = () => { const a = document.activeElement; if (!window.__focus) return;
+    window.__focus.push(a === document.body || !a ? "BODY" : a.dataset.key || a.tagName); };
+  new MutationObserver(note).observe(document.getElementById("app"), {attributes: true});
+}"""
+
+
+@pytest.mark.parametrize("table_builds", [True, False], ids=["table-builds", "classic"])
+def test_after_c_confirms_a_move_the_focus_stays_in_the_hand(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, table_builds: bool) -> None:
+    """Play-test 5 (issue 15), desktop keyboard: after C confirmed a move the focus fell to
+    <body> (the table card or choice it was on went, Confirm was disabled) and stayed there
+    until the player's next turn, with or without table builds. Now at every drawing from C on
+    (the player's move, the computer's) it is on a card of the hand, and the next move is made
+    by the keyboard alone from there (seed 34: the 6D captures 3H+3D, or trails and builds 6
+    from them; then a trail, or the first move offered)."""
+    rules = f"&rules={quote(json.dumps({'table_builds': True}))}" if table_builds else ""
+    page.goto(f"{site_url}?seed=34{rules}&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    first = {"kind": "trail_build", "card": "6D", "take": ["3D", "3H"], "text": "6D t b6 3H 3D"}
+    if not table_builds:
+        first = {"kind": "capture", "card": "6D", "take": ["3D", "3H"], "text": "6D x 3H 3D"}
+    page.evaluate(RECORD_FOCUS)
+    play_by_keyboard(page, first)  # ends with C
+    settle(page)
+    seen = page.evaluate("window.__focus")
+    assert seen and all(key.startswith("H:") for key in seen), seen
+    expect(page.locator(".seat[data-seat='0'] .last-move")).to_have_attribute(
+        "data-last-move", first["text"])
+    assert active(page)["row"] == "hand-cards"
+    moves: list[dict[str, Any]] = page.evaluate(OFFERED)
+    trail = next((m for m in moves if m["kind"] == "trail"), moves[0])  # an owner may not trail
+    play_by_keyboard(page, trail)
+    settle(page)
+    expect(page.locator(".seat[data-seat='0'] .last-move")).to_have_attribute(
+        "data-last-move", trail["text"])
+    assert active(page)["row"] == "hand-cards"

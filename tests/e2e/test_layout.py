@@ -230,6 +230,8 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
         settle(page)
     else:
         pytest.fail("the table never outgrew its box")
+    # The card just trailed is scrolled into view (at the table's end); from the top, the fade.
+    felt.evaluate("(f) => { f.scrollTop = 0; }")
     expect(felt).to_have_attribute("data-more", "below")
     felt.evaluate("(f) => { f.scrollTop = f.scrollHeight; }")
     expect(felt).to_have_attribute("data-more", "")
@@ -270,6 +272,52 @@ def test_a_two_row_table_shows_every_item_on_a_phone(page: Page, watch: Any, sit
               inWindow: box.bottom <= innerHeight + 0.5}; }""")
     assert felt["rows"] == 2, felt
     assert felt["hidden"] == 0 and not felt["scrolls"] and felt["inWindow"], felt
+
+
+# Each table item the last move changed (``.recent``: its card is on the table): whether it lies
+# inside the table's visible box, and whether it lies beyond the box's height from the top of
+# the table (so the table had to scroll to show it); the page's scroll and the hand's bottom.
+MOVED_IN_VIEW = """() => {
+  const felt = document.querySelector(".felt");
+  const box = felt.getBoundingClientRect();
+  const top = box.top + felt.clientTop, bottom = top + felt.clientHeight;
+  const items = [...felt.querySelectorAll(".table-item.recent")].map((el) => {
+    const r = el.getBoundingClientRect();
+    return {item: el.dataset.item, build: el.classList.contains("build"),
+            inside: r.top >= top - 0.5 && r.bottom <= bottom + 0.5,
+            below: r.bottom - top + felt.scrollTop > felt.clientHeight + 0.5};
+  });
+  const hand = [...document.querySelectorAll(".hand-cards button")]
+    .map((b) => b.getBoundingClientRect().bottom);
+  return {items, scrollY, handBottom: Math.max(...hand), height: innerHeight,
+          scrolls: felt.scrollHeight > felt.clientHeight + 1};
+}"""
+
+
+def test_what_the_last_move_put_on_a_crowded_table_is_in_view_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 5 (issue 15), a phone at 360x640: a table grown taller than its box scrolls
+    inside it, and the computer's build added in the third row (seed 7, the player trailing)
+    was below the fold, shown only by the fade at the table's lower edge. After every move the
+    card it put on the table (the build holding it, or the trailed card) is inside the table's
+    visible box, the page itself is not scrolled and the whole hand is in the window."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner")
+    wait_ready(page)
+    hidden_builds = 0  # builds the table had to scroll to show
+    for turn in range(12):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        seen = page.evaluate(MOVED_IN_VIEW)
+        assert seen["scrollY"] == 0 and seen["handBottom"] <= seen["height"] + 0.5, (turn, seen)
+        for item in seen["items"]:
+            assert item["inside"], (turn, seen)
+            hidden_builds += item["build"] and item["below"]
+        page.locator(".hand-cards button").first.click()
+        page.locator("[data-action=trail]").click()
+        page.locator("[data-action=confirm]").click()
+    assert hidden_builds >= 1, "no build fell below the table's fold: the deal no longer shows it"
 
 
 # The trick column (its title, the two played cards with their names, the note under them) and

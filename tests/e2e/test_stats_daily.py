@@ -409,3 +409,16 @@ def test_daily_from_the_new_game_screen_then_its_share_line_and_copy(
     expect(box).to_be_focused()
     assert page.evaluate("(() => { const b = document.activeElement; "
                          "return b.value.slice(b.selectionStart, b.selectionEnd); })()") == line
+
+
+def test_the_address_words_the_daily_deal_ignores_are_listed_as_russian_lists_them(
+        page: Page, watch: PageWatch, site_url: str) -> None:
+    """Play-test 5 (issue 15, item 6): things that are not cards named in a sentence were
+    joined by commas only ("variant, players, seed"); Russian says "A, B и C", as the card
+    lists do. The daily deal with three deal parameters in the address names them so."""
+    page.goto(f"{site_url}?daily={DAY}&variant=royal&players=3&seed=5&delay=0&lang=ru")
+    wait_until_ready(page)
+    settle(page)
+    error = page.locator(".messages .error[data-code=daily_ignores]")
+    expect(error).to_contain_text(
+        "параметры адреса variant, players и seed не используются.")

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cassino_core import CLASSIC, Match, Round
+from cassino_core.api import Session
 from cassino_core.game import illegal_reason
 from cassino_core.hints import reasons_for
 from cassino_core.movegen import select
@@ -276,3 +278,44 @@ def test_under_michigan_rules_an_owners_trail_and_build_is_a_default_S003() -> N
     assert mv("9C t b8 2D 6H") in table_builds(r)
     r.play(move_from_text("9C t b8 2D 6H"))
     assert r.state.penalties[0] == 1
+
+
+def _ask(session: Session, **request: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(session.handle(json.dumps(request)))
+    assert "error" not in answer, answer
+    return answer
+
+
+def test_a_captured_build_is_named_as_a_build_in_every_answer_PAG_5_2() -> None:
+    """A build is taken whole [PAG §5.2]; the page must say "took the build of 6 (3H 3D)", so
+    the engine's move says which table cards were a build: the legal move, the play answer,
+    the view's last move and the move log all carry ``builds`` (play-test 5, issue 15). Seed
+    34 with table builds: the player trails KH and builds 6 of 3H+3D, the other seat takes
+    5D with 5C, the player takes the build with 6D; a capture of loose cards has none."""
+    session = Session()
+    _ask(session, op="new_game", rules="classic", overrides={"table_builds": True}, seed=34,
+         seats=["human", "human"])
+    _ask(session, op="play", seat=0, move="KH t b6 3H 3D")
+    loose = _ask(session, op="play", seat=1, move="5C x 5D")
+    assert "builds" not in loose["move"]
+    view = _ask(session, op="view", seat=0)["view"]
+    offered = next(m for m in view["legal_moves"] if m["text"] == "6D x 3H 3D")
+    build = {"cards": sorted(["3H", "3D"]), "value": 6, "multiple": False}
+
+    def named(move: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{**b, "cards": sorted(b["cards"])} for b in move["builds"]]
+
+    assert named(offered) == [build]
+    played = _ask(session, op="play", seat=0, move="6D x 3H 3D")
+    assert named(played["move"]) == [build]
+    assert named(played["view"]["last_moves"][0]) == [build]
+    assert "builds" not in played["view"]["last_moves"][1]
+    log = _ask(session, op="move_log")["log"]
+    assert named(log[-1]["move"]) == [build] and "builds" not in log[-2]["move"]
+    # The seat's next move takes no build: its last move says none.
+    after = _ask(session, op="play", seat=1, move=next(
+        m["text"] for m in _ask(session, op="view", seat=1)["view"]["legal_moves"]))
+    trail = next(m for m in _ask(session, op="view", seat=0)["view"]["legal_moves"]
+                 if m["kind"] == "trail")
+    assert after and "builds" not in _ask(session, op="play", seat=0, move=trail["text"])[
+        "view"]["last_moves"][0]

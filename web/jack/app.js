@@ -156,7 +156,7 @@ export class JackApp extends TurnGame {
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
     if (!problem) {
       if (unknown.length) {
-        errors.push({ code: "saved_level", text: t.savedLevelUnknown(unknown.join(strings.listJoin), t.levelNames[DEFAULT_LEVEL] ?? DEFAULT_LEVEL) });
+        errors.push({ code: "saved_level", text: t.savedLevelUnknown(strings.listInSentence(unknown), t.levelNames[DEFAULT_LEVEL] ?? DEFAULT_LEVEL) });
       }
       return true;
     }

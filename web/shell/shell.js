@@ -24,7 +24,7 @@ import { Messages } from "../ui/messages.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, typingIn, shortcutKey } from "../ui/keys.js";
 import { displayDialog } from "../ui/display.js";
-import { Motion } from "../ui/motion.js";
+import { Motion, reducedMotion } from "../ui/motion.js";
 import { createDialog } from "../ui/dialog.js";
 import { GameMenu, speedItem, languageItem } from "./menu.js";
 
@@ -46,6 +46,8 @@ const PLAYER_ACTS = new Set(["play", "undo", "next_round", "new_game", "load_rec
  * @property {string} [boardClass] the board's class ("board" and more)
  * @property {string} roving CSS selector of the rows the arrow keys move along (web/ui/keys.js)
  * @property {object} [motion] web/ui/motion.js options (faces, pile)
+ * @property {string} [moved] CSS selector of the table items the last move changed (drawn
+ *   in a `.felt`): after a move they are scrolled into view inside the table's box
  * @property {number | null} [fixedDelay] ms a computer's move stays on show, set by the
  *   address (overrides the player's speed setting); null: the setting decides
  */
@@ -320,7 +322,10 @@ export class GameShell {
     const cue = this.cue;
     this.cue = null;
     const before = cue ? this.motion.measure(this.board) : null;
+    const scrolled = this.feltScroll();
     this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, this.words.loading)]));
+    // Before the cards fly: they fly to where they are once the table has scrolled.
+    this.keepFeltScroll(cue && (cue.deal || cue.fresh) ? 0 : scrolled, cue);
     this.motion.play(this.board, before, cue);
     this.roving.apply(this.board);
     this.markHiddenTable();
@@ -329,6 +334,42 @@ export class GameShell {
       const again = /** @type {HTMLElement | null} */ (this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
       if (again && again !== document.activeElement && !this.menu.hides(again)) again.focus({ preventScroll: focusKey === this.unscrolledKey });
     }
+  }
+
+  /** How far the table drawn now is scrolled inside its box (0: none drawn). */
+  feltScroll() {
+    const felt = this.board.querySelector(".felt");
+    return felt instanceof HTMLElement ? felt.scrollTop : 0;
+  }
+
+  /**
+   * The board is drawn afresh at every change, its table too: the new table keeps the old one's
+   * scroll (`top`), so a tap on a card low on a crowded table does not send the table back to
+   * its top. After a move (`cue`) the cards that move changed (the game's `moved` selector:
+   * the computer's move on show, the last move's cards) are then scrolled into view inside the
+   * table's box, never the page (the hand stays where it is): on a phone a new build in a third
+   * row was below the fold, shown only by the fade. Smoothly, unless the player asked for
+   * reduced motion.
+   */
+  keepFeltScroll(top, cue) {
+    const felt = this.board.querySelector(".felt");
+    if (!(felt instanceof HTMLElement)) return;
+    felt.scrollTop = top;
+    const moved = cue && this.shell.moved ? [...felt.querySelectorAll(this.shell.moved)] : [];
+    if (!moved.length || felt.scrollHeight <= felt.clientHeight) return;
+    // The moved cards' extent in the table's content, from the top of its padding box.
+    const origin = felt.getBoundingClientRect().top + felt.clientTop - felt.scrollTop;
+    const boxes = moved.map((el) => el.getBoundingClientRect());
+    const first = Math.min(...boxes.map((b) => b.top)) - origin;
+    const last = Math.max(...boxes.map((b) => b.bottom)) - origin;
+    const room = felt.clientHeight;
+    const margin = 6; // px of felt beyond the cards, so that they do not touch the edge
+    let goal = felt.scrollTop;
+    if (last - first + 2 * margin > room || first - margin < goal) goal = first - margin;
+    else if (last + margin > goal + room) goal = last + margin - room;
+    goal = Math.max(0, Math.min(goal, felt.scrollHeight - room));
+    if (Math.abs(goal - felt.scrollTop) < 1) return;
+    felt.scrollTo({ top: goal, behavior: reducedMotion() ? "instant" : "smooth" });
   }
 
   /** A table taller than its box scrolls inside itself; then its lower edge fades out

@@ -6,8 +6,7 @@
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
-import { cardShort } from "./cards.js";
-import { previewText } from "./describe.js";
+import { cardPrompt, choiceText, previewText } from "./describe.js";
 import { thinkingLine } from "./advice.js";
 
 /**
@@ -51,7 +50,7 @@ export class ActionsView {
     else if (move) preview = previewText(move, view.table.builds);
     else if (fits.length > 1) preview = strings.chooseOne;
     else if (sel.ids.size > 0) preview = strings.noMoveForSelection;
-    else preview = strings.chooseTable(cardShort(card));
+    else preview = cardPrompt(card, selection.kindsOf(card));
 
     const trail = card ? selection.trailFor(card) : null;
     let trailWhy = "";
@@ -74,10 +73,11 @@ export class ActionsView {
                   type: "button",
                   class: "choice",
                   "aria-pressed": sel.choice === m.text ? "true" : "false",
+                  title: previewText(m, view.table.builds),
                   dataset: { moveText: m.text, key: `C:${m.text}` },
                   onclick: () => selection.onChoice(m.text),
                 },
-                previewText(m, view.table.builds),
+                choiceText(m, view.table.builds),
               ),
             ),
           )

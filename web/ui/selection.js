@@ -148,6 +148,13 @@ export class Selection {
     return (this.app.view.playable || []).includes(card);
   }
 
+  /** The kinds of the legal moves of hand card `card` (web/ui/describe.js cardPrompt), or
+   * null when the view does not list them (a crowded table). */
+  kindsOf(card) {
+    if (!this.complete()) return null;
+    return new Set(this.legal().filter((m) => m.card === card && m.kind !== "pluck").map((m) => m.kind));
+  }
+
   /** Ids of the table items a click may add to (or remove from) the selection. */
   selectable(items) {
     const { sel, selAnswer } = this.app;

@@ -6,6 +6,7 @@
 // messages of the same file.
 
 import { cardShort } from "./cards.js";
+import { wordsList } from "./declension.js";
 
 /** The page's words: strings and (args...) => string functions; empty until installStrings. */
 export const strings = {};
@@ -85,7 +86,11 @@ export function installStrings(m) {
     statsLevel: (level) => (level === "mixed" ? m.statsMixed : levelOf(level)),
     statsVariant: (title, players, custom) => (custom ? m.statsVariantChanged : m.statsVariant)(title, players),
     statsBad: (why, key) => (key ? m.statsBad(why, key) : m.statsBadKept(why)),
-    dailyIgnores: (names) => m.dailyIgnores(names.length, names.join(m.listJoin)),
+    // Things that are not cards named in a sentence, as cards are (web/ui/cards.js
+    // cardsInSentence): "seed, variant и players"; `anyOf`: alternatives, "a, b или c".
+    listInSentence: (texts) => String(wordsList(texts.map(String), m.listJoin, m.listAnd)),
+    anyOf: (texts) => String(wordsList(texts.map(String), m.listJoin, m.listOr)),
+    dailyIgnores: (names) => m.dailyIgnores(names.length, strings.listInSentence(names)),
     scorePairs: (pairs) => pairs.map(([name, points]) => m.scorePair(name, points)).join(m.listJoin),
     dealtText: (round, deal, counts, stock) =>
       m.dealtText(
