@@ -354,8 +354,10 @@ export class GameShell {
   keepFeltScroll(top, cue) {
     const felt = this.board.querySelector(".felt");
     if (!(felt instanceof HTMLElement)) return;
-    felt.scrollTop = top;
     const moved = cue && this.shell.moved ? [...felt.querySelectorAll(this.shell.moved)] : [];
+    // A new table is at its top already; writing the scroll (or reading heights) would force
+    // a layout in the middle of every render.
+    if (top) felt.scrollTop = top;
     if (!moved.length || felt.scrollHeight <= felt.clientHeight) return;
     // The moved cards' extent in the table's content, from the top of its padding box.
     const origin = felt.getBoundingClientRect().top + felt.clientTop - felt.scrollTop;
