@@ -821,7 +821,7 @@ class App extends GameShell {
               strings.scoreValue(score),
             );
           }),
-          h("span", { class: "target" }, strings.target(v.target)),
+          h("span", { class: "target" }, (v.rules && strings.matchLength[v.rules.game_end]) || strings.target(v.target)),
         ),
         h(
           "div",

@@ -214,7 +214,9 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
                                                              wait_ready: Ready) -> None:
     """When the table is taller than its box (a short window, two rows of cards and the hint
     open), its lower edge says so (data-more="below": it fades out) until the player scrolls to
-    its end; a new player on a phone did not see the second row that the hint then named."""
+    its end; a new player on a phone did not see the second row that the hint then named.
+    Scrolled down, its upper edge says so too (data-more="above", or "both" in between): the
+    table scrolls to the last move's cards, and a row partly hidden above must not be missed."""
     page.set_viewport_size({"width": 360, "height": 560})
     page.goto(f"{site_url}?seed=7&delay=0&level=beginner")
     wait_ready(page)
@@ -234,7 +236,10 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
     felt.evaluate("(f) => { f.scrollTop = 0; }")
     expect(felt).to_have_attribute("data-more", "below")
     felt.evaluate("(f) => { f.scrollTop = f.scrollHeight; }")
-    expect(felt).to_have_attribute("data-more", "")
+    expect(felt).to_have_attribute("data-more", "above")
+    if felt.evaluate("(f) => f.scrollHeight - f.clientHeight > 12"):
+        felt.evaluate("(f) => { f.scrollTop = (f.scrollHeight - f.clientHeight) / 2; }")
+        expect(felt).to_have_attribute("data-more", "both")
     felt.evaluate("(f) => { f.scrollTop = 0; }")
     expect(felt).to_have_attribute("data-more", "below")
 

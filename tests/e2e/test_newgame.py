@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
@@ -552,3 +552,18 @@ def test_a_record_of_two_computers_names_the_seat_on_show_not_you(
     for words in ("Your hand", "Your move", "Your turn"):
         expect(page.locator(f"[aria-label='{words}']")).to_have_count(0)
         assert words not in page.locator("#app").inner_text()
+
+
+@pytest.mark.parametrize(("lang", "game_end", "words"), [
+    ("uk", "one_deal", "гра в один раунд"), ("ru", "two_deals", "игра в два раунда"),  # noqa: RUF001
+    ("en", "deals_twice", "each player deals twice"), ("uk", "target", "гра до 21")])  # noqa: RUF001
+def test_the_scoreboard_names_the_match_length_the_rules_set(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str, game_end: str,
+        words: str) -> None:
+    """Rules.game_end (D28: one round [DICK67][S002], two rounds [S000], every player dealing
+    twice [S003]): the scoreboard says how long the match is, not "playing to 21" (a play-test
+    on a Ukrainian phone read "playing to 21" (in Ukrainian) all through a one-round game)."""
+    rules = quote(json.dumps({"game_end": game_end}))
+    open_site(page, site_url, f"?seed=3&delay=0&lang={lang}&rules={rules}", wait_ready)
+    idle(page)
+    expect(page.locator(".scoreboard .target")).to_have_text(words)

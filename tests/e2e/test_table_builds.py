@@ -182,8 +182,8 @@ def test_the_choice_of_three_moves_fits_a_phone_and_is_reached_by_keyboard(
         page.locator(f".table-items button[data-card='{card}']").tap()
     choices = page.locator(".choices button[data-move-text]")
     expect(choices).to_have_count(3)
-    words = {"ru": ["Взять", "Строить до шестёрок", "Сбросить и строить до 6"],
-             "uk": ["Взяти", "Збірка на шістки", "Скинути й скласти збірку на 6"]}[lang]
+    words = {"ru": ["Взять", "Построить до шестёрок", "Сбросить и построить до 6"],
+             "uk": ["Взяти", "Скласти збірку на шістки", "Скинути й скласти збірку на 6"]}[lang]
     assert sorted(b["text"] for b in assert_choices_fit(page, "asked")) == sorted(words)
     for k in range(3):
         choices.nth(k).tap()

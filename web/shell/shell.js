@@ -376,14 +376,18 @@ export class GameShell {
 
   /** A table taller than its box scrolls inside itself; then its lower edge fades out
    * (`data-more="below"`, app.css) until the player has scrolled to its end: a new player on a
-   * phone did not see a second row of cards, which the hint then named. */
+   * phone did not see a second row of cards, which the hint then named. Scrolled down (the
+   * table brings the last move's cards into view), its upper edge fades too ("above", or
+   * "both"), so a first row partly out of sight is not missed either. */
   markHiddenTable() {
     const felt = this.board.querySelector(".felt");
     if (this.feltWatch) this.feltWatch.disconnect();
     if (!(felt instanceof HTMLElement)) return;
     const mark = () => {
-      const more = felt.scrollHeight - felt.scrollTop - felt.clientHeight > 4;
-      if ((felt.dataset.more === "below") !== more) felt.dataset.more = more ? "below" : "";
+      const below = felt.scrollHeight - felt.scrollTop - felt.clientHeight > 4;
+      const above = felt.scrollTop > 4;
+      const more = below && above ? "both" : below ? "below" : above ? "above" : "";
+      if (felt.dataset.more !== more) felt.dataset.more = more;
     };
     felt.addEventListener("scroll", mark, { passive: true });
     if (typeof ResizeObserver === "function") {

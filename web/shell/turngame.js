@@ -42,10 +42,12 @@ export class TurnGame extends GameShell {
 
   /** Brings the open hint's text (`.actions > .hint`) into the window: on a phone the page
    * grows under an open hint (jack.css, scopa.css) rather than squeezing it into what one
-   * window leaves, so its end may be below the window's edge. */
+   * window leaves, so its end may be below the window's edge. The whole actions box comes
+   * into view, not the hint alone: the box's own padding below the hint stayed under the edge
+   * (by 5 px, a CI run at 360x640) whenever the hint was long enough to need a scroll. */
   showHint() {
     const box = this.root.querySelector(".actions > .hint");
-    if (box) box.scrollIntoView({ block: "nearest" });
+    if (box) (box.parentElement ?? box).scrollIntoView({ block: "nearest" });
   }
 
   /** @returns {boolean} a computer seat is to play */
