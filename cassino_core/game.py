@@ -82,7 +82,7 @@ class RoundState:
         took_builds: the builds each seat's latest move captured, whole, as they lay (so
             that the move is told as "took the build of 6", not as loose cards); () when
             none did, or for a state loaded from a position, whose format does not carry it
-            (read with :meth:`builds_taken`). Not compared: two states that differ only in
+            (the view reads it per seat). Not compared: two states that differ only in
             it are the same position.
         finished: True once the last card is played and the table is cleared.
     """
@@ -107,10 +107,6 @@ class RoundState:
     # Only for telling the last move: not part of the position (not compared, not exported).
     took_builds: tuple[tuple[Build, ...], ...] = field(default=(), compare=False)
     finished: bool = False
-
-    def builds_taken(self, seat: int) -> tuple[Build, ...]:
-        """The builds ``seat``'s latest move captured (empty when it captured none)."""
-        return self.took_builds[seat] if seat < len(self.took_builds) else ()
 
     @property
     def last_deal(self) -> bool:

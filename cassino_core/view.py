@@ -227,8 +227,7 @@ class SeatView:
     def page_move(self, move: Move, table: frozenset[Card] | None = None) -> dict[str, Any]:
         """:func:`page_move` for a move this seat may play now, with ``penalty`` true for a
         builder's default that costs 2 points (Michigan [S003])."""
-        out = page_move(move, table, (self.rules, self.loose, self.builds),
-                        taken=self.builds if isinstance(move, Capture) else ())
+        out = page_move(move, table, (self.rules, self.loose, self.builds), taken=self.builds)
         if is_default(self.rules, self.hand, self.builds, self.seat, move):
             out["penalty"] = True
         return out
