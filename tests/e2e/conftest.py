@@ -75,10 +75,10 @@ import pytest
 from playwright.sync_api import (
     Browser,
     BrowserContext,
-    Playwright,
     ConsoleMessage,
     Locator,
     Page,
+    Playwright,
     Request,
     expect,
 )
