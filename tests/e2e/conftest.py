@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -146,8 +147,49 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any],
 # it does. Benchmarks (bench/, scripts/) launch with tests/browser_env.py's options alone, so
 # they measure what players get; CASSINO_E2E_TIER_UP=1 runs the tests that way too. Firefox
 # showed no gain from its baseline-only setting (javascript.options.wasm_optimizingjit).
-TEST_CHROMIUM_FLAGS = ([] if os.environ.get("CASSINO_E2E_TIER_UP") == "1"
-                       else ["--js-flags=--liftoff-only"])
+
+# Chromium (from about version 14x) opens its omnibox popup as a WebUI page in every new window,
+# also headless: a renderer process of its own for each test's page, which burned about 1.2 s of
+# CPU a page there and more in the browser process (6 boots, 2026-12-03: Chromium's CPU
+# 30.6 -> 21.2 s). Nobody sees an address bar in these tests, so both popups are turned off.
+# Chromium honours only the last --disable-features switch, and Playwright passes its own list
+# before ours: ours repeats Playwright's (read from its driver, see playwright_disabled_features).
+NO_OMNIBOX_POPUP = ("WebUIOmniboxPopup", "WebUIOmniboxAimPopup")
+# Playwright 1.64's list, used when its driver's list cannot be read.
+PLAYWRIGHT_DISABLED_FEATURES = (
+    "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose",
+    "DialMediaRouteProvider", "GlobalMediaControls", "HttpsUpgrades", "LensOverlay",
+    "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning",
+    "BlockOriginHeaderModificationOnRedirect", "AvoidCorsURLLoaderRestartOnRedirect",
+    "Translate", "AutoDeElevate", "OptimizationHints", "NetworkTimeServiceQuerying",
+    "AimEnabled")
+
+
+def playwright_disabled_features() -> tuple[str, ...]:
+    """The features Playwright's driver turns off in Chromium (the ``disabledFeatures`` list of
+    its chromiumSwitches module, read from the installed driver's bundle), else
+    ``PLAYWRIGHT_DISABLED_FEATURES``."""
+    import playwright
+
+    bundle = Path(playwright.__file__).parent / "driver/package/lib/coreBundle.js"
+    try:
+        text = bundle.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return PLAYWRIGHT_DISABLED_FEATURES
+    start = text.find("disabledFeatures = [", text.find("chromiumSwitches.ts"))
+    end = text.find("chromiumSwitches = ", start)  # the statement after the list
+    if start < 0 or end < 0:
+        return PLAYWRIGHT_DISABLED_FEATURES
+    names = tuple(dict.fromkeys(
+        re.findall(r'"([A-Za-z][A-Za-z0-9]+)"', re.sub(r"//[^\n]*", "", text[start:end]))))
+    return names if "PaintHolding" in names else PLAYWRIGHT_DISABLED_FEATURES
+
+
+TEST_CHROMIUM_FLAGS = [
+    *([] if os.environ.get("CASSINO_E2E_TIER_UP") == "1" else ["--js-flags=--liftoff-only"]),
+    "--disable-features=" + ",".join(dict.fromkeys(
+        [*playwright_disabled_features(), *NO_OMNIBOX_POPUP])),
+]
 
 
 # The path a pooled context's reset opens on each origin it visited (answered by a route, never
