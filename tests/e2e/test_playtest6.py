@@ -7,6 +7,7 @@ Fixtures are in conftest.py.
 from __future__ import annotations
 
 import json
+import random
 import re
 from typing import Any
 from urllib.parse import quote
@@ -14,6 +15,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
+from cassino_core.api import Session
 from tests.e2e.test_match import Ready, api, settle
 
 # Classic, seed 34, the player first: 6♦ on 3♦ 3♥ may capture them or build sixes, and the page
@@ -135,3 +137,59 @@ def test_the_move_log_leads_with_words_and_keeps_the_notation_after_them(
     }""")
     assert sizes["after"] and sizes["code"] < sizes["words"], sizes
     assert sizes["title"], sizes
+
+
+# Classic as a one-round game, seed 168, the computer at Beginner and the player's moves drawn
+# from random.Random(TIE_SEED * 100 + cards in hand): the round ends 6:6 (11 points and one
+# sweep), and the engine plays another round (tie_break another_round [PAG §13][S004]).
+TIE_SEED = 168
+ONE_DEAL = {"game_end": "one_deal"}
+
+
+def tied_one_deal_moves() -> list[str]:
+    """The player's moves of that round, from the same match in CPython; checks it ends 6:6
+    and that the engine's view says why it goes on (play_on "tie")."""
+    session = Session()
+
+    def call(request: dict[str, Any]) -> dict[str, Any]:
+        answer: dict[str, Any] = json.loads(session.handle(json.dumps(request)))
+        assert "error" not in answer, (request, answer)
+        return answer
+
+    call({"op": "new_game", "rules": "classic", "overrides": ONE_DEAL, "seed": TIE_SEED,
+          "seats": ["human", "computer"], "levels": [None, "beginner"]})
+    moves = []
+    while (view := session.view_json())["phase"] == "play":
+        if view["turn"] == 0:
+            rng = random.Random(TIE_SEED * 100 + len(view["hand"]))
+            moves.append(rng.choice(view["legal_moves"])["text"])
+            call({"op": "play", "seat": 0, "move": moves[-1]})
+        else:
+            call({"op": "computer_move"})
+    assert view["phase"] == "round_over" and view["scores"] == [6, 6], view["scores"]
+    assert view["play_on"] == "tie"
+    return moves
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_tied_one_round_game_says_why_a_second_round_is_played(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 6: a one-round game ended 6:6 and round 2 began without a word. The score
+    sheet (and what is read out) says the leaders are level so another round is played, from
+    the engine's view (play_on), the page deciding nothing."""
+    moves = tied_one_deal_moves()
+    page.goto(f"{site_url}?seed={TIE_SEED}&rules={quote(json.dumps(ONE_DEAL))}"
+              f"&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    box = page.locator("input[data-key=move-box]")
+    for move in moves:
+        assert settle(page)["phase"] == "play"
+        box.fill(move)
+        box.press("Enter")
+    settle(page)
+    sheet = page.locator(".score-sheet")
+    expect(sheet).to_have_attribute("data-phase", "round_over")
+    said = {"en": "The scores are level, so another round is played.",
+            "ru": "Счёт равный, поэтому играется ещё один раунд."}[lang]
+    expect(sheet.locator("[data-play-on=tie]")).to_have_text(said)
+    expect(page.locator("#announcer")).to_contain_text(said)
