@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
+from tests.e2e.conftest import menu_item
 from tests.e2e.test_match import Ready, api, settle
 
 # Classic, seed 34, the player first: 6♦ on 3♦ 3♥ may capture them or build sixes, and the page
@@ -193,3 +194,29 @@ def test_a_tied_one_round_game_says_why_a_second_round_is_played(
             "ru": "Счёт равный, поэтому играется ещё один раунд."}[lang]
     expect(sheet.locator("[data-play-on=tie]")).to_have_text(said)
     expect(page.locator("#announcer")).to_contain_text(said)
+
+
+@pytest.mark.parametrize(("lang", "rules", "says", "not_says"), [
+    ("ru", {"game_end": "one_deal"}, "После одного раунда", "21"),
+    ("uk", {"game_end": "one_deal"}, "Після одного раунду", "21"),
+    ("en", {"target": 31, "tie_break": "cards_then_spades"},
+     "until someone has 31 points or more", "21"),
+    ("ru", {"target": 11}, "не наберёт 11 очков или больше", "21"),
+    ("ru", {}, "не наберёт 21 очко или больше", "31"),
+])
+def test_the_rules_page_states_the_win_condition_the_rules_set(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str,
+        rules: dict[str, Any], says: str, not_says: str) -> None:
+    """Play-test 6: in a one-round game (Rules.game_end "one_deal" [DICK67][S002]) the rules
+    page's "Победа в партии" / "Перемога в партії" still said the match is played to 21. The
+    section is worded from the rules in force: a fixed length says when the match ends, a
+    target names its number (declined: "21 очко", "11 очков"), the tie rule is the one set."""
+    page.goto(f"{site_url}?seed=3&delay=0&level=beginner&lang={lang}"
+              f"&rules={quote(json.dumps(rules))}")
+    wait_ready(page)
+    settle(page)
+    menu_item(page, "rules").click()
+    section = page.locator("dialog[data-dialog=rules] .rules-section[data-section=winning]")
+    expect(section).to_have_count(1)
+    expect(section).to_contain_text(says)
+    assert not_says not in section.inner_text()
