@@ -34,7 +34,9 @@ OVERLAPS = """() => {
   const out = [];
   for (const card of cards) {
     const box = card.getBoundingClientRect();
-    if (meet(box, line)) out.push(`${card.dataset.card} ${box.top.toFixed(1)} over the line ending at ${line.bottom.toFixed(1)}`);
+    if (meet(box, line)) {
+      out.push(`${card.dataset.card} at ${box.top.toFixed(1)}, the line ends ${line.bottom}`);
+    }
   }
   const last = seat.querySelector(".last-move");
   if (last && last.getClientRects().length) {
@@ -220,3 +222,50 @@ def test_the_rules_page_states_the_win_condition_the_rules_set(
     expect(section).to_have_count(1)
     expect(section).to_contain_text(says)
     assert not_says not in section.inner_text()
+
+
+# Records, at every frame, the table box's height and whether the computer is thinking or its
+# move is on show (the page's data-thinking and the .flash items), until stopped.
+WATCH_FELT = """() => {
+  window.__felt = [];
+  const app = document.getElementById("app");
+  const look = () => {
+    const felt = document.querySelector(".felt");
+    const tall = (sel) => {
+      const e = document.querySelector(sel);
+      return e ? Math.round(e.getBoundingClientRect().height) : null;
+    };
+    if (felt) window.__felt.push({h: felt.getBoundingClientRect().height,
+                                  thinking: app.dataset.thinking === "1",
+                                  parts: [".opponents", ".seat.me", ".actions"].map(tall),
+                                  preview: document.querySelector(".preview")?.textContent});
+    if (!window.__feltStop) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_table_box_keeps_its_height_while_the_computer_thinks_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 6, 360x640: while the computer thought, its panel grew to 3-4 lines ("ходит",
+    "Компьютер думает...") and the table's box under it shrank (210 to 108-137 px), cutting
+    off the card just played. The box keeps the height it had on the player's turn at every
+    frame of the computer's turn: thinking, and its move on show."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=7&level=expert&think=1500&delay=600&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    page.locator(".hand-cards button").first.click()
+    page.locator("[data-action=trail]").click()
+    before = page.locator(".felt").bounding_box()
+    assert before is not None
+    page.evaluate(WATCH_FELT)
+    page.locator("[data-action=confirm]").click()
+    settle(page)
+    frames = page.evaluate("() => { window.__feltStop = true; return window.__felt; }")
+    assert any(f["thinking"] for f in frames), "no frame while the computer thought"
+    heights = sorted({round(f["h"]) for f in frames})
+    seen = sorted({(round(f["h"]), f["thinking"], tuple(f["parts"]), (f["preview"] or "")[:50])
+                   for f in frames})  # the box, and the opponents', own seat's, actions' heights
+    assert all(abs(h - before["height"]) <= 1 for h in heights), (before["height"], seen)
