@@ -257,6 +257,25 @@ def _decided(rules: Rules, totals: tuple[int, ...], rounds_played: int) -> bool:
     return max(totals) >= rules.target
 
 
+def play_on_reason(state: MatchState) -> Literal["tie"] | None:
+    """Why a finished round did not end the match, for the page to say: ``"tie"`` when the
+    match's end was reached (the target, or the rounds a fixed-length game plays) but the
+    leading totals are equal and the tie rule plays another round [PAG §13][S004] (D14); None
+    while the round is not over, the match is, or its end is simply not reached yet (a target
+    raised by claiming included: :attr:`MatchState.target`).
+
+    >>> from cassino_core.rules import CLASSIC
+    >>> play_on_reason(Match(CLASSIC, seed=1).state) is None
+    True
+    """
+    if state.phase != "round_over" or not state.results:
+        return None
+    rules = state.rules
+    if rules.game_end == "target" and state.target != rules.target:
+        rules = replace(rules, target=state.target)
+    return "tie" if _decided(rules, state.totals, len(state.results)) else None
+
+
 def _count_out(rules: Rules, before: tuple[int, ...], last: RoundScore,
                rnd: RoundState) -> int | None:
     """The first side to reach the target when the round's points are counted in order:

@@ -13,7 +13,7 @@ from typing import Any, overload
 
 from .cards import Card, sort_key
 from .game import build_groups, is_default
-from .match import MatchState, Phase
+from .match import MatchState, Phase, play_on_reason
 from .movegen import (
     Family,
     LooseCards,
@@ -114,6 +114,9 @@ class SeatView:
         claimed: the seat whose claim ended the match, else None.
         claim_counts: each side's points as the claim counted them (match total plus the
             round's points so far, :func:`cassino_core.match.claim_count`), else None.
+        play_on: why a finished round did not end the match (``"tie"``: its end was reached
+            with equal leading totals, another round is played), else None
+            (:func:`cassino_core.match.play_on_reason`).
     """
 
     rules: Rules
@@ -150,6 +153,7 @@ class SeatView:
     claimed: int | None = None
     claim_counts: tuple[int, ...] | None = None
     took_builds: tuple[tuple[Build, ...], ...] = ()
+    play_on: str | None = None
 
     def unseen(self) -> set[Card]:
         """Cards this seat has not seen: in other hands or in the stock."""
@@ -307,6 +311,7 @@ class SeatView:
             **self._moves_json(table, limit),
             "scores": list(self.totals), "target": self.target,
             "rounds": [r.to_json() for r in self.results], "winner": self.winner,
+            "play_on": self.play_on,
             "multiplier": self.multiplier,
             "can_claim": self.can_claim, "claimed": self.claimed,
             "claim_counts": (list(self.claim_counts) if self.claim_counts is not None
@@ -384,4 +389,5 @@ def seat_view(state: MatchState, seat: int) -> SeatView:
         penalties=rnd.penalties, plucked=rnd.plucked, multiplier=state.multiplier,
         defaulted=rnd.defaulted, took_builds=rnd.took_builds,
         can_claim=to_play and state.rules.claiming,
-        claimed=state.claimed, claim_counts=state.claim_counts)
+        claimed=state.claimed, claim_counts=state.claim_counts,
+        play_on=play_on_reason(state))

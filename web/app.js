@@ -683,7 +683,8 @@ class App extends GameShell {
     }
     const round = view.rounds[view.rounds.length - 1];
     const totals = round ? round.sides.map((side) => side.total) : [];
-    return strings.roundResult(view.rounds.length, pairs(totals), pairs(view.scores));
+    const result = strings.roundResult(view.rounds.length, pairs(totals), pairs(view.scores));
+    return view.play_on === "tie" ? `${result} ${strings.playOnTie(names.length)}` : result;
   }
 
   // ---- the link to this deal ----------------------------------------------------------------

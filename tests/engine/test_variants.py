@@ -17,6 +17,7 @@ import pytest
 from cassino_core import Match, Rules
 from cassino_core.rules import PRESETS
 from cassino_core.scoring import RoundScore
+from cassino_core.view import seat_view
 from tests.engine import reference
 from tests.engine.reference import loose_unions, reference_moves, splittable_subsets
 from tests.engine.variant_helpers import (
@@ -739,3 +740,20 @@ def test_fixed_length_games_after_one_round_DICK67_S000_S003(game_end: str, over
     m = _tied_round(make("classic", sweeps="off", target=21, game_end=game_end), tied=False)
     assert (m.state.phase == "match_over") == over
     assert m.state.winner == (1 if over else None)
+
+
+@pytest.mark.parametrize(
+    ("game_end", "target", "play_on"),
+    [("one_deal", 21, "tie"), ("target", 4, "tie"), ("target", 21, None), ("two_deals", 21, None)],
+)
+def test_the_view_says_a_tie_plays_another_round_PAG_13_S004(
+        game_end: str, target: int, play_on: str | None) -> None:
+    """A first round ending 4-4 (play-test 6 saw a one-round game tied 6-6 go on without a
+    word): the view's ``play_on`` is "tie" when the match's end was reached (its one round, or
+    a target of 4) and the equal totals play another round [PAG §13][S004] (D14); it is None
+    when the end is simply not reached (21, or the second of two deals to come)."""
+    m = _tied_round(make("classic", sweeps="off", target=target, game_end=game_end))
+    assert m.state.phase == "round_over"
+    assert seat_view(m.state, 0).to_json()["play_on"] == play_on
+    m.next_round()
+    assert seat_view(m.state, 0).to_json()["play_on"] is None

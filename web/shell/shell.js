@@ -85,6 +85,8 @@ export class GameShell {
     this.lastPhase = null;
     /** @type {ResizeObserver | null} watches the table's box (markHiddenTable) */
     this.feltWatch = null;
+    /** @type {number | null} the table box's height (CSS px) at the watch's last report */
+    this.feltHeight = null;
     this.retired = false; // another game took the page
     this.gameSerial = 0; // bumped by each new or loaded game: answers for an older one are dropped
     this.handFocusGame = null; // the game (gameSerial) whose hand was last given the focus
@@ -354,10 +356,16 @@ export class GameShell {
   keepFeltScroll(top, cue) {
     const felt = this.board.querySelector(".felt");
     if (!(felt instanceof HTMLElement)) return;
-    const moved = cue && this.shell.moved ? [...felt.querySelectorAll(this.shell.moved)] : [];
     // A new table is at its top already; writing the scroll (or reading heights) would force
     // a layout in the middle of every render.
     if (top) felt.scrollTop = top;
+    if (cue) this.showMoved(felt);
+  }
+
+  /** Scrolls the table's box (`felt`) so that the cards the last move changed (the game's
+   * `moved` selector) are inside it, if they are not. */
+  showMoved(felt) {
+    const moved = this.shell.moved ? [...felt.querySelectorAll(this.shell.moved)] : [];
     if (!moved.length || felt.scrollHeight <= felt.clientHeight) return;
     // The moved cards' extent in the table's content, from the top of its padding box.
     const origin = felt.getBoundingClientRect().top + felt.clientTop - felt.scrollTop;
@@ -394,7 +402,16 @@ export class GameShell {
       // Its first report on a newly watched table comes after the frame's layout: reading the
       // heights here instead would force a layout on every render (a third of the page's
       // time a move, measured in Chromium).
-      this.feltWatch = this.feltWatch || new ResizeObserver((entries) => entries.forEach((e) => e.target.dispatchEvent(new Event("scroll"))));
+      // When the box changed height since the last drawing (a panel above it grew or shrank),
+      // the last move's cards are brought back into view: a box shrinking under them cut them
+      // off (play-test 6, on a phone while the computer thought).
+      this.feltWatch = this.feltWatch || new ResizeObserver((entries) => entries.forEach((e) => {
+        const box = /** @type {HTMLElement} */ (e.target);
+        const height = Math.round(e.contentRect.height);
+        if (this.feltHeight !== null && height !== this.feltHeight && box.isConnected) this.showMoved(box);
+        this.feltHeight = height;
+        box.dispatchEvent(new Event("scroll"));
+      }));
       this.feltWatch.observe(felt);
     } else {
       mark();

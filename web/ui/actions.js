@@ -90,7 +90,7 @@ export class ActionsView {
       h(
         "div",
         { class: "actions-main" },
-        h("p", { class: `preview ${move ? "ready" : ""}`, dataset: { preview: move ? move.text : "" } }, preview),
+        h("p", { class: `preview ${move ? "ready" : ""} ${app.flash && !app.thinking ? "shown-move" : ""}`, dataset: { preview: move ? move.text : "" } }, preview),
         choices,
         h(
           "div",

@@ -84,7 +84,9 @@ export class BoardView {
     const opponentPanels = others.map((seat) => {
       const flashing = flash && flash.seat === seat;
       let status = "";
-      if (app.thinking && v.turn === seat) status = thinkingLine(strings.thinking(names[seat]));
+      // The panel is named already: its status is short ("thinking", not "Computer 2 is
+      // thinking"), so that on a phone it keeps to the one line the panel keeps for it.
+      if (app.thinking && v.turn === seat) status = thinkingLine(strings.thinkingShort);
       else if (flashing) status = flash.text;
       else if (v.phase === "play" && v.turn === seat && app.passTo === null) status = strings.theirTurn(names[seat]);
       // While the computer's move is on show the view is the one before it: one card fewer.

@@ -71,7 +71,8 @@ export function groupedLog(log, opts) {
   return parts;
 }
 
-/** Draws Cassino's log: by round and deal, each move as "Name: 7H x 3C 4D — in words". */
+/** Draws Cassino's log: by round and deal, each move in words, then its notation ("You
+ * took 3♣ 4♦ with 7♥  7H x 3C 4D"). */
 export function cassinoLog(names) {
   return (log) => drawCassinoLog(log, names());
 }
@@ -100,9 +101,12 @@ function drawCassinoLog(log, names) {
       h(
         "li",
         { dataset: { logMove: entry.move.text, seat: entry.seat } },
-        // The words name the mover, so the line does not say it twice.
-        h("code", { class: "move-log-text" }, entry.move.text),
-        h("span", { class: "move-log-words" }, ` — ${pastText(who, entry.move)}`),
+        // The words first (the notation was cryptic to a new player, play-test 6); they name
+        // the mover, so the line does not say it twice. The move box's notation follows,
+        // smaller and muted, for those who type moves.
+        h("span", { class: "move-log-words" }, pastText(who, entry.move)),
+        " ",
+        h("code", { class: "move-log-text", title: strings.moveLogNotation }, entry.move.text),
       ),
     );
   }

@@ -103,6 +103,13 @@ export function renderScoreSheet(view, sideNames, actions) {
     );
   }
 
+  // The engine says why a round whose end was the match's end did not end it: the leading
+  // totals are equal and the tie rule plays another round (view.play_on, docs/api.md). A 6:6
+  // one-round game went on to round 2 without a word (play-test 6).
+  const playOn = !over && view.play_on === "tie"
+    ? h("p", { class: "play-on", dataset: { playOn: view.play_on } }, strings.playOnTie(sideNames.length))
+    : null;
+
   // Every finished round's totals, so the match's course can be read at a glance.
   const history =
     view.rounds.length > 1
@@ -124,6 +131,7 @@ export function renderScoreSheet(view, sideNames, actions) {
     { class: "score-sheet", role: "region", "aria-labelledby": headId, dataset: { phase: view.phase } },
     h("h2", { id: headId }, heading),
     verdict,
+    playOn,
     h("div", { class: "table-scroll" }, h("table", {}, h("thead", {}, head), h("tbody", {}, rows, total, match))),
     history,
     actions.extra || null,

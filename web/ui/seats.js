@@ -55,7 +55,9 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
         : null,
       info.partner ? h("span", { class: "chip partner-chip" }, strings.yourPartner) : null,
       view.dealer === seat ? h("span", { class: "chip dealer", dataset: { dealerChip: "true" } }, strings.dealer) : null,
-      toPlay ? h("span", { class: "chip turn", dataset: { turnChip: "true" } }, strings.toPlay) : null,
+      // Another seat's status says it plays ("Computer's turn", "thinking", its move): the chip
+      // would say it twice and push the status onto a line of its own.
+      toPlay && (info.me || !status) ? h("span", { class: "chip turn", dataset: { turnChip: "true" } }, strings.toPlay) : null,
       view.last_capturer === seat
         ? h("span", { class: "chip last-capturer", title: strings.lastCapturer, "aria-label": strings.lastCapturer }, strings.lastCapturerShort)
         : null,

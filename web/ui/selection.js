@@ -349,6 +349,7 @@ export class Selection {
       await this.refresh(); // a crowded table: the engine says whether it may trail
     }
     const card = app.sel.card;
+    let refused = "";
     if (!card) {
       app.hint = strings.noTrailNoCard;
     } else if (this.trailFor(card)) {
@@ -356,12 +357,16 @@ export class Selection {
       app.sel.ids = new Set();
       app.sel.choice = null;
     } else {
-      app.hint = strings.trailRefusals[(app.view.trail_refusals || {})[card]] || strings.noTrailOther;
+      // The Trail button's reason under it (web/ui/actions.js) already says why, with the card
+      // chosen: the line under the buttons would show the same sentence twice (play-test 6).
+      // It is read out instead, for a keyboard player who cannot see it.
+      refused = strings.trailRefusals[(app.view.trail_refusals || {})[card]] || strings.noTrailOther;
+      app.hint = "";
     }
     app.render();
     this.sayPending();
     if (app.sel.trail) app.focusKey("confirm");
-    else if (app.hint) app.announce(app.hint);
+    else if (refused || app.hint) app.announce(refused || app.hint);
   }
 
   /** Reads out the move the selection now makes, if it makes one (a keyboard player cannot see
