@@ -129,7 +129,7 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
 
 CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round")
 JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_tree_paired",
-               "expert_soft")
+               "expert_soft", "expert_mirror", "expert_mirror_soft")
 """California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
 inference and exact near-end search, ``"expert_seeing"``, the expert whose playouts lead
 seeing the other hand, and the fourth pass's ``"expert_tree"``, ``"expert_tree_paired"`` and

@@ -291,7 +291,8 @@ class ExpertPlayer:
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
                  infer: bool = True, deep: bool = True, hidden_leads: bool = True,
-                 tree: bool = False, soft: bool = False, paired: bool = False) -> None:
+                 tree: bool = False, soft: bool = False, paired: bool = False,
+                 mirror: bool = False) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
@@ -302,6 +303,7 @@ class ExpertPlayer:
         self.tree = tree
         self.soft = soft
         self.paired = paired
+        self.mirror = mirror
         self.last_values: dict[Card, float] = {}
         self.last_visits: dict[Card, int] = {}
         self.last_exact = False
@@ -349,15 +351,22 @@ class ExpertPlayer:
             return self._tree_values(view, sampler, t, evaluate, rng, deadline)
         solved = search.match_evaluator(view.target, view.scores, tie=0.0)
         longest = 0.0  # the longest sampled deal so far, in seconds
+        mirror = self.mirror and not face_up
+        world = sampler.world(rng)
+        seed = 0
         while True:
             started = time.perf_counter()
-            world = sampler.world(rng)
+            if mirror and done % 2:
+                # the previous deal with every pair of draws swapped (search.mirrored)
+                world = search.mirrored(world)
+            else:
+                world = sampler.world(rng) if done else world
+                # with hidden leads, every card's playout guesses from the same seed
+                seed = rng.getrandbits(32) if hide and not deep else 0
             if deep:
                 for i, v in enumerate(search.solve_moves(world, codes, seat, t, solved)):
                     totals[i] += v
             else:
-                # with hidden leads, every card's playout guesses from the same seed
-                seed = rng.getrandbits(32) if hide else 0
                 for i, code in enumerate(codes):
                     trial = world.copy()
                     search.play(trial, code, t)

@@ -23,6 +23,8 @@ SWITCHES: dict[str, dict[str, bool]] = {
     "expert_tree": {"tree": True},
     "expert_tree_paired": {"tree": True, "paired": True},
     "expert_soft": {"soft": True},
+    "expert_mirror": {"mirror": True},
+    "expert_mirror_soft": {"mirror": True, "soft": True},
 }
 """Each measuring level's :class:`~cassino_core.calijack.players.ExpertPlayer` switches."""
 
