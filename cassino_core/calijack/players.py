@@ -287,6 +287,13 @@ class ExpertPlayer:
             is chosen.
         soft: the sampler also keeps to the soft inferences of
             :func:`~cassino_core.calijack.infer.ducks` (a trick worth winning followed low).
+        mirror: with a face-down stock (Shasta Sam), every second sampled deal is the one
+            before with each pair of draws swapped (:func:`~cassino_core.calijack.search.mirrored`,
+            just as likely, since neither player sees those cards), so that which of a
+            draw's two cards the trick's winner gets cancels out of the comparison of a card
+            that wins the trick with one that loses it (antithetic pairs; issue 16's fifth
+            pass, for measuring: the tournament's ``expert_mirror``). No effect with a face-up
+            stock.
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
