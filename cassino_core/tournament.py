@@ -9,8 +9,8 @@ Levels: ``random``, ``beginner``, ``intermediate``, ``expert`` (its playouts on 
 core), and for Cassino ``expert_engine`` (the expert with its playouts on the rules engine, as
 before the core), so the two can be measured against each other, and ``expert_round`` (playouts
 to the end of the round); for California Jack and Shasta Sam ``expert_plain``,
-``expert_seeing``, ``expert_tree``, ``expert_tree_paired`` and ``expert_soft``
-(:data:`JACK_LEVELS`).
+``expert_seeing``, ``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``
+and ``expert_mirror_soft`` (:data:`JACK_LEVELS`).
 
 Seating (our decision, so that luck of the deal cancels out):
 
@@ -129,12 +129,13 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
 
 CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round")
 JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_tree_paired",
-               "expert_soft")
+               "expert_soft", "expert_mirror", "expert_mirror_soft")
 """California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
 inference and exact near-end search, ``"expert_seeing"``, the expert whose playouts lead
-seeing the other hand, and the fourth pass's ``"expert_tree"``, ``"expert_tree_paired"`` and
-``"expert_soft"`` (:data:`cassino_core.calijack.tournament.EXTRA_LEVELS`, which names the same
-levels, as a test checks)."""
+seeing the other hand, the fourth pass's ``"expert_tree"``, ``"expert_tree_paired"`` and
+``"expert_soft"``, and the fifth pass's ``"expert_mirror"`` and ``"expert_mirror_soft"``
+(:data:`cassino_core.calijack.tournament.EXTRA_LEVELS`, which names the same levels, as a test
+checks)."""
 """Levels the tournament plays in Cassino: the page's, and ``"expert_engine"``, the expert with
 its playouts on the rules engine and the intermediate policy (as before the playout core;
 :class:`~cassino_core.expert.ExpertPlayer` with ``core=False``), to measure one against the

@@ -287,11 +287,19 @@ class ExpertPlayer:
             is chosen.
         soft: the sampler also keeps to the soft inferences of
             :func:`~cassino_core.calijack.infer.ducks` (a trick worth winning followed low).
+        mirror: with a face-down stock (Shasta Sam), every second sampled deal is the one
+            before with each pair of draws swapped (:func:`~cassino_core.calijack.search.mirrored`,
+            just as likely, since neither player sees those cards), so that which of a
+            draw's two cards the trick's winner gets cancels out of the comparison of a card
+            that wins the trick with one that loses it (antithetic pairs; issue 16's fifth
+            pass, for measuring: the tournament's ``expert_mirror``). No effect with a face-up
+            stock.
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
                  infer: bool = True, deep: bool = True, hidden_leads: bool = True,
-                 tree: bool = False, soft: bool = False, paired: bool = False) -> None:
+                 tree: bool = False, soft: bool = False, paired: bool = False,
+                 mirror: bool = False) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
@@ -302,6 +310,7 @@ class ExpertPlayer:
         self.tree = tree
         self.soft = soft
         self.paired = paired
+        self.mirror = mirror
         self.last_values: dict[Card, float] = {}
         self.last_visits: dict[Card, int] = {}
         self.last_exact = False
@@ -349,15 +358,22 @@ class ExpertPlayer:
             return self._tree_values(view, sampler, t, evaluate, rng, deadline)
         solved = search.match_evaluator(view.target, view.scores, tie=0.0)
         longest = 0.0  # the longest sampled deal so far, in seconds
+        mirror = self.mirror and not face_up
+        world = sampler.world(rng)
+        seed = 0
         while True:
             started = time.perf_counter()
-            world = sampler.world(rng)
+            if mirror and done % 2:
+                # the previous deal with every pair of draws swapped (search.mirrored)
+                world = search.mirrored(world)
+            else:
+                world = sampler.world(rng) if done else world
+                # with hidden leads, every card's playout guesses from the same seed
+                seed = rng.getrandbits(32) if hide and not deep else 0
             if deep:
                 for i, v in enumerate(search.solve_moves(world, codes, seat, t, solved)):
                     totals[i] += v
             else:
-                # with hidden leads, every card's playout guesses from the same seed
-                seed = rng.getrandbits(32) if hide else 0
                 for i, code in enumerate(codes):
                     trial = world.copy()
                     search.play(trial, code, t)

@@ -118,6 +118,20 @@ class World:
         return value(self.points, self.honours, seat)
 
 
+def mirrored(world: World) -> World:
+    """A copy of ``world`` with the two cards of every draw swapped: what the winner of a
+    trick would draw there, the loser draws, and the other way round (a stock of odd length
+    keeps its last card in place). With a face-down stock both cards of a draw are equally
+    likely to be either, so this deal is exactly as likely as ``world``; the expert pairs the two
+    so that the winner's luck of the draw cancels out of its comparison of a winning card with
+    a losing one."""
+    out = world.copy()
+    stock = out.stock
+    for i in range(len(stock) - 1, 0, -2):
+        stock[i], stock[i - 1] = stock[i - 1], stock[i]
+    return out
+
+
 def value(points: list[int], honours: list[int], seat: int) -> float:
     """See :meth:`World.value` (an :data:`Evaluator`)."""
     diff = _COUNT[honours[seat]] - _COUNT[honours[1 - seat]]

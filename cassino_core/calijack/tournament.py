@@ -23,6 +23,8 @@ SWITCHES: dict[str, dict[str, bool]] = {
     "expert_tree": {"tree": True},
     "expert_tree_paired": {"tree": True, "paired": True},
     "expert_soft": {"soft": True},
+    "expert_mirror": {"mirror": True},
+    "expert_mirror_soft": {"mirror": True, "soft": True},
 }
 """Each measuring level's :class:`~cassino_core.calijack.players.ExpertPlayer` switches."""
 
@@ -35,7 +37,10 @@ Issue 16's fourth pass, none of them better than the expert (docs/strength.md):
 ``"expert_tree"`` searches one information-set tree in Shasta Sam
 (:mod:`~cassino_core.calijack.ismcts`); ``"expert_tree_paired"`` the same, with the root's
 cards compared on the same sampled deals; ``"expert_soft"``'s sampler also keeps to the soft
-inferences of :func:`~cassino_core.calijack.infer.ducks`."""
+inferences of :func:`~cassino_core.calijack.infer.ducks`. Issue 16's fifth pass:
+``"expert_mirror"`` samples Shasta Sam's deals in mirrored pairs (each pair of draws swapped in
+the second, :func:`~cassino_core.calijack.search.mirrored`), ``"expert_mirror_soft"`` does that
+and keeps to the soft inferences too."""
 
 
 def tournament_player(level: str, budget_ms: int | None, iterations: int | None) -> Player:

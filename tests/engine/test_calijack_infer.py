@@ -235,3 +235,40 @@ def test_a_cheap_trick_or_a_winning_reply_says_nothing_s001() -> None:
     assert infer.ducks(deal_view(ten_ducked(SHASTA_SAM, "5S"), 0)) == []
     face_up = deal_view(ten_ducked(CALIFORNIA_JACK), 0)
     assert [d.draws for d in infer.ducks(face_up)] == [0]
+
+
+def test_mirrored_expert_samples_each_deal_with_its_draws_swapped_shasta_sam(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shasta Sam's stock is face down [S001 ВАРИАНТ]: with ``mirror`` the expert's sampled
+    deals come in pairs, the second the first with every pair of draws swapped
+    (search.mirrored), so 30 deals take 15 draws from the sampler; the values stay repeatable
+    and differ from the unpaired expert's. In California Jack (draws seen) ``mirror`` changes
+    nothing: the same worlds, values and card."""
+    state = position(SHASTA_SAM, 0, [cards("TH 3C 9S KD 4H 6C"), cards("4C 7D 2H 8C JD 5S")],
+                     cards("AH KH QC 2C 9D 8D 3S 7H"), trump_card=c("7S"), leader=0)
+    view = deal_view(state, 0)
+    calls = []
+    dealt = Sampler.world
+
+    def counted(self: Sampler, rng: random.Random) -> search.World:
+        calls.append(1)
+        return dealt(self, rng)
+
+    monkeypatch.setattr(Sampler, "world", counted)
+    one = ExpertPlayer(iterations=30, mirror=True)
+    one.choose(view, random.Random(3))
+    assert len(calls) == 15 and one.last_worlds == 30
+    two = ExpertPlayer(iterations=30, mirror=True)
+    assert two.choose(view, random.Random(3)) == one.choose(view, random.Random(3))
+    assert one.last_values == two.last_values
+    plain = ExpertPlayer(iterations=30)
+    plain.choose(view, random.Random(3))
+    assert plain.last_values != one.last_values
+    california = deal_view(california_position(), 0)
+    calls.clear()
+    for mirror in (True, False):
+        player = ExpertPlayer(iterations=6, mirror=mirror)
+        player.choose(california, random.Random(5))
+        if mirror:
+            paired = player.last_values
+    assert paired == player.last_values and len(calls) == 12

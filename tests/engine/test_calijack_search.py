@@ -140,3 +140,28 @@ def test_a_playout_lead_that_cannot_see_the_other_hand_fears_the_unseen_hearts()
     assert first_lead(random.Random(7)) == first_lead(random.Random(7))  # seeded: repeatable
     # a face-up stock (California Jack) is seen by both: the guess is not used
     assert all(first_lead(random.Random(seed), face_up=True) == ten for seed in range(20))
+
+
+def test_a_mirrored_deal_gives_the_winner_what_the_loser_drew() -> None:
+    """The winner of a trick draws the stock's top card and the loser the next [S001
+    РОЗЫГРЫШ]; in Shasta Sam both lie face down, so the deal with each pair of draws swapped is
+    just as likely (search.mirrored). Spades trumps; seat 0 leads A♥ to 2♥ and wins: in the
+    deal as sampled it draws Q♦ (the stock's last card in the list) and seat 1 K♠; in the
+    mirrored deal seat 0 draws K♠ and seat 1 Q♦. The next pair swaps too; an odd card left
+    over stays; the deal given is not changed."""
+    t = tables("S")
+    e = search.encode
+    ah, two_h, three_c, four_c = e(Card(1, "H")), e(Card(2, "H")), e(Card(3, "C")), e(Card(4, "C"))
+    ks, qd, five_d, six_d = e(Card(13, "S")), e(Card(12, "D")), e(Card(5, "D")), e(Card(6, "D"))
+    world = search.World([[ah, three_c], [two_h, four_c]], [five_d, six_d, ks, qd], 0,
+                         search.NO_CARD, [0, 0], [0, 0])
+    twin = search.mirrored(world)
+    assert twin.stock == [six_d, five_d, qd, ks]
+    assert world.stock == [five_d, six_d, ks, qd]  # unchanged
+    for w, drew in ((world, (qd, ks)), (twin, (ks, qd))):
+        search.play(w, ah, t)
+        search.play(w, two_h, t)
+        assert w.leader == 0
+        assert (w.hands[0][-1], w.hands[1][-1]) == drew
+    odd = search.World([[ah], [two_h]], [five_d, six_d, ks], 0, search.NO_CARD, [0, 0], [0, 0])
+    assert search.mirrored(odd).stock == [five_d, ks, six_d]
