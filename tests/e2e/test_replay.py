@@ -158,8 +158,10 @@ def test_move_log_lists_the_moves_in_notation(
     texts = [items.nth(k).get_attribute("data-log-move") or "" for k in range(count)]
     assert all(NOTATION.match(t) for t in texts), texts
     expect(log.locator("h3").first).to_have_text("Round 1")
-    # Notation, then the move in words, which name the mover once.
-    expect(items.first).to_contain_text(re.compile(r"^\S.* — (You|Computer) "))
+    # The move in words, which name the mover once, then its notation (play-test 6).
+    expect(items.first.locator(".move-log-words")).to_have_text(re.compile(r"^(You|Computer) "))
+    expect(items.first.locator(".move-log-text")).to_have_text(texts[0])
+    expect(items.first).to_have_text(re.compile(r"^(You|Computer) .* " + re.escape(texts[0]) + "$"))
     # Seats alternate in a two-player game.
     seats = [items.nth(k).get_attribute("data-seat") for k in range(count)]
     assert all(a != b for a, b in itertools.pairwise(seats)), seats
