@@ -47,7 +47,13 @@ help:
 play: setup
 	$(PY) build.py --serve --port $(PORT)
 
-test: setup lint typecheck test-engine test-pyodide test-e2e test-webkit
+# make test builds the site once, here, for both browser suites (CASSINO_DIST); each of
+# test-e2e and test-webkit run alone builds its own (tests/browser_env.py built_site).
+TEST_SITE := .cache/test-site
+
+test: setup lint typecheck test-engine test-pyodide
+	$(PY) build.py --out $(TEST_SITE)
+	CASSINO_DIST=$(CURDIR)/$(TEST_SITE) $(MAKE) --no-print-directory test-e2e test-webkit
 	@echo "make test: all parts passed"
 
 setup:
@@ -108,6 +114,6 @@ bench: setup
 	for script in bench/*.py; do echo "== $$script"; $(XVFB) $(PY) "$$script"; done
 
 clean:
-	rm -rf dist build .cache/pyodide-test .pytest_cache .mypy_cache .ruff_cache .hypothesis \
+	rm -rf dist build .cache/pyodide-test .cache/test-site .pytest_cache .mypy_cache .ruff_cache .hypothesis \
 		test-results *.egg-info
 	find . -name __pycache__ -type d -not -path './node_modules/*' -prune -exec rm -rf {} +
