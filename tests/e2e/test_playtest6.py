@@ -269,3 +269,56 @@ def test_the_table_box_keeps_its_height_while_the_computer_thinks_on_a_phone(
     seen = sorted({(round(f["h"]), f["thinking"], tuple(f["parts"]), (f["preview"] or "")[:50])
                    for f in frames})  # the box, and the opponents', own seat's, actions' heights
     assert all(abs(h - before["height"]) <= 1 for h in heights), (before["height"], seen)
+
+
+# The opponent's status text: for each character, whether its box is wholly inside the status
+# element's box (shown), wholly outside it (hidden), or across its edge (cut mid-letter).
+STATUS_CUT = """() => {
+  const status = document.querySelector(".opponents .seat-status");
+  const box = status.getBoundingClientRect();
+  const text = [...status.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+  const out = {text: status.textContent, width: box.width, shown: "", cut: []};
+  if (!text) return out;
+  const range = document.createRange();
+  for (let i = 0; i < text.length; i++) {
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    const r = range.getBoundingClientRect();
+    if (!r.width || !text.data[i].trim()) continue;
+    const inside = r.left >= box.left - 0.5 && r.right <= box.right + 0.5
+      && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+    const outside = r.right <= box.left || r.left >= box.right || r.bottom <= box.top
+      || r.top >= box.bottom;
+    if (inside) out.shown += text.data[i];
+    else if (!outside) out.cut.push(text.data[i]);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("seed", [11, 3])
+def test_the_opponents_status_is_cut_at_a_word_never_mid_letter_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, seed: int) -> None:
+    """Play-test 7, 360x640, Russian: with the computer's level and dealer chips on its name's
+    line, its move on show ("Компьютер: постройка до 9 — 7♣ на 2♦", seed 11) had 3 px left and
+    showed as a gold sliver after the chips (the status cut with an ellipsis inside a letter).
+    Each character of the status is now either wholly shown or wholly hidden: what is shown
+    is whole words from its start, or nothing (the actions' line says the move in full)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed={seed}&delay=8000&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.locator(".hand-cards button").first.click()
+    trail = page.locator("[data-action=trail]")
+    if trail.get_attribute("aria-disabled") != "true":
+        trail.click()
+    else:  # the first card must capture: its first offered move
+        page.locator(".table-items button[aria-disabled='false']").first.click()
+    page.locator("[data-action=confirm]").click()
+    status = page.locator(".opponents .seat-status")
+    expect(status).to_contain_text("Компьютер: ", timeout=20_000)
+    seen = page.evaluate(STATUS_CUT)
+    assert not seen["cut"], seen
+    words = seen["text"].split()
+    shown = seen["shown"].replace(" ", "")
+    assert any(shown == "".join(words[:k]) for k in range(len(words) + 1)), seen
