@@ -12,7 +12,13 @@ makes no request to another origin::
       build-manifest.json        versions, the wheel's path, sha256 and size of every file
       sw.js                      the service worker, written from web/sw.js and the manifest
                                  (the one file the manifest does not list: it depends on it)
-      index.html, main.js, ...   a copy of web/ (everything else in it)
+      main.js, app.js, offline.js, ui/i18n.js, ui/language.js
+                                 the page's modules, bundled by esbuild (each entry with all
+                                 it imports; code two entries share in chunks/), each with its
+                                 source map (.js.map)
+      chunks/                    the shared code of the bundled modules
+      index.html, ...            a copy of the rest of web/ (styles, words, the engine's
+                                 worker...), index.html preloading main.js's first chunks
       icon.svg, icon-192.png, icon-512.png   the app icon, drawn by build.py
       pyodide/                   the runtime from the pinned npm package (its standard
                                  library with bytecode added, see below), plus micropip
@@ -20,11 +26,11 @@ makes no request to another origin::
         micropip-<ver>-py3-none-any.whl
       wheels/<sha12>/cassino_core-<ver>-py3-none-any.whl
 
-Python 3.11 standard library only. It runs four outside tools: ``npm ci`` (only when
-``node_modules/pyodide`` is missing or does not match ``package-lock.json``), ``pip wheel``,
-``pip download`` (micropip, cached under ``.cache/``) and ``node`` (the pinned Pyodide compiles
-both wheels' modules, and the standard-library modules a load needs, to bytecode for its
-Python: docs/load.md).
+Python 3.11 standard library only. It runs five outside tools: ``npm ci`` (only when
+``node_modules/pyodide`` or ``node_modules/esbuild`` is missing or does not match
+``package-lock.json``), ``pip wheel``, ``pip download`` (micropip, cached under ``.cache/``),
+``node`` (the pinned Pyodide compiles both wheels' modules, and the standard-library modules a
+load needs, to bytecode for its Python: docs/load.md) and esbuild (the page's modules).
 
 This file must not be next to a ``python -m build`` call: ``-m`` would import it instead of
 PyPA's ``build``. That is why the wheel is built with ``pip wheel``.
@@ -40,6 +46,7 @@ import hashlib
 import http.server
 import json
 import math
+import posixpath
 import shutil
 import struct
 import subprocess
@@ -54,6 +61,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+ESBUILD = ROOT / "node_modules" / "esbuild"
+# The page's modules that are loaded by their own address: main.js (index.html's script) and
+# the modules it imports dynamically, so each can load after the engine has started. esbuild
+# bundles everything they import into them, code two of them share into chunks/.
+PAGE_ENTRIES = ("main.js", "app.js", "ui/i18n.js", "ui/language.js", "offline.js")
+CHUNKS = "chunks"
+SOURCE_MAP = ".map"  # esbuild's source maps: for developer tools, not precached
+# The line of web/index.html that names the first module main.js needs; build.py writes the
+# bundle's own first chunks in its place.
+PRELOAD_LINE = '  <link rel="modulepreload" href="bridge.js">\n'
 CACHE = ROOT / ".cache" / "micropip"
 MANIFEST_NAME = "build-manifest.json"
 SERVICE_WORKER = "sw.js"
@@ -129,13 +146,21 @@ def read_json(path: Path) -> Any:
 
 # --- Pyodide from npm -----------------------------------------------------------------------
 
-def pinned_pyodide_version() -> str:
-    """Return the pyodide version that package-lock.json pins (e.g. "314.0.7")."""
+def pinned_version(package: str) -> str:
+    """Return the version of an npm package that package-lock.json pins (pyodide: "314.0.7").
+
+    Raises BuildError if the lock does not name it.
+    """
     lock = read_json(ROOT / "package-lock.json")
     try:
-        return str(lock["packages"]["node_modules/pyodide"]["version"])
+        return str(lock["packages"][f"node_modules/{package}"]["version"])
     except KeyError as error:
-        raise BuildError("package-lock.json does not pin pyodide") from error
+        raise BuildError(f"package-lock.json does not pin {package}") from error
+
+
+def pinned_pyodide_version() -> str:
+    """Return the pyodide version that package-lock.json pins (e.g. "314.0.7")."""
+    return pinned_version("pyodide")
 
 
 def ensure_node_modules() -> str:
@@ -153,11 +178,19 @@ def ensure_node_modules() -> str:
             return None
         return str(read_json(package).get("version"))
 
-    if installed() != pinned:
-        log(f"node_modules/pyodide is missing or stale; installing pyodide {pinned}")
+    def bundler() -> str | None:
+        package = ESBUILD / "package.json"
+        return str(read_json(package).get("version")) if package.is_file() else None
+
+    bundler_pinned = pinned_version("esbuild")
+    if installed() != pinned or bundler() != bundler_pinned:
+        log(f"node_modules is missing or stale; installing pyodide {pinned} and esbuild "
+            f"{bundler_pinned}")
         run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT)
         if installed() != pinned:
             raise BuildError(f"npm ci did not install pyodide {pinned}")
+        if bundler() != bundler_pinned:
+            raise BuildError(f"npm ci did not install esbuild {bundler_pinned}")
     return pinned
 
 
@@ -541,6 +574,67 @@ def write_icons(out: Path) -> None:
         (out / f"icon-{size}.png").write_bytes(icon_png(size))
 
 
+# --- the page's JavaScript ------------------------------------------------------------------
+
+def bundle_page(out: Path, work: Path) -> set[str]:
+    """Bundle the page's modules (``PAGE_ENTRIES`` and all they import) into ``out`` with the
+    pinned esbuild; return the paths under web/ of the source files it bundled.
+
+    Each entry keeps its path (``out/main.js``, ``out/ui/i18n.js``...) and its exports; code
+    that two entries share goes to ``out/chunks/<name>-<hash>.js``, imported by both, so every
+    module still runs once. The code stays as written (not minified, UTF-8). Each output has a
+    source map beside it (``.js.map``, with the sources' text, their paths as in web/), which
+    only developer tools read: the service worker does not precache them. index.html's
+    ``PRELOAD_LINE`` becomes a modulepreload link per file main.js imports. A first visit
+    fetches about ten scripts instead of about sixty, one after another (docs/load.md).
+    Raises BuildError if esbuild is missing, fails or warns, or index.html lacks the line.
+    """
+    meta_path = work / "esbuild-meta.json"
+    command = [str(ROOT / "node_modules" / ".bin" / "esbuild"), *PAGE_ENTRIES, "--bundle",
+               "--splitting", "--format=esm", "--charset=utf8", f"--outdir={out.resolve()}",
+               "--outbase=.", f"--chunk-names={CHUNKS}/[name]-[hash]", "--sourcemap",
+               f"--metafile={meta_path}", "--log-level=warning"]
+    log("$ esbuild " + " ".join(PAGE_ENTRIES) + " --bundle --splitting ...")
+    try:
+        done = subprocess.run(command, cwd=WEB, capture_output=True, text=True, check=False)
+    except FileNotFoundError as error:
+        raise BuildError(f"esbuild is not installed ({error}): run npm ci") from error
+    if done.returncode != 0 or done.stderr.strip():
+        raise BuildError(f"esbuild failed (exit code {done.returncode}):\n{done.stdout}"
+                         f"{done.stderr}")
+    meta = read_json(meta_path)
+    # The metafile's paths are relative to esbuild's folder (web/).
+    outputs = {(WEB / name).resolve().relative_to(out.resolve()).as_posix(): entry
+               for name, entry in meta["outputs"].items()}
+    for name in outputs:
+        if name.endswith(".map"):
+            site_sources(out / name, out)
+    first = [(WEB / item["path"]).resolve().relative_to(out.resolve()).as_posix()
+             for item in outputs["main.js"]["imports"] if item["kind"] == "import-statement"]
+    page = out / "index.html"
+    html = (WEB / "index.html").read_text(encoding="utf-8")
+    if html.count(PRELOAD_LINE) != 1:
+        raise BuildError(f"web/index.html must hold the line {PRELOAD_LINE.strip()!r} once")
+    links = "".join(f'  <link rel="modulepreload" href="{name}">\n' for name in first)
+    page.write_text(html.replace(PRELOAD_LINE, links), encoding="utf-8")
+    return {Path(name).as_posix() for name in meta["inputs"]}
+
+
+def site_sources(source_map: Path, out: Path) -> None:
+    """Rewrite the ``sources`` of one of esbuild's source maps in ``out`` as the sources' paths
+    would be in the site (``../ui/strings.js`` from ``chunks/``), not in this machine's folders,
+    so that two builds of the same tree write the same bytes wherever they run."""
+    data = json.loads(source_map.read_text(encoding="utf-8"))
+    folder = source_map.parent
+    in_site = folder.relative_to(out).as_posix()
+    # esbuild writes each source's path relative to the map's folder, wherever web/ is.
+    data["sources"] = [posixpath.relpath((folder / source).resolve().relative_to(WEB).as_posix(),
+                                         in_site)
+                       for source in data["sources"]]
+    source_map.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+                          encoding="utf-8")
+
+
 # --- the site -------------------------------------------------------------------------------
 
 def prepare_out(out: Path) -> None:
@@ -582,17 +676,18 @@ def write_manifest(out: Path, versions: dict[str, str], wheel: str) -> dict[str,
 def write_service_worker(out: Path, template: str) -> str:
     """Write ``out/sw.js`` from the text of web/sw.js for the build in ``out``; return its hash.
 
-    The worker precaches every file the manifest lists (dot files aside) and the manifest
-    itself, each with its Subresource Integrity hash; its cache is named after the first 16 hex
-    digits of the manifest's sha256, which changes whenever any file does. Call it after
-    ``write_manifest``. Raises BuildError if the template lacks its placeholder line.
+    The worker precaches every file the manifest lists (dot files and source maps aside) and
+    the manifest itself, each with its Subresource Integrity hash; its cache is named after the
+    first 16 hex digits of the manifest's sha256, which changes whenever any file does. Call it
+    after ``write_manifest``. Raises BuildError if the template lacks its placeholder line.
     """
     if template.count(SW_PLACEHOLDER) != 1:
         raise BuildError(f"web/{SERVICE_WORKER} must hold the line {SW_PLACEHOLDER!r} once")
     manifest = read_json(out / MANIFEST_NAME)
     listed: dict[str, str] = {
         path: str(entry["sha256"]) for path, entry in manifest["files"].items()
-        if not any(part.startswith(".") for part in path.split("/"))}
+        if not any(part.startswith(".") for part in path.split("/"))
+        and not path.endswith(SOURCE_MAP)}
     listed[MANIFEST_NAME] = sha256_of(out / MANIFEST_NAME)
     files = [[path, "sha256-" + base64.b64encode(bytes.fromhex(digest)).decode("ascii")]
              for path, digest in sorted(listed.items())]
@@ -649,8 +744,21 @@ def build(out: Path, prebuilt_wheel: Path | None = None) -> dict[str, Any]:
         write_lock(pyodide_lock, runtime / micropip_wheel.name, runtime / "pyodide-lock.json")
         copy_runtime(runtime)
 
-    shutil.copytree(WEB, out, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", ".DS_Store", "*~"))
+    with tempfile.TemporaryDirectory(prefix="cassino-bundle-") as work:
+        bundled = bundle_page(out, Path(work)) | {"index.html"}  # index.html: written already
+
+    def left_out(folder: str, names: list[str]) -> set[str]:
+        """What copytree skips in ``folder``: the bundled sources, editors' and Python's
+        leftovers."""
+        under = Path(folder).resolve().relative_to(WEB)
+        return {name for name in names
+                if (under / name).as_posix() in bundled or name in ("__pycache__", ".DS_Store")
+                or name.endswith("~")}
+
+    shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=left_out)
+    for folder in sorted(out.rglob("*"), reverse=True):  # folders whose modules were bundled
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
     write_icons(out)
     (out / ".nojekyll").write_bytes(b"")
 

@@ -1,5 +1,6 @@
 // The game page: renders the engine's view and sends back one of the legal moves it offered.
-// It never decides a rule. `start(engine, root)` is the only export besides `readParams`;
+// It never decides a rule. `start(engine, root)` is its entry point (besides `readParams` and
+// the parts it re-exports for tests, at the end of the imports);
 // `engine.call(op, payload)` resolves with the API's answer object (see docs/api.md), possibly
 // `{error: {code, message}}`.
 //
@@ -56,8 +57,19 @@ import { keysDialog } from "./ui/keys.js";
 import { readDisplay, applyDisplay } from "./ui/display.js";
 import { GameShell } from "./shell/shell.js";
 import { formatDate } from "./ui/format.js";
+import { siteURL } from "./ui/site.js";
 
 export { readParams };
+// The page's own parts that tests and tools call by name (`await import("./app.js")`): the same
+// instances the page uses (its words installed), as build.py bundles the modules, which then
+// are not files of their own.
+export { strings } from "./ui/strings.js";
+export { reasonText, thinkingLine } from "./ui/advice.js";
+export { matchResult } from "./ui/stats.js";
+export { previewText, pastText } from "./ui/describe.js";
+export { renderSeat } from "./ui/seats.js";
+export { renderTable } from "./ui/table.js";
+export { createEngine } from "./bridge.js";
 
 export function start(engine, root) {
   linkStylesheet();
@@ -73,7 +85,7 @@ export function start(engine, root) {
 /** Adds app.css and shell.css (the top bar and menu of both games) unless the page links them. */
 function linkStylesheet() {
   for (const name of ["./app.css", "./shell.css"]) {
-    const href = new URL(name, import.meta.url).href;
+    const href = siteURL(name).href;
     const linked = [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].some((l) => l.href === href);
     if (!linked) document.head.append(h("link", { rel: "stylesheet", href }));
   }

@@ -8,6 +8,8 @@
 // parsed response object, whatever it says; it rejects only when the call could not be made
 // (worker gone, not ready, response not JSON, Python raised). Every message carries an id.
 
+import { siteURL } from "./ui/site.js";
+
 /**
  * Loading failed. `stage`: "worker" | "manifest" | "runtime" | "micropip" | "engine", the step
  * that failed (the page words its message from it); `message`: the technical detail.
@@ -42,7 +44,7 @@ export class EngineCallError extends Error {
  *   when each loading step ended (ms since the epoch).
  */
 export function createEngine({ onProgress = () => {}, workerURL } = {}) {
-  const worker = new Worker(workerURL ?? new URL("engine-worker.js", import.meta.url),
+  const worker = new Worker(workerURL ?? siteURL("engine-worker.js"),
     { type: "module" });
   let nextId = 1;
   const pending = new Map(); // id → {resolve, reject}

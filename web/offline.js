@@ -10,6 +10,8 @@
 // the whole site controls the page (it activates only after caching everything), "waiting"
 // while it installs, "unavailable" when there is none.
 
+import { siteURL } from "./ui/site.js";
+
 export async function keepForOffline(body = document.body) {
   const container = navigator.serviceWorker;
   if (!container) {
@@ -27,7 +29,7 @@ export async function keepForOffline(body = document.body) {
   try {
     // updateViaCache "none": a host's HTTP caching (GitHub Pages: ten minutes) never delays
     // the check for a new build.
-    const registration = await container.register(new URL("sw.js", import.meta.url),
+    const registration = await container.register(siteURL("sw.js"),
       { updateViaCache: "none" });
     if (!registration && !container.controller) body.dataset.offline = "unavailable";
   } catch (error) {

@@ -545,7 +545,7 @@ def test_russian_plurals_follow_intl_plural_rules_on_the_page(
         "[l, new Intl.PluralRules(l).resolvedOptions().pluralCategories]))", LANGUAGES)
     assert {lang: set(c) for lang, c in categories.items()} == PLURAL_CATEGORIES
     shown = page.evaluate("""async () => {
-        const { strings } = await import(new URL("ui/strings.js", location.href).href);
+        const { strings } = await import(new URL("app.js", location.href).href);
         return [1, 3, 5, 21, 12].map((n) => strings.capturedCards(n));
     }""")
     forms = ru["ui"]["nCards"]

@@ -223,7 +223,7 @@ def test_every_reason_code_has_its_sentence_and_an_unknown_one_a_generic_sentenc
         game_page: Page) -> None:
     """The page's own wording (web/ui/advice.js reasonText), loaded as the page loads it."""
     said: dict[str, str] = game_page.evaluate("""async (codes) => {
-      const {reasonText} = await import(new URL("ui/advice.js", location.href).href);
+      const {reasonText} = await import(new URL("app.js", location.href).href);
       const out = {};
       for (const code of codes) out[code] = reasonText({code, value: 9, card: "TD"});
       out.unknown = reasonText({code: "no_such_code_yet", value: 3});
@@ -252,7 +252,7 @@ def test_every_reason_code_has_its_sentence_and_an_unknown_one_a_generic_sentenc
 # ---- thinking -------------------------------------------------------------------------------
 
 DOTS_ANIMATION = """async () => {
-  const {thinkingLine} = await import(new URL("ui/advice.js", location.href).href);
+  const {thinkingLine} = await import(new URL("app.js", location.href).href);
   const line = thinkingLine("Computer is thinking");
   document.getElementById("app").append(line);
   const name = getComputedStyle(line.querySelector(".dots i")).animationName;

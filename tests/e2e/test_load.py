@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import re
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
@@ -78,6 +79,41 @@ def test_build_manifest_lists_every_file_with_its_hash(dist: Path) -> None:
         assert hashlib.sha256((dist / name).read_bytes()).hexdigest() == entry["sha256"], name
     assert set(manifest["versions"]) == {"pyodide", "python", "micropip", "cassino_core"}
     assert manifest["wheel"] in manifest["files"]
+
+
+def test_the_page_scripts_are_bundled_with_their_source_maps(dist: Path) -> None:
+    """build.py's bundle_page: the page's scripts are its entries and the chunks they share, no
+    module of web/ on its own; each has a source map with its sources' text and their paths as
+    in web/ (nothing of the machine that built it); index.html preloads main.js's chunks."""
+    from tests.browser_env import build_module
+    web = Path(__file__).resolve().parents[2] / "web"
+    scripts = {p.relative_to(dist).as_posix() for p in dist.rglob("*.js")
+               if p.relative_to(dist).parts[0] != "pyodide"}
+    chunks = {name for name in scripts if name.startswith("chunks/")}
+    assert chunks, scripts
+    # The engine's worker and the service worker run apart from the page: copied as written.
+    assert scripts == set(build_module.PAGE_ENTRIES) | chunks | {
+        "engine-worker.js", "engine-snapshot.js", "sw.js"}
+    assert len(list(web.rglob("*.js"))) > 3 * len(scripts)  # many modules, a few scripts
+    mapped: set[Path] = set()
+    for name in scripts - {"engine-worker.js", "engine-snapshot.js", "sw.js"}:
+        text = (dist / name).read_text(encoding="utf-8")
+        assert text.rstrip().endswith(f"//# sourceMappingURL={Path(name).name}.map"), name
+        source_map = json.loads((dist / f"{name}.map").read_text(encoding="utf-8"))
+        # (An entry whose code is all in chunks, such as ui/i18n.js, has no source of its own.)
+        assert len(source_map["sources"]) == len(source_map["sourcesContent"]), name
+        for source, content in zip(source_map["sources"], source_map["sourcesContent"],
+                                   strict=True):
+            in_web = (web / Path(name).parent / source).resolve()
+            assert in_web.is_relative_to(web) and in_web.read_text(encoding="utf-8") == content, \
+                (name, source)
+            mapped.add(in_web)
+    assert {web / "main.js", web / "app.js", web / "ui" / "strings.js"} <= mapped
+    page = (dist / "index.html").read_text(encoding="utf-8")
+    preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
+    main = (dist / "main.js").read_text(encoding="utf-8")
+    assert preloaded and all(name in chunks and f'"./{name}"' in main for name in preloaded), \
+        preloaded
 
 
 def test_lock_file_has_the_hash_of_the_shipped_micropip(dist: Path) -> None:

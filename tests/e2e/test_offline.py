@@ -114,7 +114,8 @@ def test_build_writes_a_service_worker_that_precaches_every_file(dist: Path) -> 
     assert found, "sw.js has no BUILD line: build.py did not fill it in"
     build = json.loads(found.group(1))
     manifest = json.loads((dist / "build-manifest.json").read_text())
-    listed = {path for path in manifest["files"] if not path.startswith(".")}
+    listed = {path for path in manifest["files"]
+              if not path.startswith(".") and not path.endswith(".map")}
     assert {path for path, _ in build["files"]} == listed | {"build-manifest.json"}
     for needed in ("index.html", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
                    "pyodide/pyodide-lock.json", manifest["wheel"], "manifest.webmanifest"):

@@ -131,7 +131,7 @@ def test_the_engine_refuses_the_replay_during_play(
     settle(page)
     expect(page.locator("[data-action=replay]")).to_be_disabled()
     answers = page.evaluate("""async () => {
-      const {createEngine} = await import("./bridge.js");
+      const {createEngine} = await import("./app.js");
       const engine = await createEngine();
       const game = await engine.call("new_game", {seed: 3});
       const refused = await engine.call("replay", {});

@@ -169,7 +169,7 @@ def test_who_is_counted_several_humans_or_none_are_not(game_page: Page) -> None:
     """The rule of web/ui/stats.js's matchResult, on the page's own module: one human against
     the computer counts (with partners, the human's side); hot-seat and computer-only do not."""
     results = game_page.evaluate("""async () => {
-      const {matchResult} = await import("./ui/stats.js");
+      const {matchResult} = await import("./app.js");
       const round = (a, b) => ({sides: [{total: 1, sweeps: a}, {total: 0, sweeps: b}]});
       const view = (seats, levels, sideOf, winner) => ({phase: "match_over", preset: "classic",
         players: seats.length, seats, levels, side_of: sideOf, winner, scores: [23, 15],

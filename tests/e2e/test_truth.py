@@ -15,9 +15,9 @@ from tests.e2e.conftest import wait_until_ready
 
 RENDER = """async ({view, seat}) => {
   const base = location.href;
-  const {previewText, pastText} = await import(new URL("ui/describe.js", base).href);
-  const {renderSeat} = await import(new URL("ui/seats.js", base).href);
-  const {renderTable} = await import(new URL("ui/table.js", base).href);
+  const {previewText, pastText} = await import(new URL("app.js", base).href);
+  const {renderSeat} = await import(new URL("app.js", base).href);
+  const {renderTable} = await import(new URL("app.js", base).href);
   const names = view.players === 2 ? ["You", "Computer"] : view.side_of.map((_, i) => `P${i}`);
   const box = document.createElement("div");
   box.id = "truth-test";

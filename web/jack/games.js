@@ -20,13 +20,14 @@ import { DEAL_PARAMS } from "../ui/params.js";
 import { ScopaApp } from "../scopa/app.js";
 import { isScopaGame, readScopaParams, SCOPA_DEAL_PARAMS, FISHING_GAMES } from "../scopa/params.js";
 import { readScopaSave, hasScopaSave, saveKey } from "../scopa/saved.js";
+import { siteURL } from "../ui/site.js";
 
 let ctx = null; // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app}}
 
 /** Links a game's stylesheet (web/jack.css, web/scopa.css) once and waits for it, so its
  * table never shows unstyled. */
 function linkStyles(name) {
-  const href = new URL(`../${name}`, import.meta.url).href;
+  const href = siteURL(name).href;
   const found = [.../** @type {NodeListOf<HTMLLinkElement>} */ (document.querySelectorAll('link[rel="stylesheet"]'))].find((l) => l.href === href);
   if (found) return Promise.resolve();
   return new Promise((resolve) => {

@@ -29,6 +29,7 @@ import { installJackStrings } from "../jack/strings.js";
 import { installJackRules } from "../jack/rules.js";
 import { installScopaStrings, overlaysOf } from "../scopa/strings.js";
 import { installFamilyText } from "./family.js";
+import { siteURL } from "./site.js";
 
 export const LANGUAGES = ["en", "ru", "uk"];
 export const DEFAULT_LANGUAGE = "en";
@@ -122,7 +123,7 @@ export async function loadLanguage(lang) {
 }
 
 /** Fetches web/i18n/<lang>.json; rejects with an Error naming the file when it fails. */
-export async function fetchMessages(lang, base = new URL("../i18n/", import.meta.url)) {
+export async function fetchMessages(lang, base = siteURL("i18n/")) {
   const url = new URL(`${lang}.json`, base);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`i18n/${lang}.json: HTTP ${response.status}`);
