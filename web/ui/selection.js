@@ -8,7 +8,7 @@
 // card or build, Trail, Pluck, a choice between moves, Confirm, T) and says what Confirm would play.
 
 import { strings } from "./strings.js";
-import { cardShort } from "./cards.js";
+import { cardShort, sortCards } from "./cards.js";
 import { previewText } from "./describe.js";
 
 /**
@@ -248,7 +248,11 @@ export class Selection {
       sel.choice = null;
       app.hint = "";
     } else {
-      app.hint = `${strings.notPartOfMove}: ${cardShort(sel.card)}`;
+      // Name what was tapped and the card it does not go with (play-test 7: the old line named
+      // only the hand card).
+      app.hint = item.kind === "loose"
+        ? strings.notUsableWith(cardShort(item.cards[0]), cardShort(sel.card))
+        : strings.notUsableWithBuild(sortCards(item.cards).map(cardShort).join(" "), cardShort(sel.card));
     }
     app.render();
     this.refresh().then(() => this.sayPending());
