@@ -198,10 +198,16 @@ class App extends GameShell {
     let found = saved;
     if (found && found.other) {
       // The game the address would start: the daily deal (Classic), else its variant.
-      const preset = daily ? "classic" : checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog).preset;
+      const deal = daily ? null : checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
+      const preset = deal ? deal.preset : "classic";
       const game = { title: RULES_TEXT[preset]?.title ?? preset, seed: daily ? null : this.params.seed, daily };
-      if (await askReplace(this.dialogs, { errors: addressErrors, show: (e) => this.showError(e, { add: true }), game }) === "back") {
+      // The deal's wrong values (an unknown variant...) are told while asking, in the words of
+      // the new deal, and once the player went back in their own: the address is dropped, the
+      // saved game goes on (play-test 7: `?variant=nonsense` went unmentioned).
+      const dealErrors = (deal ? deal.errors : []).map((e) => ({ ...e, asked: e.text, kept: strings.badParamKept(e.param, e.value) }));
+      if (await askReplace(this.dialogs, { errors: [...addressErrors, ...dealErrors], show: (e) => this.showError(e, { add: true }), game }) === "back") {
         dropDealFromAddress(DEAL_PARAMS);
+        addressErrors.push(...dealErrors);
         found = { save: found.save };
       } else found = null;
     }

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_i18n import LANGUAGES, load
+from tests.e2e.test_keep import SNAPSHOT, start_seed_game
 from tests.e2e.test_match import Ready, api, settle
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -115,3 +116,36 @@ def test_the_replay_says_no_one_saw_other_cards_whatever_the_seats(lang: str) ->
             "uk": "кожен комп’ютер"}[lang]  # noqa: RUF001
     for intro in intros:
         assert each not in intro, intro
+
+
+UNKNOWN_VARIANT_WORDS = {
+    # (while asked, once back at the saved game)
+    "en": ("The variant “nonsense” in the address (parameter “variant”) is not known",
+           "The value “nonsense” of the address's parameter “variant” is not valid; your "
+           "saved game goes on."),
+    "ru": ("Вариант «nonsense» в адресе (параметр «variant») неизвестен",
+           "Значение «nonsense» параметра «variant» в адресе недопустимо; сохранённая игра "
+           "продолжается."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_unknown_variant_over_a_saved_game_is_told_while_asking_and_after_going_back(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 7: ``?variant=nonsense&seed=7`` with a game saved: the question "Replace the
+    game in progress?" did not say the variant was unknown (a wrong seed is told), and going
+    back dropped the address without a word. It is told above the question, and after going
+    back in words for the saved game, which goes on unchanged."""
+    asked, kept = UNKNOWN_VARIANT_WORDS[lang]
+    before = start_seed_game(page, site_url, wait_ready)
+    question = page.locator("dialog[data-dialog=replace]")
+    error = page.locator(".messages .error[data-code=bad_variant]")
+    page.goto(f"{site_url}?variant=nonsense&seed=7&delay=0&lang={lang}")
+    wait_ready(page)
+    expect(question.locator(".messages .error[data-code=bad_variant]")).to_contain_text(asked)
+    question.locator("[data-action=replace-back]").click()
+    settle(page)
+    assert page.evaluate(SNAPSHOT) == before
+    expect(error).to_have_count(1)
+    expect(error).to_have_text(re.compile(re.escape(kept) + "$"))
+    assert "variant" not in page.evaluate("location.search")

@@ -95,7 +95,9 @@ const presetName = (name) => RULES_TEXT[name]?.title ?? name;
  * preset names, the players' range and the rules fields. A wrong value is reported (naming the
  * parameter) and left out, so a normal game is dealt.
  * @returns {{preset: string, overrides: object, seats: string[]|null,
- *            levels: (string|null)[]|null, errors: {code, text}[]}}
+ *            levels: (string|null)[]|null,
+ *            errors: {code: string, param: string, value: string, text: string}[]}}
+ *   each error names its parameter and the value the address gave it
  */
 export function checkDeal(deal, catalog) {
   const errors = [];
@@ -108,7 +110,7 @@ export function checkDeal(deal, catalog) {
   if (deal.variant !== undefined) {
     const raw = deal.variant.trim().toLowerCase();
     if (Object.hasOwn(presets, raw)) preset = raw;
-    else errors.push({ code: "bad_variant", text: strings.badVariant(deal.variant, Object.keys(presets).map(presetName).join(strings.listJoin)) });
+    else errors.push({ code: "bad_variant", param: "variant", value: deal.variant, text: strings.badVariant(deal.variant, Object.keys(presets).map(presetName).join(strings.listJoin)) });
   }
   if (deal.rules !== undefined) {
     let parsed;
@@ -126,7 +128,7 @@ export function checkDeal(deal, catalog) {
         parsed = null;
       }
     } else parsed = null;
-    if (parsed === null) errors.push({ code: "bad_rules", text: strings.badRules(deal.rules, why) });
+    if (parsed === null) errors.push({ code: "bad_rules", param: "rules", value: deal.rules, text: strings.badRules(deal.rules, why) });
   }
   if (deal.players !== undefined) {
     const spec = fields.players || { min: 2, max: 6 };
@@ -134,13 +136,13 @@ export function checkDeal(deal, catalog) {
     const max = spec.max ?? 6;
     const raw = deal.players.trim();
     if (/^\d{1,2}$/.test(raw) && Number(raw) >= min && Number(raw) <= max) overrides.players = Number(raw);
-    else errors.push({ code: "bad_players", text: strings.badPlayers(deal.players, min, max) });
+    else errors.push({ code: "bad_players", param: "players", value: deal.players, text: strings.badPlayers(deal.players, min, max) });
   }
   const players = overrides.players ?? (presets[preset] && presets[preset].players) ?? 2;
   if (deal.seats !== undefined) {
     const raw = deal.seats.trim().toLowerCase();
     if (raw.length === players && /^[hc]+$/.test(raw)) seats = [...raw].map((c) => (c === "h" ? "human" : "computer"));
-    else errors.push({ code: "bad_seats", text: strings.badSeats(deal.seats) });
+    else errors.push({ code: "bad_seats", param: "seats", value: deal.seats, text: strings.badSeats(deal.seats) });
   }
   // The computer's level (web/ui/levels.js): one for every computer, or one entry per seat.
   let levels = null;
@@ -148,7 +150,7 @@ export function checkDeal(deal, catalog) {
     const kinds = seats || ["human", ...Array(players - 1).fill("computer")];
     const read = parseLevelParam(deal.level, kinds);
     if (read.levels) levels = read.levels;
-    else errors.push({ code: "bad_level", text: strings.badLevel(deal.level, read.problem) });
+    else errors.push({ code: "bad_level", param: "level", value: deal.level, text: strings.badLevel(deal.level, read.problem) });
   }
   return { preset, overrides, seats, levels, errors };
 }
