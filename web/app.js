@@ -846,7 +846,8 @@ class App extends GameShell {
           "div",
           { class: "deal-info" },
           h("span", {}, strings.roundDeal(v.round, v.deal, v.deals)),
-          v.last_deal ? h("span", { class: "last-deal-badge", dataset: { lastDeal: "true" } }, strings.lastDeal) : null,
+          // Only while the last deal is played: not on a round's sheet, nor after the match.
+          v.last_deal && v.phase === "play" ? h("span", { class: "last-deal-badge", dataset: { lastDeal: "true" } }, strings.lastDeal) : null,
           this.settings && this.settings.daily ? h("span", { class: "daily-badge", dataset: { dailyBadge: this.settings.daily } }, strings.dailyBadge(formatDate(this.settings.daily))) : null,
         ),
       );

@@ -167,6 +167,8 @@ def test_whole_match_by_clicking_shows_the_engines_score(page: Page, watch: Any,
         sheet = page.locator(".score-sheet")
         expect(sheet).to_be_visible()
         expect(sheet.locator("tr[data-category]")).to_have_count(8)
+        # "Last deal" is for the deal in play (play-test 7: it stayed up after the match).
+        expect(page.locator(".last-deal-badge")).to_have_count(0)
         page.locator("[data-action=next-round]").click()
 
     def play(move: dict[str, Any], data: dict[str, str]) -> None:
@@ -185,6 +187,7 @@ def test_whole_match_by_clicking_shows_the_engines_score(page: Page, watch: Any,
         expect(page.locator(f"tr.match td[data-side='{side}']")).to_have_text(str(score))
     expect(page.locator(".verdict")).to_be_visible()
     expect(page.locator("[data-action=new-match]")).to_be_visible()
+    expect(page.locator(".last-deal-badge")).to_have_count(0)
     assert app.get_attribute("data-seed") == str(MATCH_SEED)
 
     # The engine, in CPython, replaying the same match: same offers, same end.
