@@ -32,6 +32,11 @@ UNUSABLE = {
     "uk": f"9{S} не підходить до вашої карти 4{S}.",
 }
 NINES = f"A{H} A{C} 7{H} 9{S}"
+NINES_BUILT = {
+    "en": "Last move: Computer built nines with A♣",
+    "ru": "Последний ход: постройка до девяток",
+    "uk": "Останній хід: кратна збірка на",
+}
 UNUSABLE_BUILD = {
     "en": f"The build {NINES} does not go with your 6{S}.",
     "ru": f"Постройка {NINES} не подходит к вашей карте 6{S}.",
@@ -44,7 +49,8 @@ def test_a_table_card_that_goes_with_no_move_of_the_chosen_card_is_named(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 7: tapping a table card that no legal move of the chosen hand card uses said
     "Нельзя использовать ... картой: 6♦", naming the hand card only. The notice names
-    what was tapped and the card it does not go with; for a build, its cards (seed 12 above)."""
+    what was tapped and the card it does not go with; for a build, its cards (seed 12 above).
+    On the way, the computer's own last-move line, which named it twice."""
     new_game = {"op": "new_game", "rules": "classic", "seed": SEED,
                 "seats": ["human", "computer"], "levels": [None, "beginner"]}
     moves = api(new_game)["view"]["legal_moves"]
@@ -67,6 +73,10 @@ def test_a_table_card_that_goes_with_no_move_of_the_chosen_card_is_named(
     page.locator(".felt [data-card='2D']").first.click()
     page.locator("[data-action=confirm]").click()
     settle(page)
+    # The computer's panel says its last move without its name again after "Last move:"
+    # (play-test 7 read "Последний ход: Компьютер: ..."); English names it in the sentence.
+    expect(page.locator(".seat[data-seat='1'] .last-move")).to_have_text(
+        re.compile("^" + re.escape(NINES_BUILT[lang])))
     page.locator(".hand-cards [data-card='6S']").click()
     page.locator(".felt .table-item.build[data-item*='9S']").click(force=True)
     expect(page.locator(".actions .hint")).to_have_text(UNUSABLE_BUILD[lang])

@@ -78,7 +78,21 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
       "p",
       { class: "last-move", dataset: { lastMove: move ? move.text : "" } },
       h("span", { class: "last-move-title" }, `${strings.lastMove}: `),
-      move ? pastText(name, move) : strings.noMoveYet,
+      move ? seatPastText(name, move) : strings.noMoveYet,
     ),
   );
+}
+
+/**
+ * The seat's last move for its own panel, under its name: the move log's sentence without a
+ * leading "Name: " (the Russian and Ukrainian sentences start so: "Компьютер: взятие 5♦ картой
+ * 5♣", which after "Последний ход: " stacked two colons, play-test 7); a sentence that names
+ * the seat in its own words ("Computer captured...") is kept whole.
+ * @param {string} name the seat's name, as its panel shows it
+ * @param {object} move the engine's last move of the seat (a page move: cassino_core/view.py)
+ * @returns {string}
+ */
+function seatPastText(name, move) {
+  const text = pastText(name, move);
+  return text.startsWith(`${name}: `) ? text.slice(name.length + 2) : text;
 }
