@@ -713,7 +713,8 @@ def _refuse_non_record(record: object) -> None:
             ``record_type`` for a value neither text nor an object.
     """
     if isinstance(record, dict):
-        known = record.get("format", RECORD_FORMAT) in RECORD_FORMATS
+        named = record.get("format", RECORD_FORMAT)
+        known = isinstance(named, str) and named in RECORD_FORMATS
         if not known or not set(record) & JSON_FIELDS:
             raise ApiError.of("bad_record", "not_a_record")
         return

@@ -20,7 +20,8 @@ import pytest
 from cassino_core.api import Session
 
 NOT_RECORDS = ["hello", "", "   ", "null", "[1,2]", "5", "true", '"a record"', "{}",
-               '{"a": 1}', '{"format": "chess-record", "seed": 1}', "Round 1\n1. 5C t\n*"]
+               '{"a": 1}', '{"format": "chess-record", "seed": 1}', '{"format": [1], "seed": 1}',
+               '{"format": {}}', "Round 1\n1. 5C t\n*"]
 """Texts no game reads as a record."""
 
 GAMES = ["cassino", "scopa", "california_jack"]
