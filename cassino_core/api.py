@@ -29,7 +29,8 @@ from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_
 from .numbers import load_json
 from .players import ALL_LEVELS, Player, make_player
 from .position import position_from_json, position_to_json
-from .record import Record, RecordError, record_of, replay
+from .record import FORMAT as RECORD_FORMAT
+from .record import JSON_FIELDS, Record, RecordError, record_of, replay
 from .review import MatchNotOverError, move_log, replay_steps
 from .review_ops import move_log_answer, replay_answer
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
@@ -157,6 +158,9 @@ Scopone and Hurricane (``variant``; :mod:`cassino_core.scopa`), Escoba with its 
 :mod:`cassino_core.pishti`) and Tablić with Tablanette (``variant``;
 :mod:`cassino_core.tablic`)."""
 
+RECORD_FORMATS = frozenset({RECORD_FORMAT, *(entry.record_format for entry in REGISTRY)})
+"""The ``format`` of every game's records: Cassino's, then each registry game's."""
+
 GAMES = ("cassino", *(game for entry in REGISTRY for game in entry.games))
 """The games a session plays (``new_game``'s ``game``): Cassino with all its variants, then
 every game of :data:`REGISTRY`."""
@@ -224,25 +228,31 @@ class Session:
 
     def _dispatch(self, req: dict[str, Any]) -> dict[str, Any]:
         op = req.get("op")
-        if op == "load_record" and "record" in req:
-            req = {**req, "record": _record_object(req["record"])}
+        check = False
+        if op == "load_record":
+            check = _check_flag(req)
+            if "record" in req:
+                req = {**req, "record": _record_object(req["record"])}
+                _refuse_non_record(req["record"])
         game = _game_of(req)
         if op == "load_record":
             req = {k: v for k, v in req.items() if k != "game"}
         entry = _entry(game)
         if entry is not None:
             # A new game or record of a registry game: built whole in a fresh session first,
-            # so a refused request leaves the game in progress (of any kind) as it was.
+            # so a refused request leaves the game in progress (of any kind) as it was; a
+            # record only checked is never installed.
             other = entry.new_session()
             answer = other.dispatch(req)
-            self.other, self.other_family = other, entry.family
+            if not check:
+                self.other, self.other_family = other, entry.family
             return answer
         if self.other is not None and game is None and op != "catalog":
             return self.other.dispatch(req)
         if game == "cassino" and op == "new_game":
             req = {k: v for k, v in req.items() if k != "game"}
         answer = self._dispatch_cassino(req)
-        if game == "cassino":
+        if game == "cassino" and not check:
             self.other = self.other_family = None
         return answer
 
@@ -491,7 +501,28 @@ class Session:
             raise ApiError.wrap("bad_request", exc) from exc
 
     def _load_record(self, req: dict[str, Any]) -> dict[str, Any]:
-        _fields(req, {"record", "seats", "viewer", "levels", "level", "budget_ms"})
+        """Replay a record and make it the game in play, or with ``"check": true`` only say
+        whether it would load.
+
+        Request: ``{"op": "load_record", "record": <record object | its JSON text | its text
+        form>, "game"?: <the game the page shows>, "check"?: bool, "seats"?, "viewer"?,
+        "levels"? | "level"?, "budget_ms"?}``.
+
+        Answer: ``{"seed": <the record's seed>}`` with the loaded game's view; with ``check``,
+        ``{"seed", "checked": true}`` and the view of the game in progress (if any), which is
+        left exactly as it was: the record is read, replayed move by move and its seats and
+        levels checked as for a load, then dropped.
+
+        Errors (the same whether checked or loaded; the game in progress is unchanged):
+        ``bad_record`` with reason ``not_a_record`` (a text or JSON value that is no record
+        at all: plain words, ``null``, a list, an object with no record field),
+        ``record_not_json`` (JSON cut short), ``record_is_<game>`` (another game's record
+        when ``game`` is given), or the reason found inside the record with its place in
+        ``where`` (a malformed tag, a missing result line, an illegal move at round R move
+        M...); ``not_supported``; ``bad_request`` (``check`` not a flag, a bad seat or level).
+        """
+        _fields(req, {"record", "seats", "viewer", "levels", "level", "budget_ms", "check"})
+        check = _check_flag(req)
         if "record" not in req:
             raise ApiError.of("bad_request", "missing_fields", {"field": "load_record"},
                               names=["record"])
@@ -516,7 +547,10 @@ class Session:
         recorded = record.tags.get("Seats", "").split()
         seats, viewer = _seating(req, match.rules.players, recorded)
         levels = _levels(req, seats, record.tags.get("Levels", "").split())
-        self._install(match, seats, viewer, levels, _budget(req))
+        budget = _budget(req)
+        if check:
+            return {"seed": record.seed, "checked": True}
+        self._install(match, seats, viewer, levels, budget)
         return {"seed": record.seed}
 
     def _export_position(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -660,6 +694,55 @@ def _record_object(record: object) -> object:
         except (ValueError, RecursionError):  # a Refusal is a ValueError too
             return record
     return record
+
+
+def _refuse_non_record(record: object) -> None:
+    """Refuse a ``load_record`` record that no game could read as one, before any game is
+    asked, so the player hears "not a record" rather than a reader's complaint about line 1
+    (or "this is a Cassino record" on another game's page).
+
+    Not a record: an object with none of a record's fields (:data:`~cassino_core.record.
+    JSON_FIELDS`, ``format`` among them, which every game's records have) or with a ``format``
+    no game here reads (:data:`RECORD_FORMATS`); a text that is a
+    JSON value other than an object (``null``, ``[1, 2]``, ``5``); a text whose first line that
+    is not blank does not begin with ``[`` (every text form begins with its tags). JSON text
+    that does not parse (``{...`` cut short) is left to the loader (``record_not_json``).
+
+    Raises:
+        ApiError: ``bad_record`` with reason ``not_a_record``; ``bad_request`` with reason
+            ``record_type`` for a value neither text nor an object.
+    """
+    if isinstance(record, dict):
+        named = record.get("format", RECORD_FORMAT)
+        known = isinstance(named, str) and named in RECORD_FORMATS
+        if not known or not set(record) & JSON_FIELDS:
+            raise ApiError.of("bad_record", "not_a_record")
+        return
+    if not isinstance(record, str):
+        raise ApiError.of("bad_request", "record_type")
+    text = record.strip()
+    if text.startswith("{"):
+        return
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        pass
+    else:
+        raise ApiError.of("bad_record", "not_a_record")
+    if not text.startswith("["):
+        raise ApiError.of("bad_record", "not_a_record")
+
+
+def _check_flag(req: dict[str, Any]) -> bool:
+    """A ``load_record`` request's ``check`` (default false).
+
+    Raises:
+        ApiError: ``bad_request`` (``need_flag``) when it is not true or false.
+    """
+    value = req.get("check", False)
+    if not isinstance(value, bool):
+        raise ApiError.of("bad_request", "need_flag", {"field": "check"})
+    return value
 
 
 def _family(game: str) -> str:

@@ -207,6 +207,9 @@ REASONS: dict[str, str] = {
     # Records.
     "record_type": "a record is a record object or its text",
     "record_not_json": "the record is not valid JSON",
+    "not_a_record": ("this is not a game record: a record is the text or JSON that saving a game "
+                     "writes, beginning with tag lines such as [Seed \"42\"] or a JSON object "
+                     "with a \"format\""),
     "record_is_cassino": "this is a Cassino record: start a Cassino game to load it",
     "record_is_scopa": "this is a Scopa record: start Scopa, Scopone or Hurricane to load it",
     "record_is_escoba": "this is an Escoba record: start Escoba to load it",

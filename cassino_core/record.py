@@ -101,7 +101,8 @@ UNFINISHED: Final = "*"
 TAGS: Final = ("Event", "Site", "Date", "Names", "Seats", "Levels", "Comment", "Result")
 """The tags a record may carry besides the rules, the seed and the start, in the written order."""
 
-_JSON_FIELDS: Final = frozenset({"format", "version", "rules", "seed", "rounds", "tags", "start"})
+JSON_FIELDS: Final = frozenset({"format", "version", "rules", "seed", "rounds", "tags", "start"})
+"""The fields a record object may have (every game's records have ``format``)."""
 _TAG_LINE: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
 _ROUND_LINE: Final = re.compile(r"round\s+(\d+)", re.IGNORECASE)
 _MOVE_LINE: Final = re.compile(r"(\d+)\.\s*(?:seat\s*(\d+)\s*:\s*)?(.*)", re.IGNORECASE)
@@ -186,7 +187,7 @@ class Record:
         """
         if not isinstance(data, dict):
             raise RecordError.of("record_type")
-        unknown = sorted(str(k) for k in data if k not in _JSON_FIELDS)
+        unknown = sorted(str(k) for k in data if k not in JSON_FIELDS)
         if unknown:
             raise RecordError.of("unknown_fields", names=unknown)
         if "format" in data and data["format"] != FORMAT:

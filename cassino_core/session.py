@@ -336,7 +336,15 @@ class GameSession(Generic[M]):
         return {form: answer[form] for form in RECORD_FORMS if form in forms}
 
     def _load_record(self, req: dict[str, Any]) -> dict[str, Any]:
-        fields(req, {"record", "seats", "viewer", "level", "levels", "budget_ms"})
+        """Replay ``record`` and make it the game in play: ``{"seed"}``. With ``"check":
+        true`` the record is read, replayed and its seats, levels and budget checked alike,
+        then dropped: ``{"seed", "checked": true}``, the game in progress unchanged. Errors
+        (the same either way): ``bad_record`` (with the reason and place found in the record),
+        ``bad_request`` (``check`` not true or false, a bad seat, level or budget)."""
+        fields(req, {"record", "seats", "viewer", "level", "levels", "budget_ms", "check"})
+        check = req.get("check", False)
+        if not isinstance(check, bool):
+            raise ApiError.of("bad_request", "need_flag", {"field": "check"})
         if "record" not in req:
             raise ApiError.of("bad_request", "missing_fields", {"field": "load_record"},
                               names=["record"])
@@ -345,6 +353,8 @@ class GameSession(Generic[M]):
         seats, viewer = self._seating(req, players, record.tags.get("Seats", "").split())
         levels = self._levels(req, seats, record.tags.get("Levels", "").split())
         budget = self._budget(req)
+        if check:
+            return {"seed": record.seed, "checked": True}
         self._install(match, seats, viewer, levels, budget)
         return {"seed": record.seed}
 

@@ -169,6 +169,7 @@ class App extends GameShell {
     this.recordsPanel = new RecordsPanel({
       exportRecord: () => this.call("export_record", {}, { quiet: true }),
       loadRecord: (text) => this.loadRecord(text),
+      check: (text) => this.checkRecord(text),
       inProgress: () => this.gameInProgress(),
       fileName: () => `cassino-${this.view ? this.view.preset : "game"}-${this.seed ?? "deal"}`,
     });
@@ -377,13 +378,28 @@ class App extends GameShell {
     this.startGame({ ...s, seed: null }, { quiet: false });
   }
 
+  /** The engine reads and replays `text` as loadRecord would, without loading it (load_record
+   * with "check": true): null when it would load, else its refusal in the page's words. The
+   * game in progress, its view and its save are left as they are. */
+  async checkRecord(text) {
+    const answer = await this.call("load_record", { ...this.recordPayload(text, null), check: true }, { quiet: true });
+    return answer.error || null;
+  }
+
+  /** The load_record request for `text` (a record, text or object) and a save's `resume`. */
+  recordPayload(text, resume) {
+    /** @type {Record<string, any>} */
+    const payload = resume ? { record: text, seats: resume.seats, viewer: resume.viewer } : { record: text };
+    payload.game = "cassino"; // a California Jack record is refused here, not loaded behind the page
+    if (this.params.think !== null) payload.budget_ms = this.params.think;
+    return payload;
+  }
+
   /** `text`: a record (text or object); `resume`: a saved game's {seats, viewer, settings}. */
   async loadRecord(text, resume = null) {
     await this.leaveGame();
     this.busy = true;
-    const payload = resume ? { record: text, seats: resume.seats, viewer: resume.viewer } : { record: text };
-    payload.game = "cassino"; // a California Jack record is refused here, not loaded behind the page
-    if (this.params.think !== null) payload.budget_ms = this.params.think;
+    const payload = this.recordPayload(text, resume);
 
     // A saved game plays on against the levels it had (saves by older pages have none).
     if (resume && Array.isArray(resume.levels)) {

@@ -32,7 +32,6 @@ import { TurnGame } from "../shell/turngame.js";
 // opponent's cards seen drawn (the last trick's small copies are not followed).
 const JACK_FACES = [".jack-hand", ".trick", ".jack-stock", ".jack-opp-hand"].map((where) => `${where} .card.face[data-face]`).join(", ");
 
-const JACK_RECORD = /"format"\s*:\s*"calijack-record"/; // cassino_core/calijack/record.py FORMAT
 
 /** The California Jack / Shasta Sam page on the shared shell (web/shell/shell.js). */
 export class JackApp extends TurnGame {
@@ -79,7 +78,7 @@ export class JackApp extends TurnGame {
         return answer.error ? answer : { record: answer.record, text: JSON.stringify(answer.record, null, 2) };
       },
       loadRecord: (text) => this.loadRecord(text),
-      refuse: (text) => (JACK_RECORD.test(text) ? null : { code: "bad_record", message: t.notJackRecord }),
+      check: (text) => this.checkRecord(text),
       inProgress: () => this.gameInProgress(),
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
@@ -215,6 +214,12 @@ export class JackApp extends TurnGame {
     this.startGame({ ...s, seed: null }).then((problem) => {
       if (problem) this.showError(problem);
     });
+  }
+
+  /** The engine reads and replays `record` without loading it (load_record with "check":
+   * true): null when it would load here, else its refusal in the page's words. */
+  async checkRecord(record) {
+    return this.askCheck({ record, game: (this.view && this.view.game) || "california_jack" });
   }
 
   /** `record`: a record (text or object); `resume`: a save's {seats, viewer, settings}. */

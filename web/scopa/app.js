@@ -124,7 +124,7 @@ export class ScopaApp extends TurnGame {
     this.recordsPanel = new RecordsPanel({
       exportRecord: () => this.call("export_record", {}, { quiet: true }),
       loadRecord: (text) => this.loadRecord(text),
-      refuse: (text) => (FISHING_GAMES[this.game].record.test(text) ? null : { code: "bad_record", message: t.notScopaRecord }),
+      check: (text) => this.checkRecord(text),
       inProgress: () => this.gameInProgress(),
       fileName: () => `${this.game}-${(this.view && this.view.variant) || this.game}-${this.seed ?? "deal"}`,
     });
@@ -270,6 +270,13 @@ export class ScopaApp extends TurnGame {
     this.startGame({ ...s, seed: null }).then((problem) => {
       if (problem) this.showError(problem);
     });
+  }
+
+  /** The engine reads and replays `record` without loading it (load_record with "check":
+   * true): null when it would load here, else its refusal in the page's words (not a record,
+   * another game's record, a move it refuses...). Nothing on the page changes. */
+  async checkRecord(record) {
+    return this.askCheck({ record, game: this.game });
   }
 
   /** `record`: a record (text or object); `resume`: a save's {seats, viewer, settings, deal}. */

@@ -24,14 +24,15 @@ export const TABLIC_PRESETS = ["tablic", "tablic_four", "tablic_four_solo", "tab
 
 /**
  * The games this page plays, by the engine's game name: its presets (the first is the usual
- * one), the pack it draws (web/scopa/cards.js) and the record format the engine writes.
+ * one) and the pack it draws (web/scopa/cards.js). Which records load here is the engine's
+ * to say (load_record with "check", web/ui/records.js).
  */
 export const FISHING_GAMES = {
-  scopa: { presets: SCOPA_PRESETS, pack: "italian", record: /scopa-record/ },
-  escoba: { presets: ESCOBA_PRESETS, pack: "spanish", record: /escoba-record/ },
-  cirulla: { presets: CIRULLA_PRESETS, pack: "french", record: /cirulla-record/ },
-  pishti: { presets: PISHTI_PRESETS, pack: "french", record: /pishti-record/ },
-  tablic: { presets: TABLIC_PRESETS, pack: "french", record: /tablic-record/ },
+  scopa: { presets: SCOPA_PRESETS, pack: "italian" },
+  escoba: { presets: ESCOBA_PRESETS, pack: "spanish" },
+  cirulla: { presets: CIRULLA_PRESETS, pack: "french" },
+  pishti: { presets: PISHTI_PRESETS, pack: "french" },
+  tablic: { presets: TABLIC_PRESETS, pack: "french" },
 };
 export const SCOPA_LEVELS = ["beginner", "intermediate", "expert"];
 export const DEFAULT_LEVEL = "intermediate";

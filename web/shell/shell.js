@@ -157,7 +157,8 @@ export class GameShell {
    * `resuming`: the page itself resumes a saved game (not the player's act). */
   async call(op, payload = {}, { quiet = false, resuming = false } = {}) {
     // The player acts: a save kept as it was (Saver.keepUntilPlayed) may now be written.
-    if (PLAYER_ACTS.has(op) && !resuming && this.saver) this.saver.release();
+    // A record only checked (load_record with "check") changes nothing, so it is no act.
+    if (PLAYER_ACTS.has(op) && !payload.check && !resuming && this.saver) this.saver.release();
     let answer;
     try {
       answer = await this.engine.call(op, payload);

@@ -76,6 +76,18 @@ export class TurnGame extends GameShell {
     return { answer, problem: null };
   }
 
+  /** Asks the engine whether a record would load (`payload`: a load_record request, sent with
+   * "check": true and the address's thinking budget, as askGame would send it), while the
+   * game in progress goes on unchanged: null when it would, else the engine's refusal in the
+   * page's words. */
+  async askCheck(payload) {
+    const think = this.opts && this.opts.think;
+    const request = { ...payload, check: true };
+    if (think !== null && think !== undefined) request.budget_ms = think;
+    const answer = await this.call("load_record", request, { quiet: true });
+    return answer.error || null;
+  }
+
   /** Takes a game the engine started or loaded (the settings already set): a fresh table, the
    * new-game screen closed (after a new game the focus goes to the hand, not back to what
    * opened the screen: `toHand`), then the view. */

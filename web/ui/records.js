@@ -11,8 +11,9 @@ export class RecordsPanel {
    * @param {object} opts {exportRecord(): Promise<{record, text}|{error}>, loadRecord(text): Promise<{error}|null>,
    *              fileName(): string (without extension), inProgress?(): boolean (a game not yet over
    *              is on the table: loading asks before replacing it, web/ui/replace.js),
-   *              refuse?(text): {code, message}|null (a text the page knows it cannot load: refused
-   *              before the question)}
+   *              check?(text): Promise<{code, message}|null> (the engine reads and replays the text
+   *              without loading it, load_record with "check": true: a text that is no record, or
+   *              not one this page loads, is refused before the question, in the page's words)}
    */
   constructor(opts) {
     this.opts = opts;
@@ -33,6 +34,8 @@ export class RecordsPanel {
       autocomplete: "off",
       dataset: { key: "record-text" },
     });
+    this.loadButton = h("button", { type: "button", class: "primary", dataset: { action: "do-load-record" }, onclick: () => this.load() }, strings.loadButton);
+    this.loading = false;
     this.dialog.body.append(
       h("p", { class: "field-help" }, strings.recordsIntro),
       h(
@@ -49,7 +52,7 @@ export class RecordsPanel {
         this.file,
         h("label", { for: "record-text" }, strings.loadPaste),
         this.text,
-        h("div", { class: "start-buttons" }, h("button", { type: "button", class: "primary", dataset: { action: "do-load-record" }, onclick: () => this.load() }, strings.loadButton)),
+        h("div", { class: "start-buttons" }, this.loadButton),
       ),
       this.error,
       this.status,
@@ -109,6 +112,7 @@ export class RecordsPanel {
   }
 
   async load() {
+    if (this.loading) return;
     this.setError("");
     this.setStatus("");
     const text = this.text.value.trim();
@@ -117,24 +121,44 @@ export class RecordsPanel {
       this.error.focus();
       return;
     }
-    // Nothing is lost unasked: a game in progress is replaced only if the player says so;
-    // "Back to my game" leaves the game, and the text here, as they were.
-    const refused = this.opts.refuse ? this.opts.refuse(text) : null;
-    if (!refused && this.opts.inProgress && this.opts.inProgress()) {
-      const place = this.dialog.el.parentElement || document.body;
-      if ((await askReplace(place, { record: true })) === "back") {
-        this.dialog.open("[data-action=do-load-record]");
+    this.loading = true;
+    this.loadButton.setAttribute("aria-disabled", "true");
+    try {
+      // The engine reads the text first: one that is no record (or not this page's) is told at
+      // once, and nothing is asked nor changed.
+      const refused = this.opts.check ? await this.opts.check(text) : null;
+      if (refused) {
+        this.refused(refused);
         return;
       }
+      // Nothing is lost unasked: a game in progress is replaced only if the player says so;
+      // "Back to my game" leaves the game, and the text here, as they were.
+      if (this.opts.inProgress && this.opts.inProgress()) {
+        const place = this.dialog.el.parentElement || document.body;
+        if ((await askReplace(place, { record: true })) === "back") {
+          this.dialog.open("[data-action=do-load-record]");
+          return;
+        }
+      }
+      const problem = await this.opts.loadRecord(text);
+      if (problem) {
+        this.refused(problem);
+        return;
+      }
+      this.text.value = "";
+      this.file.value = "";
+      this.dialog.close();
+    } finally {
+      this.loading = false;
+      this.loadButton.removeAttribute("aria-disabled");
     }
-    const problem = refused || (await this.opts.loadRecord(text));
-    if (problem) {
-      this.setError(strings.loadFailed(problem.message || problem.code));
-      this.error.focus();
-      return;
-    }
-    this.text.value = "";
-    this.file.value = "";
-    this.dialog.close();
+  }
+
+  /** A refused record: the engine's reason in the page's words (the answer's `message`, which
+   * the page's call put in its language), else the sentence of its kind: never a bare code. */
+  refused(problem) {
+    const why = typeof problem.message === "string" && problem.message ? problem.message : strings.refusal(problem);
+    this.setError(strings.loadFailed(why));
+    this.error.focus();
   }
 }
