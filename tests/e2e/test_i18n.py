@@ -321,6 +321,17 @@ def test_a_card_after_a_verb_names_its_case() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_move_yet_reads_on_after_the_last_move_colon(lang: str) -> None:
+    """Every page shows ``noMoveYet`` after "Last move: " (web/ui/seats.js, web/ui/board.js
+    after a seat's name, web/scopa/table.js), so it goes on the sentence in lower case:
+    "Последний ход: в этом раунде ещё не было ходов", not "...: В этом раунде" (play-test 8)."""
+    words = load(lang)
+    for where in (words["ui"], words["scopa"]):
+        line = where["noMoveYet"]
+        assert line[0].islower(), f"{where['lastMove']}: {line}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_leftover_line_speaks_to_you_by_your_name(lang: str) -> None:
     """The fishing pages' end-of-round line, "the last cards on the table go to {0}", picks its
     own sentence when {0} is the player's own name (ui.you): "достаются вам", not "достаются:
