@@ -321,6 +321,18 @@ def test_a_card_after_a_verb_names_its_case() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_round_and_deal_line_breaks_only_between_its_parts(lang: str) -> None:
+    """The top bar's "Round 1 · Deal 1 of 6" may wrap on a phone, but only at the dot: each
+    part keeps its words together with no-break spaces (a 360 px phone showed "Deal 1 of" and
+    "6" on two lines, play-test 8)."""
+    line = load(lang)["ui"]["roundDeal"]
+    parts = line.split(" · ")
+    assert len(parts) == 2, line
+    for part in parts:
+        assert " " not in part and "\u00a0" in part, part
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_move_yet_reads_on_after_the_last_move_colon(lang: str) -> None:
     """Every page shows ``noMoveYet`` after "Last move: " (web/ui/seats.js, web/ui/board.js
     after a seat's name, web/scopa/table.js), so it goes on the sentence in lower case:
