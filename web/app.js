@@ -45,12 +45,12 @@ import { RecordsPanel } from "./ui/records.js";
 import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
-import { asksBeforeReplacing, isUndoClosed } from "./ui/gamestore.js";
+import { asksBeforeReplacing, isFinished, isUndoClosed } from "./ui/gamestore.js";
 import { askReplace, dropDealFromAddress } from "./ui/replace.js";
 import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
-import { newMatchId, readStats, recordMatch } from "./ui/stats.js";
+import { isCounted, newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { StatsPanel } from "./ui/statspanel.js";
 import { dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
@@ -258,6 +258,12 @@ class App extends GameShell {
     const unknown = found.bad ? [] : unknownSavedLevels(found.save);
     if (unknown.length) this.saver.keepUntilPlayed();
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
+    // A finished match shown again: its sheet says it is in the statistics, as after the match
+    // (never counted here: it ended before the reload).
+    if (!problem && isFinished(found.save) && isCounted(this.settings && this.settings.matchId)) {
+      this.statsNote = { gameSerial: this.gameSerial, state: "already", text: strings.statsAlready };
+      this.render();
+    }
     // A finished match whose replay was shown: asking for it again closes undo again.
     if (!problem && isUndoClosed(found.save)) await this.fetchReplay();
     if (!problem) {

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -23,6 +24,7 @@ from tests.e2e.test_calijack import JACK_SAVE_KEY, Replay
 from tests.e2e.test_calijack import play_match as play_jack_match
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import settle
+from tests.e2e.test_replay import finished_record
 from tests.e2e.test_resume import SAVE_KEY
 from tests.e2e.test_scopa import SCOPA_SAVE_KEY, Mirror, check_winner, play_turn
 from tests.e2e.test_scopa import play_match as play_scopa_match
@@ -30,6 +32,7 @@ from tests.e2e.test_scopa import settle as scopa_settle
 from tests.e2e.test_stats_daily import SHORT, play_until, stored_stats
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
+SHOTS = Path("/tmp/shots-finished")
 
 # The save under `key` once it holds the finished match (the last save runs after the view).
 FINISHED = """(key) => {
@@ -67,7 +70,9 @@ def test_a_finished_cassino_match_is_shown_again_after_a_reload_and_gives_way_un
     assert "undoClosed" not in saved
     expect(page.locator("[data-action=undo]")).to_be_enabled()
 
-    # A reload: the same final sheet, the replay offered, nothing counted again.
+    # A reload (on a phone, the move box typed in needs a wider page): the same final sheet,
+    # the replay offered, nothing counted again.
+    page.set_viewport_size({"width": 360, "height": 640})
     page.reload()
     wait_ready(page)
     after = settle(page)
@@ -80,6 +85,11 @@ def test_a_finished_cassino_match_is_shown_again_after_a_reload_and_gives_way_un
         expect(sheet.locator(f"tr.match td[data-side='{side}']")).to_have_text(match_row[side])
     expect(page.locator("[data-action=new-match]")).to_be_visible()
     assert stored_stats(page) == stats
+    # The sheet's line on the statistics, as after the match: already counted.
+    expect(app).to_have_attribute("data-stats", "already")
+    expect(page.locator(".stats-note")).to_contain_text("already in your statistics")
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "cassino-reloaded-en-360x640.png"), full_page=True)
     # Undo is as it was after the match (the replay was not shown yet).
     expect(page.locator("[data-action=undo]")).to_be_enabled()
     page.locator("[data-action=open-replay]").click()
@@ -96,6 +106,16 @@ def test_a_finished_cassino_match_is_shown_again_after_a_reload_and_gives_way_un
     wait_ready(page)
     assert settle(page)["phase"] == "match_over"
     expect(page.locator("[data-action=undo]")).to_be_disabled()
+    assert stored_stats(page) == stats
+
+    # Loading a record over it asks nothing either (a record loaded finished is not counted).
+    menu_item(page, "load-record").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(finished_record(5)[0])
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    no_replace_question(page)
+    assert settle(page)["seed"] == "5"
     assert stored_stats(page) == stats
 
     # Another deal's address: no "Replace the game in progress?", that deal is dealt at once.
