@@ -45,11 +45,12 @@ import { RecordsPanel } from "./ui/records.js";
 import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
+import { asksBeforeReplacing, isFinished, isUndoClosed } from "./ui/gamestore.js";
 import { askReplace, dropDealFromAddress } from "./ui/replace.js";
 import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
-import { newMatchId, readStats, recordMatch } from "./ui/stats.js";
+import { isCounted, newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { StatsPanel } from "./ui/statspanel.js";
 import { dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
@@ -197,6 +198,8 @@ class App extends GameShell {
     // An address naming another deal never replaces the saved game unasked: the player goes
     // back to it, or plays the address's deal (web/ui/replace.js).
     let found = saved;
+    // A finished match is no game in progress: the address's deal replaces it unasked.
+    if (found && found.other && !asksBeforeReplacing(found)) found = null;
     if (found && found.other) {
       // The game the address would start: the daily deal (Classic), else its variant.
       const deal = daily ? null : checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
@@ -256,6 +259,14 @@ class App extends GameShell {
     const unknown = found.bad ? [] : unknownSavedLevels(found.save);
     if (unknown.length) this.saver.keepUntilPlayed();
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
+    // A finished match shown again: its sheet says it is in the statistics, as after the match
+    // (never counted here: it ended before the reload).
+    if (!problem && isFinished(found.save) && isCounted(this.settings && this.settings.matchId)) {
+      this.statsNote = { gameSerial: this.gameSerial, state: "already", text: strings.statsAlready };
+      this.render();
+    }
+    // A finished match whose replay was shown: asking for it again closes undo again.
+    if (!problem && isUndoClosed(found.save)) await this.fetchReplay();
     if (!problem) {
       if (unknown.length) {
         errors.push({ code: "saved_level", text: strings.savedLevelUnknown(strings.listInSentence(unknown), strings.levelOf(DEFAULT_LEVEL)) });

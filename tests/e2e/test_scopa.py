@@ -262,11 +262,20 @@ SWEEP_COUNTS = {"scopa": "sweeps", "escoba": "escobas", "cirulla": "sweeps",
                 "pishti": "bonus_count", "tablic": "bonus_count"}
 
 
+def finished_saved(page: Page, key: str) -> None:
+    """Waits until the save under ``key`` holds the finished match (``over``:
+    web/ui/gamestore.js)."""
+    page.wait_for_function(
+        "(key) => JSON.parse(localStorage.getItem(key) || '{}').over === true", arg=key,
+        timeout=20_000)
+
+
 def check_counted(page: Page, game: str, view: dict[str, Any]) -> dict[str, Any]:
-    """A finished match of `game` is not kept to resume, and is counted once in the shared
-    statistics (web/ui/stats.js) in a row of its own, with the human's sweeps (scope; Pishti's
-    piştis, Tablić's tablas) as its sweeps. Answers that row."""
-    assert page.evaluate(f"localStorage.getItem('cassino.saved-{game}')") is None
+    """A finished match of `game` stays saved, marked over (a reload shows it again:
+    tests/e2e/test_finished.py), and is counted once in the shared statistics
+    (web/ui/stats.js) in a row of its own, with the human's sweeps (scope; Pishti's piştis,
+    Tablić's tablas) as its sweeps. Answers that row."""
+    finished_saved(page, f"cassino.saved-{game}")
     expect(page.locator("#app")).to_have_attribute("data-stats", "counted")
     stats = json.loads(page.evaluate("localStorage.getItem('cassino.stats')"))
     rows = [r for r in stats["rows"].values() if r["game"] == game]
@@ -329,8 +338,8 @@ def test_scopa_whole_match_to_a_short_target(page: Page, watch: Any, site_url: s
     check_winner(page, data, view, target)
     assert rounds >= 1 and turns >= 18 and choices >= 1, (rounds, turns, choices)
     expect(page.locator("[data-action=new-match]")).to_be_focused()
-    # A finished match is not resumed on the next visit.
-    assert page.evaluate(f"localStorage.getItem('{SCOPA_SAVE_KEY}')") is None
+    # The finished match stays saved, marked over, until another game replaces it.
+    finished_saved(page, SCOPA_SAVE_KEY)
 
 
 @pytest.mark.parametrize(("game", "key", "other"), [("scopa", SCOPA_SAVE_KEY, ESCOBA_SAVE_KEY),
@@ -676,7 +685,7 @@ def test_escoba_whole_match_to_a_short_target(page: Page, watch: Any, site_url: 
     check_winner(page, data, view, target)
     assert rounds >= 1 and turns >= 18 and choices >= 1 and trails_offered >= 1, (
         rounds, turns, choices, trails_offered)
-    assert page.evaluate(f"localStorage.getItem('{ESCOBA_SAVE_KEY}')") is None
+    finished_saved(page, ESCOBA_SAVE_KEY)
 
 
 def test_escoba_setenta_sheet_names_the_setenta(page: Page, watch: Any, site_url: str,

@@ -134,10 +134,10 @@ def test_a_finished_match_is_counted_once_with_the_engines_figures(
     expect(page.locator(".stats-note")).to_contain_text("already in your statistics")
     assert stored_stats(page) == stats
 
-    # A reload on the final screen: nothing is counted again.
+    # A reload on the final screen shows it again; nothing is counted again.
     page.reload()
     wait_ready(page)
-    settle(page)
+    assert settle(page)["phase"] == "match_over"
     after = stored_stats(page)
     assert next(iter(after["rows"].values()))["played"] == 1
     assert after["counted"] == stats["counted"]

@@ -20,6 +20,7 @@ import { DEFAULT_LEVEL, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./para
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { DEAL_PARAMS } from "../ui/params.js";
 import { askReplace, dropDealFromAddress } from "../ui/replace.js";
+import { isUndoClosed } from "../ui/gamestore.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
@@ -153,6 +154,8 @@ export class JackApp extends TurnGame {
     const unknown = found.bad ? [] : unknownSavedLevels(found.save);
     if (unknown.length) this.saver.keepUntilPlayed();
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
+    // A finished match whose replay was shown: asking for it again closes undo again.
+    if (!problem && isUndoClosed(found.save)) await this.fetchReplay();
     if (!problem) {
       if (unknown.length) {
         errors.push({ code: "saved_level", text: t.savedLevelUnknown(strings.listInSentence(unknown), t.levelNames[DEFAULT_LEVEL] ?? DEFAULT_LEVEL) });

@@ -21,6 +21,7 @@ import { ScopaApp } from "../scopa/app.js";
 import { isScopaGame, readScopaParams, SCOPA_DEAL_PARAMS, FISHING_GAMES } from "../scopa/params.js";
 import { readScopaSave, hasScopaSave, saveKey } from "../scopa/saved.js";
 import { siteURL } from "../ui/site.js";
+import { asksBeforeReplacing } from "../ui/gamestore.js";
 
 let ctx = null; // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app}}
 
@@ -55,7 +56,7 @@ export async function startGames(engine, root, params, makeCassino) {
     const scopa = readScopaParams(search(), game);
     const found = readScopaSave(search(), game);
     const resume = Boolean(found && !found.other);
-    const ask = Boolean(found && found.other);
+    const ask = asksBeforeReplacing(found); // not for a finished match (web/ui/gamestore.js)
     const named = scopa.variant !== null || scopa.level !== null || scopa.target !== null || params.seed !== null;
     const fromAddress = resume && !named ? null : { variant: scopa.variant, level: scopa.level, seed: params.seed, target: scopa.target };
     return mountScopa(game, { resume, ask, fromAddress, errors: [...params.errors, ...scopa.errors] });
@@ -65,7 +66,8 @@ export async function startGames(engine, root, params, makeCassino) {
     const found = readJackSave(search());
     const resume = Boolean(found && !found.other);
     // A Jack game saved at another address is not replaced unasked (web/ui/replace.js).
-    const ask = Boolean(found && found.other && found.save.game);
+    // A finished match is no game in progress: the address's deal replaces it unasked.
+    const ask = Boolean(asksBeforeReplacing(found) && found.save.game);
     const fromAddress = { seed: params.seed, level: jack.level || DEFAULT_LEVEL, target: jack.target, packet: jack.packet, follow: jack.follow };
     return mountJack({ game, resume, ask, fromAddress, errors: [...params.errors, ...jack.errors] });
   }

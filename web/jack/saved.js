@@ -15,8 +15,9 @@
 // A save that cannot be read is never thrown away: setAsideJackSave() moves its exact text
 // to a key of its own (JACK_SAVE_KEY + ".set-aside-<time>") and the page names it.
 //
-// State of the last save on the root element: data-save = "saving" | "saved" | "cleared" |
-// "failed" | "off". Nothing here throws.
+// State of the last save on the root element: data-save = "saving" | "saved" | "failed" |
+// "off" | "kept". A finished match stays saved (`over: true`, web/ui/gamestore.js) until another
+// game replaces it. Nothing here throws.
 
 import { jackDealKey, isJackGame, JACK_DEAL_PARAMS } from "./params.js";
 import { readSave, hasSave, clearSave, setAside, Saver } from "../ui/gamestore.js";

@@ -32,6 +32,7 @@ import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { askReplace, dropDealFromAddress } from "../ui/replace.js";
+import { isUndoClosed } from "../ui/gamestore.js";
 import { DEAL_PARAMS } from "../ui/params.js";
 import { scopaStrings as t, useFishingGame } from "./strings.js";
 import { ScopaNewGame } from "./newgame.js";
@@ -219,6 +220,8 @@ export class ScopaApp extends TurnGame {
     const unknown = found.bad ? [] : unknownSavedLevels(found.save);
     if (unknown.length) this.saver.keepUntilPlayed();
     const problem = found.bad ? { message: found.bad } : await this.loadRecord(found.save.record, found.save);
+    // A finished match whose replay was shown: asking for it again closes undo again.
+    if (!problem && isUndoClosed(found.save)) await this.fetchReplay();
     if (!problem) return true;
     let aside = setAsideScopaSave(this.game);
     if (!aside) {

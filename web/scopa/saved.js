@@ -6,7 +6,8 @@
 // (web/ui/gamestore.js); the engine writes the record (export_record) and replays it
 // (load_record).
 //
-// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt}.
+// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt},
+// plus `over` (and `undoClosed`) for a finished match, which stays saved (web/ui/gamestore.js).
 // `deal` is the Scopa deal key (params.js scopaDealKey) of the address the game began at.
 
 import { scopaDealKey, SCOPA_DEAL_PARAMS } from "./params.js";

@@ -7,6 +7,11 @@
 // address naming that deal resumes it, one naming another deal is told apart ({other: true}),
 // so that the page asks before replacing it (web/ui/replace.js).
 //
+// A finished match stays saved (`over: true` in the save) until another game replaces it, so
+// a reload shows its result sheet and its replay again. It is no game in progress: a new game,
+// an address naming another deal or a loaded record replaces it without asking
+// (asksBeforeReplacing).
+//
 // A save that cannot be read (not JSON, a wrong shape, or a record the engine refuses) is
 // never deleted: setAside moves its exact text to a key of its own, `<key>.set-aside-<time>`,
 // as web/ui/stats.js does with statistics, and the page names that key in its message.
@@ -61,6 +66,26 @@ export function readSave(key, problemOf, here = "") {
   return { save: data };
 }
 
+/** Whether a save (readSave's `save`) holds a finished match (see the top of this file). */
+export function isFinished(save) {
+  return Boolean(save && typeof save === "object" && save.over === true);
+}
+
+/** Whether a saved finished match had undo closed by the engine (its replay was shown): a page
+ * resuming it asks for the replay again, which closes undo again. */
+export function isUndoClosed(save) {
+  return isFinished(save) && save.undoClosed === true;
+}
+
+/**
+ * Whether readSave's answer `found` is a game the address's deal must not replace unasked:
+ * one saved for another deal and not yet over. A finished match is replaced silently: the
+ * player saw its result, and the statistics already hold it.
+ */
+export function asksBeforeReplacing(found) {
+  return Boolean(found && found.other && !isFinished(found.save));
+}
+
 /** Whether anything is kept under `key`. */
 export function hasSave(key) {
   try {
@@ -112,8 +137,10 @@ export function setAside(key) {
 
 /**
  * Saves a game under `key` after every change. `call(op, payload, {quiet})` is the page's
- * engine call; `root` gets data-save = "saving" | "saved" | "cleared" (the match ended) |
- * "failed" | "off" (no storage) | "kept" (keepUntilPlayed); `build(view, settings, record)` answers the JSON to keep.
+ * engine call; `root` gets data-save = "saving" | "saved" | "failed" | "off" (no storage) |
+ * "kept" (keepUntilPlayed); `build(view, settings, record)` answers the JSON to keep, to which
+ * a finished match (view.phase "match_over") adds `over: true`, and `undoClosed: true` once the
+ * engine refuses undo in it (after its replay).
  * One export runs at a time; a change meanwhile is saved after it, so the last save is always
  * of the latest state.
  */
@@ -184,11 +211,6 @@ export class Saver {
         state = "failed";
         continue;
       }
-      if (view.phase === "match_over") {
-        clearSave(this.key); // a finished match is not resumed: the next visit starts a new one
-        state = "cleared";
-        continue;
-      }
       // The JSON record alone: the text form costs a replay of the whole match.
       const answer = await this.call("export_record", { forms: ["record"] }, { quiet: true });
       if (this.stopped) break;
@@ -197,7 +219,15 @@ export class Saver {
         continue;
       }
       try {
-        store().setItem(this.key, JSON.stringify(this.build(view, settings, answer.record)));
+        const data = this.build(view, settings, answer.record);
+        // Kept after the match too: a reload shows its result; the next game replaces it.
+        if (view.phase === "match_over") {
+          data.over = true;
+          // The engine closed undo (the replay showed every hand): the page that resumes this
+          // save closes it again (isUndoClosed), or a reload would reopen it.
+          if (view.can_undo === false) data.undoClosed = true;
+        }
+        store().setItem(this.key, JSON.stringify(data));
         state = "saved";
       } catch {
         state = "failed"; // full or refused: play goes on unsaved

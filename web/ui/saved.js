@@ -5,7 +5,7 @@
 // shared with the California Jack page (web/jack/saved.js).
 //
 // Saved under SAVE_KEY as JSON:
-//   {format: 1, deal, record, seats, viewer, levels, settings, savedAt}
+//   {format: 1, deal, record, seats, viewer, levels, settings, savedAt, over?, undoClosed?}
 // where `deal` is the deal parameters (dealKey) of the address the game was started at (a
 // game resumed at a plain address keeps its own): an address that names that deal resumes
 // it; an address naming another deal (`?seed=7`, a link to a deal, a daily deal) first asks
@@ -18,7 +18,8 @@
 // gamestore.js), never deleted.
 //
 // For tests and tools the state of the last save is on <main id="app">: data-save =
-// "saving" | "saved" | "cleared" (the match ended) | "failed" | "off" (no storage).
+// "saving" | "saved" | "failed" | "off" (no storage) | "kept". A finished match stays saved
+// (with `over: true`, see gamestore.js) until another game replaces it, unasked.
 
 import { DEAL_PARAMS } from "./params.js";
 import { addressKey, readSave, clearSave, setAside, Saver } from "./gamestore.js";

@@ -193,6 +193,19 @@ export function addResult(stats, result, matchId) {
   return next;
 }
 
+/** Whether the match `matchId` is already counted (a finished match shown again by a reload).
+ * Reads only: an unreadable value is left for readStats to set aside. */
+export function isCounted(matchId) {
+  if (!matchId) return false;
+  try {
+    const raw = store()?.getItem(STATS_KEY);
+    const data = raw ? JSON.parse(raw) : null;
+    return Boolean(data && Array.isArray(data.counted) && data.counted.includes(matchId));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Counts a finished match once (by its id) and keeps the statistics.
  * @returns {{state: "counted"|"already"|"skipped"|"failed", skip?: string, problem?: string,
