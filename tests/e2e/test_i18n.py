@@ -336,7 +336,7 @@ def test_the_round_and_deal_line_breaks_only_between_its_parts(lang: str) -> Non
 def test_no_move_yet_reads_on_after_the_last_move_colon(lang: str) -> None:
     """Every page shows ``noMoveYet`` after "Last move: " (web/ui/seats.js, web/ui/board.js
     after a seat's name, web/scopa/table.js), so it goes on the sentence in lower case:
-    "Последний ход: в этом раунде ещё не было ходов", not "...: В этом раунде" (play-test 8)."""
+    "Последний ход: в этом раунде ещё не было ходов", no capital after the colon (play-test 8)."""
     words = load(lang)
     for where in (words["ui"], words["scopa"]):
         line = where["noMoveYet"]
