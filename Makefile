@@ -47,17 +47,17 @@ help:
 play: setup
 	$(PY) build.py --serve --port $(PORT)
 
-# make test builds the site once, here, for both browser suites (CASSINO_DIST); each of
-# test-e2e and test-webkit run alone builds its own (tests/browser_env.py built_site).
-TEST_SITE := .cache/test-site
+# make test runs the parts below through scripts/test-all: test-pyodide beside lint, typecheck
+# and the site's build (into .cache/test-site, one build for both browser suites through
+# CASSINO_DIST; each of test-e2e and test-webkit run alone builds its own,
+# tests/browser_env.py built_site), then test-engine, test-e2e and test-webkit; every part
+# runs even after a failure, and it prints each part's time and the failures at the end.
+test: setup
+	MAKE="$(MAKE)" PYTHON="$(PY)" bash scripts/test-all
 
-test: setup lint typecheck test-engine test-pyodide
-	$(PY) build.py --out $(TEST_SITE)
-	CASSINO_DIST=$(CURDIR)/$(TEST_SITE) $(MAKE) --no-print-directory test-e2e test-webkit
-	@echo "make test: all parts passed"
-
+# Skipped when a caller already ran it (scripts/test-all sets CASSINO_SETUP_DONE=1).
 setup:
-	@bash scripts/setup
+	@[[ -n "$${CASSINO_SETUP_DONE:-}" ]] || bash scripts/setup
 
 # ruff over the Python; ESLint (eslint.config.js) and tsc's JSDoc type check (jsconfig.json, and
 # jsconfig.sw.json for the service worker) over
