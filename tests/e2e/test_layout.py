@@ -10,6 +10,7 @@ be the card's button or something inside it.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from typing import Any
@@ -19,7 +20,9 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_crowded import play_one_turn
+from tests.e2e.test_display import store_display
 from tests.e2e.test_match import Ready, settle
+from tests.e2e.test_scopa import settle as scopa_settle
 
 VIEWPORTS = [(360, 640), (640, 360), (768, 1024), (1280, 800)]
 PLAYERS = [2, 3, 4, 5, 6]
@@ -402,3 +405,76 @@ def test_the_last_deal_badge_is_never_under_the_buttons_on_a_phone(
                  or badge["y"] + badge["h"] <= button["y"]
                  or button["y"] + button["h"] <= badge["y"])
         assert apart, (badge, button)
+
+
+# The table's box and what lies in it, at one moment: whether the box scrolls sideways, the
+# items (and the stock) reaching past its left or right edge, and the page's own width.
+TABLE_ACROSS = """(sel) => {
+  const felt = document.querySelector(sel.felt);
+  const box = felt.getBoundingClientRect();
+  const left = box.left + felt.clientLeft, right = left + felt.clientWidth;
+  const out = [...felt.querySelectorAll("*")].filter((e) => e.getClientRects().length
+      && !e.closest(".sr-only")).map((e) => [e, e.getBoundingClientRect()])
+    .filter(([, r]) => r.width > 0 && (r.left < left - 0.5 || r.right > right + 0.5))
+    .map(([e, r]) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(r.left)}..`
+         + `${Math.round(r.right)} in ${Math.round(left)}..${Math.round(right)}`);
+  const stock = felt.querySelector(sel.stock);
+  return {scrollWidth: felt.scrollWidth, clientWidth: felt.clientWidth, out,
+          stock: Boolean(stock && stock.getClientRects().length),
+          page: document.documentElement.scrollWidth, width: innerWidth};
+}"""
+
+# Each game that draws its stock on the table (Cassino's .stock beside the table's cards,
+# California Jack's and Shasta Sam's beside the trick) and the fishing games, whose table head
+# counts the stock; large cards for the Cassino deal whose multiple build, at 360 px, pushed
+# the stock past the table's right edge (play-test 8).
+STOCK_GAMES = [("variant=draw&seed=7&movelist=0", True), ("variant=draw&seed=7&movelist=0", False),
+               ("variant=classic&seed=7&movelist=0", False), ("game=california_jack&seed=3", False),
+               ("game=shasta_sam&seed=3", False), ("game=scopa&seed=7", True),
+               ("game=pishti&seed=7", True), ("game=tablic&seed=7", True)]
+
+
+@pytest.mark.parametrize(("deal", "large"), STOCK_GAMES, ids=lambda v: str(v))
+def test_the_stock_stays_inside_the_table_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                     wait_ready: Ready, deal: str,
+                                                     large: bool) -> None:
+    """Play-test 8 (Russian, 360x640): with a multiple build on the table the stock stood past
+    the table's right edge and the table scrolled sideways (393 px of content in a 344 px
+    box). In every game with a stock on the table, for the first turns (builds made, cards
+    taken), nothing on the table reaches past its box's sides and the table and the page do
+    not scroll sideways; the stock is shown the while."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    if large:
+        store_display(page, json.dumps({"largeCards": True}))
+    page.goto(f"{site_url}?{deal}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    if large:
+        expect(page.locator("html")).to_have_attribute("data-cards", "large")
+    cassino = "game=" not in deal
+    jack = "jack" in deal or "shasta" in deal
+    selectors = {"felt": ".jack-felt" if jack else ".felt",
+                 "stock": ".stock" if cassino or jack else ".scopa-stock"}
+    rng = random.Random(1)
+    for turn in range(8):
+        data = settle(page) if cassino else jack_settle(page) if jack else scopa_settle(page)
+        if data.get("phase") != "play":
+            break
+        page.wait_for_timeout(100)
+        seen = page.evaluate(TABLE_ACROSS, selectors)
+        assert seen["stock"], (turn, seen)
+        assert seen["scrollWidth"] <= seen["clientWidth"], (turn, seen)
+        assert not seen["out"], (turn, seen)
+        assert seen["page"] <= seen["width"], (turn, seen)
+        if cassino:
+            page.locator(".hand-cards button").first.focus()
+            play_one_turn(page, rng)
+        elif jack:
+            page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+        else:
+            cards = page.locator(".scopa-hand-cards button:not([aria-disabled=true])")
+            cards.nth(rng.randrange(cards.count())).click()
+            choice = page.locator(".scopa-choices [data-action=choose-capture]")
+            page.wait_for_timeout(200)
+            if choice.count():
+                choice.first.click()
+
