@@ -103,6 +103,22 @@ function sweptBy(a, b) {
 /** Classic Cassino for two, when the engine lists no catalog. */
 const FALLBACK_CATALOG = { presets: { classic: { name: "classic", players: 2 } }, fields: {} };
 
+/**
+ * The height the table's box (`felt`) needs to show every table card an open hint names at
+ * once (rows of them, with their gaps), at most half the window: app.css keeps the box at
+ * least this tall on a phone while the hint is open (`--hint-room`), where the box otherwise
+ * gives way down to one row. 0 when the hint names no table card.
+ * @param {HTMLElement} felt
+ */
+function hintRoom(felt) {
+  const boxes = [...felt.querySelectorAll(".table-item.hinted")].map((el) => el.getBoundingClientRect());
+  if (!boxes.length) return 0;
+  const style = getComputedStyle(felt);
+  const frame = felt.offsetHeight - felt.clientHeight + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const cards = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
+  return Math.min(cards + frame + 12, window.innerHeight / 2);
+}
+
 /** Cassino's page on the shared shell (web/shell/shell.js): its table, selection and turns. */
 class App extends GameShell {
   constructor(engine, root, params) {
@@ -669,6 +685,29 @@ class App extends GameShell {
     this.render();
     if (this.reviewOpen) this.focusKey("last-moves");
     else this.focusKey("last-moves-toggle");
+  }
+
+  /** The table items its box keeps in view (GameShell.keptInView): an open hint's table cards
+   * (the hint names them), else the last move's. */
+  keptInView(felt) {
+    const hinted = [...felt.querySelectorAll(".table-item.hinted")];
+    return hinted.length ? hinted : super.keptInView(felt);
+  }
+
+  /** Brings a hint just shown into view (web/ui/hint.js): its table cards inside the table's
+   * box, and the whole actions box (the hint and its "Use this move" button) into the window.
+   * On a phone the page grows under a hint that one window cannot hold (app.css) instead of
+   * scrolling it inside a box of its own, so its end may be below the window's edge. */
+  showHint() {
+    const felt = this.board.querySelector(".felt");
+    if (felt instanceof HTMLElement) {
+      this.board.style.removeProperty("--hint-room");
+      const room = hintRoom(felt);
+      if (room > felt.offsetHeight + 1) this.board.style.setProperty("--hint-room", `${Math.ceil(room)}px`);
+      this.showMoved(felt);
+    }
+    const box = this.board.querySelector(".actions.with-advice");
+    if (box) box.scrollIntoView({ block: "nearest" });
   }
 
   /** Escape (GameShell.onKey): the link, else the hint, else the selection goes. */

@@ -10,6 +10,7 @@ four corners (2 px in): each must be the card's button or something inside it.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from typing import Any
@@ -19,7 +20,9 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_crowded import play_one_turn
+from tests.e2e.test_display import store_display
 from tests.e2e.test_match import Ready, settle
+from tests.e2e.test_scopa import settle as scopa_settle
 
 VIEWPORTS = [(360, 640), (640, 360), (768, 1024), (1280, 800)]
 PLAYERS = [2, 3, 4, 5, 6]
@@ -107,14 +110,18 @@ def seats(players: int) -> str:
 
 
 def assert_fits_everywhere(page: Page, hand: str, areas: list[str], when: str,
-                           first: tuple[int, int]) -> None:
+                           first: tuple[int, int], hint: bool = False) -> None:
     """:func:`assert_fits` at every size of VIEWPORTS, the window resized in place (as a phone
     turned or a window dragged), starting with ``first``, the size the page was loaded at,
-    and back to it at the end."""
+    and back to it at the end. With ``hint`` (a hint is open) a phone-wide window (600 px or
+    less) may scroll the page and leave the others' seats above it (play-test 8)."""
     order = [first, *(size for size in VIEWPORTS if size != first)]
     for width, height in order:
         page.set_viewport_size({"width": width, "height": height})
-        assert_fits(page, hand, areas, f"{when}, {width}x{height}")
+        phone = hint and width <= 600
+        shown = (".advice",) if phone else (".last-move", ".advice")
+        where = [area for area in areas if area != ".opponents"] if phone else areas
+        assert_fits(page, hand, where, f"{when}, {width}x{height}", shown=shown, scrolled=phone)
     page.set_viewport_size({"width": first[0], "height": first[1]})
 
 
@@ -140,7 +147,11 @@ def test_hand_and_actions_fit_the_window(page: Page, watch: Any, site_url: str,
     page.keyboard.press("h")
     page.wait_for_selector("#app[data-advice=shown]", timeout=30_000)
     page.wait_for_timeout(100)
-    assert_fits_everywhere(page, hand, [*CASSINO_AREAS, ".advice"], "with a hint open", first)
+    # A phone shows an open hint whole (play-test 8): when one window cannot hold it (six
+    # players), the page grows under it and scrolls it into view, so the others' seats may
+    # leave the window's top; the table, the hand, the actions and the hint stay in it.
+    assert_fits_everywhere(page, hand, [*CASSINO_AREAS, ".advice"], "with a hint open", first,
+                           hint=True)
 
     page.locator(".hand-cards button").first.focus()
     play_one_turn(page, random.Random(players))
@@ -417,3 +428,163 @@ def test_the_last_deal_badge_is_never_under_the_buttons_on_a_phone(
                  or badge["y"] + badge["h"] <= button["y"]
                  or button["y"] + button["h"] <= badge["y"])
         assert apart, (badge, button)
+
+
+# The table's box and what lies in it, at one moment: whether the box scrolls sideways, the
+# items (and the stock) reaching past its left or right edge, and the page's own width.
+TABLE_ACROSS = """(sel) => {
+  const felt = document.querySelector(sel.felt);
+  const box = felt.getBoundingClientRect();
+  const left = box.left + felt.clientLeft, right = left + felt.clientWidth;
+  const out = [...felt.querySelectorAll("*")].filter((e) => e.getClientRects().length
+      && !e.closest(".sr-only")).map((e) => [e, e.getBoundingClientRect()])
+    .filter(([, r]) => r.width > 0 && (r.left < left - 0.5 || r.right > right + 0.5))
+    .map(([e, r]) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(r.left)}..`
+         + `${Math.round(r.right)} in ${Math.round(left)}..${Math.round(right)}`);
+  const stock = felt.querySelector(sel.stock);
+  return {scrollWidth: felt.scrollWidth, clientWidth: felt.clientWidth, out,
+          stock: Boolean(stock && stock.getClientRects().length),
+          page: document.documentElement.scrollWidth, width: innerWidth};
+}"""
+
+# Each game that draws its stock on the table (Cassino's .stock beside the table's cards,
+# California Jack's and Shasta Sam's beside the trick) and the fishing games, whose table head
+# counts the stock. In both Draw Cassino deals (seed 7 with large cards, seed 2 with the usual
+# ones) a multiple build pushed the stock past the table's right edge at 360 px (play-test 8).
+STOCK_GAMES = [("variant=draw&seed=7&movelist=0", True), ("variant=draw&seed=2&movelist=0", False),
+               ("variant=classic&seed=7&movelist=0", False), ("game=california_jack&seed=3", False),
+               ("game=shasta_sam&seed=3", False), ("game=scopa&seed=7", True),
+               ("game=pishti&seed=7", True), ("game=tablic&seed=7", True)]
+
+
+@pytest.mark.parametrize(("deal", "large"), STOCK_GAMES, ids=lambda v: str(v))
+def test_the_stock_stays_inside_the_table_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                     wait_ready: Ready, deal: str,
+                                                     large: bool) -> None:
+    """Play-test 8 (Russian, 360x640): with a multiple build on the table the stock stood past
+    the table's right edge and the table scrolled sideways (393 px of content in a 344 px
+    box). In every game with a stock on the table, for the first turns (builds made, cards
+    taken), nothing on the table reaches past its box's sides and the table and the page do
+    not scroll sideways; the stock is shown the while."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    if large:
+        store_display(page, json.dumps({"largeCards": True}))
+    page.goto(f"{site_url}?{deal}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    if large:
+        expect(page.locator("html")).to_have_attribute("data-cards", "large")
+    cassino = "game=" not in deal
+    jack = "jack" in deal or "shasta" in deal
+    selectors = {"felt": ".jack-felt" if jack else ".felt",
+                 "stock": ".stock" if cassino or jack else ".scopa-stock"}
+    rng = random.Random(1)
+    for turn in range(8):
+        data = settle(page) if cassino else jack_settle(page) if jack else scopa_settle(page)
+        if data.get("phase") != "play":
+            break
+        page.wait_for_timeout(100)
+        seen = page.evaluate(TABLE_ACROSS, selectors)
+        assert seen["stock"], (turn, seen)
+        assert seen["scrollWidth"] <= seen["clientWidth"], (turn, seen)
+        assert not seen["out"], (turn, seen)
+        assert seen["page"] <= seen["width"], (turn, seen)
+        if cassino:
+            page.locator(".hand-cards button").first.focus()
+            play_one_turn(page, rng)
+        elif jack:
+            page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+        else:
+            cards = page.locator(".scopa-hand-cards button:not([aria-disabled=true])")
+            cards.nth(rng.randrange(cards.count())).click()
+            choice = page.locator(".scopa-choices [data-action=choose-capture]")
+            page.wait_for_timeout(200)
+            if choice.count():
+                choice.first.click()
+
+
+# An open hint on the page: whether its box scrolls inside itself, its "Use this move" button's
+# place against the window and every scrolling box around it, the hinted cards' places (the
+# hand's against the window, the table's against the table's visible box), how far the page
+# is scrolled and whether it is longer than the window.
+HINT_SHOWN = """() => {
+  const advice = document.querySelector(".actions .advice[data-advice=shown]");
+  const button = advice && advice.querySelector("[data-action=use-hint]");
+  if (!button) return null;
+  const vw = innerWidth, vh = innerHeight;
+  const inWindow = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= vh + 0.5
+    && r.right <= vw + 0.5;
+  const b = button.getBoundingClientRect();
+  const clipped = [];
+  for (let e = button.parentElement; e && e !== document.body; e = e.parentElement) {
+    const s = getComputedStyle(e);
+    if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+    const r = e.getBoundingClientRect();
+    const top = r.top + e.clientTop, left = r.left + e.clientLeft;
+    if (b.top < top - 0.5 || b.bottom > top + e.clientHeight + 0.5 || b.left < left - 0.5
+        || b.right > left + e.clientWidth + 0.5)
+      clipped.push(`${e.tagName.toLowerCase()}.${e.className}`);
+  }
+  const felt = document.querySelector(".felt");
+  const f = felt.getBoundingClientRect();
+  const fTop = f.top + felt.clientTop, fBottom = fTop + felt.clientHeight;
+  const table = [...felt.querySelectorAll(".table-item.hinted")].map((e) => {
+    const r = e.getBoundingClientRect();
+    return {item: e.dataset.item, seen: r.top >= fTop - 0.5 && r.bottom <= fBottom + 0.5
+            && inWindow(r)};
+  });
+  const hand = document.querySelector(".hand-cards .hand-card.hinted");
+  return {advice: advice.dataset.move, button: inWindow(b), clipped,
+          scrolls: advice.scrollHeight > advice.clientHeight + 1,
+          whole: inWindow(advice.getBoundingClientRect()), table,
+          hand: hand ? inWindow(hand.getBoundingClientRect()) : null,
+          reasons: advice.querySelectorAll(".advice-reasons li").length,
+          grown: document.documentElement.scrollHeight > vh + 1, scrollY};
+}"""
+
+
+def hint_shown_whole(page: Page, when: str) -> dict[str, Any]:
+    """The open hint's :data:`HINT_SHOWN`, once it is shown whole (checked every 0.1 s for up
+    to FITS_SETTLE_S, as :func:`assert_fits`: the page may still be scrolling it into view);
+    fails with the last look otherwise."""
+    deadline = time.monotonic() + FITS_SETTLE_S
+    while True:
+        seen: dict[str, Any] = page.evaluate(HINT_SHOWN)
+        ok = (seen is not None and seen["button"] and not seen["clipped"] and not seen["scrolls"]
+              and seen["whole"] and seen["hand"] is not False
+              and all(item["seen"] for item in seen["table"]))
+        if ok or time.monotonic() > deadline:
+            assert ok, f"{when}: {json.dumps(seen)}"
+            return seen
+        page.wait_for_timeout(100)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_an_open_hint_and_its_button_are_whole_on_a_phone(page: Page, watch: Any,
+                                                          site_url: str, wait_ready: Ready,
+                                                          players: int) -> None:
+    """Play-test 8 (Russian, 360x640): an open hint squeezed the table and its "Выбрать этот
+    ход" button ended inside the hint's own scrolling box, under its reasons. At every turn of
+    a deal, the open hint does not scroll inside itself, its button lies in the window and in
+    every scrolling box around it, and the hinted cards are in view (the hand's in the window,
+    the table's in the table's visible box); a hint that one window cannot hold makes the
+    page longer and is scrolled into view. After the move the page is one window again."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?variant=draw&players={players}&seats={seats(players)}&seed=7"
+              "&delay=0&level=beginner&movelist=0&lang=ru")
+    wait_ready(page)
+    rng = random.Random(1)
+    looks = []
+    for turn in range(8):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        page.keyboard.press("h")
+        page.wait_for_selector("#app[data-advice=shown]", timeout=30_000)
+        looks.append(hint_shown_whole(page, f"turn {turn}"))
+        page.locator(".hand-cards button").first.focus()
+        play_one_turn(page, rng)
+        data = settle(page)
+        if data["phase"] == "play":
+            assert_fits(page, ".hand-cards button.hand-card", CASSINO_AREAS, f"after turn {turn}")
+    # The deal has hints that one window cannot hold (two or three reasons in Russian).
+    assert any(look["grown"] for look in looks), looks

@@ -363,10 +363,16 @@ export class GameShell {
     if (cue) this.showMoved(felt);
   }
 
-  /** Scrolls the table's box (`felt`) so that the cards the last move changed (the game's
-   * `moved` selector) are inside it, if they are not. */
+  /** The table items (in `felt`) that its box keeps in view (a hook): the cards the last move
+   * changed, the game's `moved` selector. Cassino's page puts an open hint's cards first. */
+  keptInView(felt) {
+    return this.shell.moved ? [...felt.querySelectorAll(this.shell.moved)] : [];
+  }
+
+  /** Scrolls the table's box (`felt`) so that the items `keptInView` names (the cards the last
+   * move changed) are inside it, if they are not. */
   showMoved(felt) {
-    const moved = this.shell.moved ? [...felt.querySelectorAll(this.shell.moved)] : [];
+    const moved = this.keptInView(felt);
     if (!moved.length || felt.scrollHeight <= felt.clientHeight) return;
     // The moved cards' extent in the table's content, from the top of its padding box.
     const origin = felt.getBoundingClientRect().top + felt.clientTop - felt.scrollTop;

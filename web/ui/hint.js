@@ -28,6 +28,7 @@ import { reasonTexts, thinkingLine } from "./advice.js";
  * @property {() => void} render
  * @property {(text: string) => void} announce
  * @property {(key: string, options?: FocusOptions) => void} focusKey
+ * @property {() => void} showHint brings a hint just shown, and its table cards, into view
  */
 
 /** Asking the engine for a hint, showing it, and using it. */
@@ -60,6 +61,7 @@ export class Hints {
       app.announce([strings.hintSuggest(words), ...reasons.map((r) => r.text)].join(" "));
     }
     app.render();
+    if (app.advice.state === "shown") app.showHint();
   }
 
   /**
