@@ -46,6 +46,7 @@ import hashlib
 import http.server
 import json
 import math
+import os
 import posixpath
 import shutil
 import struct
@@ -124,11 +125,13 @@ def sha256_of(path: Path) -> str:
     return digest.hexdigest()
 
 
-def run(command: Sequence[str], cwd: Path) -> None:
-    """Run a command, raising BuildError with its output if it fails."""
+def run(command: Sequence[str], cwd: Path, env: dict[str, str] | None = None) -> None:
+    """Run a command (in ``env``, default this process's environment), raising BuildError with
+    its output if it fails."""
     log("$ " + " ".join(command))
     try:
-        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False,
+                              env=env)
     except FileNotFoundError as error:
         raise BuildError(f"{command[0]} is not installed ({error})") from error
     if done.returncode != 0:
@@ -389,6 +392,13 @@ def compile_bytecode(ours: tuple[Path, Path], micropip: tuple[Path, Path],
 
 # --- our wheel ------------------------------------------------------------------------------
 
+# The time written into every entry of our wheel (1980-01-01, the earliest a zip can hold),
+# unless the builder sets SOURCE_DATE_EPOCH itself: two builds of one commit then hold the same
+# wheel, so a redeploy changes no file, and a returning player keeps the cached wheel and the
+# engine's snapshot, which is tagged with the build (docs/load.md).
+WHEEL_EPOCH = "315532800"
+
+
 def build_wheel(work: Path) -> Path:
     """Build the cassino_core wheel with ``pip wheel`` and return its path (inside ``work``).
 
@@ -404,8 +414,11 @@ def build_wheel(work: Path) -> Path:
     shutil.copytree(ROOT / "cassino_core", source / "cassino_core",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     out = work / "wheel"
+    # The zip entries' times come from SOURCE_DATE_EPOCH when set (the wheel package), not
+    # from the clock and the files' checkout times: the same tree gives the same wheel.
+    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", WHEEL_EPOCH)}
     run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check",
-         "-w", str(out), "."], cwd=source)
+         "-w", str(out), "."], cwd=source, env=env)
     wheels = sorted(out.glob("cassino_core-*-py3-none-any.whl"))
     if len(wheels) != 1:
         raise BuildError(f"expected one pure cassino_core wheel, found {[w.name for w in wheels]}")
@@ -576,6 +589,25 @@ def write_icons(out: Path) -> None:
 
 # --- the page's JavaScript ------------------------------------------------------------------
 
+def run_esbuild(outdir: Path, meta_path: Path) -> Any:
+    """Run the pinned esbuild over ``PAGE_ENTRIES`` (bundled, split into chunks, ES modules,
+    with source maps) into ``outdir``, writing its metafile to ``meta_path``; return the
+    metafile's JSON. Raises BuildError if esbuild is missing, fails or warns."""
+    command = [str(ROOT / "node_modules" / ".bin" / "esbuild"), *PAGE_ENTRIES, "--bundle",
+               "--splitting", "--format=esm", "--charset=utf8", f"--outdir={outdir.resolve()}",
+               "--outbase=.", f"--chunk-names={CHUNKS}/[name]-[hash]", "--sourcemap",
+               f"--metafile={meta_path}", "--log-level=warning"]
+    log("$ esbuild " + " ".join(PAGE_ENTRIES) + " --bundle --splitting ...")
+    try:
+        done = subprocess.run(command, cwd=WEB, capture_output=True, text=True, check=False)
+    except FileNotFoundError as error:
+        raise BuildError(f"esbuild is not installed ({error}): run npm ci") from error
+    if done.returncode != 0 or done.stderr.strip():
+        raise BuildError(f"esbuild failed (exit code {done.returncode}):\n{done.stdout}"
+                         f"{done.stderr}")
+    return read_json(meta_path)
+
+
 def bundle_page(out: Path, work: Path) -> set[str]:
     """Bundle the page's modules (``PAGE_ENTRIES`` and all they import) into ``out`` with the
     pinned esbuild; return the paths under web/ of the source files it bundled.
@@ -590,27 +622,27 @@ def bundle_page(out: Path, work: Path) -> set[str]:
     Raises BuildError if esbuild is missing, fails or warns, or index.html lacks the line.
     """
     meta_path = work / "esbuild-meta.json"
-    command = [str(ROOT / "node_modules" / ".bin" / "esbuild"), *PAGE_ENTRIES, "--bundle",
-               "--splitting", "--format=esm", "--charset=utf8", f"--outdir={out.resolve()}",
-               "--outbase=.", f"--chunk-names={CHUNKS}/[name]-[hash]", "--sourcemap",
-               f"--metafile={meta_path}", "--log-level=warning"]
-    log("$ esbuild " + " ".join(PAGE_ENTRIES) + " --bundle --splitting ...")
+    # esbuild writes into a folder at a fixed depth beside web/ (ROOT/.esbuild-*/site), then the
+    # files move to ``out``: its chunk names hash the source maps, whose paths lead from the
+    # output folder to web/, so writing straight into ``out`` made the names depend on where
+    # the site is built (two clones gave two builds).
+    stage_root = Path(tempfile.mkdtemp(prefix=".esbuild-", dir=ROOT))
+    stage = stage_root / "site"
     try:
-        done = subprocess.run(command, cwd=WEB, capture_output=True, text=True, check=False)
-    except FileNotFoundError as error:
-        raise BuildError(f"esbuild is not installed ({error}): run npm ci") from error
-    if done.returncode != 0 or done.stderr.strip():
-        raise BuildError(f"esbuild failed (exit code {done.returncode}):\n{done.stdout}"
-                         f"{done.stderr}")
-    meta = read_json(meta_path)
-    # The metafile's paths are relative to esbuild's folder (web/).
-    outputs = {(WEB / name).resolve().relative_to(out.resolve()).as_posix(): entry
-               for name, entry in meta["outputs"].items()}
-    for name in outputs:
-        if name.endswith(".map"):
-            site_sources(out / name, out)
-    first = [(WEB / item["path"]).resolve().relative_to(out.resolve()).as_posix()
-             for item in outputs["main.js"]["imports"] if item["kind"] == "import-statement"]
+        meta = run_esbuild(stage, meta_path)
+        # The metafile's paths are relative to esbuild's folder (web/).
+        outputs = {(WEB / name).resolve().relative_to(stage.resolve()).as_posix(): entry
+                   for name, entry in meta["outputs"].items()}
+        for name in outputs:
+            if name.endswith(".map"):
+                site_sources(stage / name, stage)
+        first = [(WEB / item["path"]).resolve().relative_to(stage.resolve()).as_posix()
+                 for item in outputs["main.js"]["imports"] if item["kind"] == "import-statement"]
+        for name in outputs:
+            (out / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(stage / name, out / name)
+    finally:
+        shutil.rmtree(stage_root, ignore_errors=True)
     page = out / "index.html"
     html = (WEB / "index.html").read_text(encoding="utf-8")
     if html.count(PRELOAD_LINE) != 1:
