@@ -391,14 +391,28 @@ def test_bad_game_parameter_is_explained(page: Page, watch: Any, site_url: str,
     page.goto(f"{site_url}?game=poker&delay=0")
     wait_ready(page)
     error = page.locator(".messages .error[data-code=bad_game]")
-    # Every game the page plays is named (Scopa and Escoba were left out of a fixed list).
+    # Every game the page plays is named (Scopa and Escoba were left out of a fixed list),
+    # with its title where the language names it otherwise than its value (play-test 9).
     expect(error).to_contain_text("The game “poker” in the address (parameter “game”) is not "
                                   "known; use one of cassino, california_jack, shasta_sam, "
-                                  "scopa, escoba, cirulla, pishti, tablic.")
+                                  "scopa, escoba, cirulla, pishti, tablic (Tablić).")
     # The page still works: the (Cassino) new-game screen offers every game.
     dialog = page.locator("dialog[data-dialog=new-game]")
     expect(dialog).to_be_visible()
     expect(dialog.locator("input[name=game][value=cassino]")).to_be_checked()
+def test_bad_game_parameter_names_the_games_in_russian(page: Page, watch: Any, site_url: str,
+                                                        wait_ready: Ready) -> None:
+    """Play-test 9: the Russian message listed only the address's values ("scopa, escoba,
+    ..."); each now has the game's Russian title beside it."""
+    page.goto(f"{site_url}?game=poker&delay=0&lang=ru")
+    wait_ready(page)
+    error = page.locator(".messages .error[data-code=bad_game]")
+    expect(error).to_contain_text("«poker»")
+    for value, title in [("cassino", "Кассино"), ("california_jack", "Калифорнийский Джек"),
+                         ("scopa", "Скопа"), ("pishti", "Пишти"), ("tablic", "Таблич")]:
+        expect(error).to_contain_text(f"{value} ({title})")
+
+
 
 
 def test_new_game_screen_switches_between_the_games(page: Page, watch: Any, site_url: str,

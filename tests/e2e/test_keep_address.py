@@ -119,7 +119,7 @@ UNKNOWN_LEVEL_WORDS = {
     "en": "names a computer level this page does not know (grandmaster): the computer plays "
           "at Intermediate instead. Your save is kept as it was until you play on.",
     "ru": "указан уровень компьютера, неизвестный этой странице (grandmaster): компьютер "
-          "играет на уровне «Любитель».",
+          "играет на уровне «Средний».",
     "uk": f"вказано рівень комп{APOSTROPHE}ютера, якого ця сторінка не знає (grandmaster): "
           f"комп{APOSTROPHE}ютер грає "
           "на рівні «Середній».",

@@ -178,6 +178,11 @@ def test_hint_shows_a_legal_move_with_reasons_and_selects_it(
     assert text in offered, f"the hint {text!r} is not among the legal moves {sorted(offered)}"
     move = offered[text]
     expect(advice.locator(".advice-move")).to_contain_text("Suggested:")
+    # The move's words go on the sentence after the colon, in lower case (play-test 9 read
+    # "Совет: Сбросить 3♣"; web/ui/describe.js inSentence, every language).
+    line = advice.locator(".advice-move").inner_text()
+    words = line.split(": ", 1)[1]
+    assert not (words[:1].isupper() and words[1:2].islower()), line
 
     # The hinted hand card and table cards are marked, and only those.
     if move["kind"] == "pluck":

@@ -36,7 +36,13 @@ export function readGame(params, errors) {
   const raw = params.get("game");
   const name = raw.trim().toLowerCase().replace(/-/g, "_");
   if (GAMES.includes(name)) return name;
-  errors.push({ code: "bad_game", text: t.badGame(raw, GAMES.join(", ")) });
+  // Each value with the game's title where the page's language names it otherwise ("scopa
+  // (Скопа)"), so that a player who does not read the values finds the game (play-test 9).
+  const known = GAMES.map((game) => {
+    const title = t.games && t.games[game];
+    return title && title.toLowerCase() !== game.replace(/_/g, " ") ? `${game} (${title})` : game;
+  });
+  errors.push({ code: "bad_game", text: t.badGame(raw, known.join(", ")) });
   return null;
 }
 

@@ -20,6 +20,16 @@ function onText(take, builds) {
   return [...sortCards([...rest]).map(cardShort), ...parts].join(" ");
 }
 
+/**
+ * A move's words (previewText) as they go on after a colon inside a sentence ("Совет: сбросить
+ * 3♣", not "Совет: Сбросить 3♣", play-test 9): the first letter in lower case when it begins an
+ * ordinary word (a capital then a lower-case letter); a card ("K♠ ...") is kept as it is.
+ * @param {string} text
+ */
+export function inSentence(text) {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text[0].toLocaleLowerCase() + text.slice(1) : text;
+}
+
 /** "Capture 3♣ 4♦ with 7♥ — sweep!", "Build 8 (single) with 3♥ on 5♦", "Trail 5♣". */
 export function previewText(move, builds) {
   // A builder's default (Michigan) costs 2 points: the engine marks such a move `penalty`.

@@ -5,7 +5,7 @@
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
-import { previewText } from "./describe.js";
+import { inSentence, previewText } from "./describe.js";
 import { reasonTexts, thinkingLine } from "./advice.js";
 
 /**
@@ -57,7 +57,7 @@ export class Hints {
     } else {
       const reasons = reasonTexts(answer.hint.reasons);
       app.advice = { serial, state: "shown", move, reasons };
-      const words = previewText(move, app.view.table.builds);
+      const words = inSentence(previewText(move, app.view.table.builds));
       app.announce([strings.hintSuggest(words), ...reasons.map((r) => r.text)].join(" "));
     }
     app.render();
@@ -116,7 +116,7 @@ export class Hints {
     if (a.state === "failed") {
       return h("div", { class: "advice", dataset: { advice: "failed" } }, h("p", { class: "advice-move" }, a.message));
     }
-    const words = previewText(a.move, this.app.view.table.builds);
+    const words = inSentence(previewText(a.move, this.app.view.table.builds));
     return h(
       "div",
       { class: "advice", dataset: { advice: "shown", move: a.move.text || "" } },

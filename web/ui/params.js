@@ -9,7 +9,7 @@ import { parseLevelParam, levelParam } from "./levels.js";
 import { readGame } from "../jack/params.js";
 import { dailyDate } from "./daily.js";
 import { RULES_TEXT } from "./rules-text.js";
-import { chooseLanguage, currentLanguage } from "./i18n.js";
+import { chooseLanguage } from "./i18n.js";
 
 export const DEFAULT_DELAY_MS = 1200;
 export const MAX_DELAY_MS = 10000;
@@ -34,7 +34,7 @@ export function readParams(search) {
   const out = { seed: null, delay: DEFAULT_DELAY_MS, delayGiven: false, think: null, moveList: null, errors: [], deal: {}, hasDeal: false };
   const language = chooseLanguage(search);
   if (language.badAddress !== null) {
-    out.errors.push({ code: "bad_lang", text: strings.badLang(language.badAddress, strings.languageNames[currentLanguage]) });
+    out.errors.push({ code: "bad_lang", text: strings.badLang(language.badAddress) });
   }
   if (params.has("seed")) {
     const raw = params.get("seed").trim();
