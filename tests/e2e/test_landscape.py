@@ -1,0 +1,160 @@
+"""Play-test 9: a phone on its side and the score sheet on an upright phone.
+
+At 640x360 (a phone turned sideways) the fishing pages' table got only what the seats and an
+open hint left it: Pishti's pile showed its cards' top half, "the stock's bottom card" was cut
+mid-sentence. Here nothing a player needs is clipped: every card and line of the table, the
+open hint and the score line lie inside every box around them that clips (a scrolling box
+counts: the table must not hide half a card in itself), and inside the page's own scrollable
+extent (the page may be longer than the window: it scrolls).
+
+On a 360x640 phone the round's score sheet broke "3 (29)" (a point and its count) over two
+lines; each side's figures stay on one line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+from tests.e2e.test_scopa import STILL
+from tests.e2e.test_scopa import settle as scopa_settle
+
+# For each selector, every shown element that something cuts: a box around it that clips
+# (overflow other than visible; its client area), or the page itself (the document's
+# scrollable extent, or the window when the page cannot scroll).
+CLIPPED = """(sels) => {
+  const out = [];
+  const de = document.documentElement;
+  const hid = (s) => s === "hidden" || s === "clip";
+  const scrolls = !hid(getComputedStyle(de).overflowY)
+    && !hid(getComputedStyle(document.body).overflowY);
+  const top = scrolls ? -scrollY : 0;
+  const bottom = scrolls ? de.scrollHeight - scrollY : innerHeight;
+  const missing = [];
+  for (const sel of sels) {
+    const els = [...document.querySelectorAll(sel)].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return e.getClientRects().length && r.width > 0 && r.height > 0;
+    });
+    if (!els.length) missing.push(sel);
+    for (const el of els) {
+      const b = el.getBoundingClientRect();
+      const cut = [];
+      for (let e = el.parentElement; e && e !== document.body && e !== de; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+        const r = e.getBoundingClientRect();
+        const t = r.top + e.clientTop, l = r.left + e.clientLeft;
+        if (b.top < t - 0.5 || b.bottom > t + e.clientHeight + 0.5 || b.left < l - 0.5
+            || b.right > l + e.clientWidth + 0.5)
+          cut.push(`${e.tagName.toLowerCase()}.${[...e.classList].join(".")} `
+                   + `${Math.round(t)}..${Math.round(t + e.clientHeight)}`);
+      }
+      if (b.top < top - 0.5 || b.bottom > bottom + 0.5 || b.left < -0.5
+          || b.right > innerWidth + 0.5)
+        cut.push(`the page ${Math.round(top)}..${Math.round(bottom)}`);
+      if (cut.length)
+        out.push(`${sel} ${Math.round(b.top)}..${Math.round(b.bottom)} cut by ${cut.join(", ")}`);
+    }
+  }
+  return {missing, out};
+}"""
+
+# What a player of a fishing game needs at hand: the table's head, its last-move line, its
+# cards (Pishti's pile, its count and the stock's bottom card), the hand, the open hint and
+# the score line.
+NEEDED = [".felt .scopa-felt-head", ".felt .scopa-last", ".felt .card", ".scopa-hand-cards .card",
+          ".scopa-hint", ".topbar .scoreboard"]
+# The table may be empty (Cirulla's computer sweeps it at once on seed 7); Pishti's pile never
+# is at the start, its cards are in PILE.
+MAY_BE_EMPTY = {".felt .card"}
+PILE = [".pishti-stack .card", ".pishti-count", ".pishti-bottom"]
+
+GAMES = ["game=pishti&seed=7", "game=scopa&seed=7", "game=tablic&seed=7", "game=cirulla&seed=7"]
+
+
+def assert_nothing_clipped(page: Page, needed: list[str], when: str) -> None:
+    """Every element of ``needed`` (but those of MAY_BE_EMPTY) is shown and none is cut
+    (:data:`CLIPPED`)."""
+    seen: dict[str, Any] = page.evaluate(CLIPPED, needed)
+    missing = [sel for sel in seen["missing"] if sel not in MAY_BE_EMPTY]
+    assert not missing, f"{when}: not shown: {missing}"
+    assert not seen["out"], f"{when}: clipped: {seen['out']}"
+
+
+@pytest.mark.parametrize("deal", GAMES, ids=lambda v: v.split("&")[0].split("=")[1])
+def test_a_phone_on_its_side_clips_nothing_of_the_table_and_the_hint(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
+    """Play-test 9 (Russian, 640x360): with the hint open, and after the player's move, the
+    table's cards and lines, the hand, the hint and the score line are whole where the page
+    can show them (the page may scroll; the table does not hide half a card in itself)."""
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(f"{site_url}?{deal}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    needed = NEEDED + (PILE if "pishti" in deal else [])
+    page.keyboard.press("h")
+    page.locator(".scopa-hint").wait_for()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    assert_nothing_clipped(page, needed, "with the hint open")
+    page.locator(".scopa-hand-cards button[data-legal=true]").first.click()
+    data = scopa_settle(page)
+    page.wait_for_function(STILL)
+    if data.get("phase") == "play":
+        after = [sel for sel in needed if sel != ".scopa-hint"]
+        assert_nothing_clipped(page, after, "after a move")
+
+
+# Each cell of ``sel`` and the number of lines its text takes.
+SHEET_LINES = """(sel) => [...document.querySelectorAll(sel)]
+  .filter((td) => td.textContent.trim())
+  .map((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    // A new line starts where a piece of text starts below the current line's bottom (the
+    // count's smaller letters end higher on the same line).
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0)
+      .sort((a, b) => a.top - b.top);
+    let lines = 0, bottom = -Infinity;
+    for (const r of rects) {
+      if (r.top >= bottom - 1) lines += 1;
+      bottom = Math.max(r.top >= bottom - 1 ? r.bottom : bottom, r.bottom);
+    }
+    return {row: td.parentElement.dataset.category || "", text: td.textContent.trim(), lines};
+  })"""
+
+
+def test_the_score_sheets_figures_are_one_line_on_a_phone(page: Page, watch: Any, site_url: str,
+                                                          wait_ready: Ready) -> None:
+    """Play-test 9 (Russian, 360x640): the round's sheet broke "3 (29)" in the "You" column
+    over two lines. A whole first round (the first move offered each turn), then every
+    figure cell of the sheet is one line, so are the totals' names, and the sheet is no wider
+    than the window."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed={SEED}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    for _ in range(60):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        offered = sorted(page.evaluate(OFFERED), key=lambda m: m["text"])
+        play_by_clicking(page, offered[0])
+    else:
+        pytest.fail("the round did not end")
+    expect(page.locator(".score-sheet")).to_be_visible()
+    cells: list[dict[str, Any]] = page.evaluate(SHEET_LINES, ".score-sheet td")
+    assert any("(" in cell["text"] for cell in cells), cells
+    assert all(cell["lines"] == 1 for cell in cells), [c for c in cells if c["lines"] != 1]
+    # With the figures' columns no wider than they need, the totals' names have room for one
+    # line ("Итого за раунд", "Итого в партии" took two).
+    totals: list[dict[str, Any]] = page.evaluate(
+        SHEET_LINES, ".score-sheet tr.total th, .score-sheet tr.match th")
+    assert len(totals) == 2, totals
+    assert all(cell["lines"] == 1 for cell in totals), totals
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
