@@ -15,7 +15,12 @@ from tests.e2e.conftest import menu_item, play_the_new_deal
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_i18n import load as load_language
-from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+from tests.e2e.test_match import (
+    SEED,
+    Ready,
+    play_the_round_by_first_moves,
+    settle,
+)
 from tests.e2e.test_stats_daily import STATS_KEY
 
 DISPLAY_KEY = "cassino.display"
@@ -207,14 +212,7 @@ def test_phone_round_score_sheet_fits_with_large_cards(page: Page, watch: Any, s
     store_display(page, BOTH_ON)
     page.goto(f"{site_url}?seed={SEED}&delay=0&level=beginner")
     wait_ready(page)
-    for _ in range(60):
-        data = settle(page)
-        if data["phase"] != "play":
-            break
-        offered = sorted(page.evaluate(OFFERED), key=lambda m: m["text"])
-        play_by_clicking(page, offered[0])
-    else:
-        pytest.fail("the round did not end")
+    play_the_round_by_first_moves(page)
     expect(page.locator(".score-sheet")).to_be_visible()
     assert_fits(page, "the round's score sheet")
     assert_accessible(page, "the score sheet with large cards and four colours")

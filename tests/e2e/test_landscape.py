@@ -18,7 +18,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+from tests.e2e.test_match import (
+    SEED,
+    Ready,
+    play_the_round_by_first_moves,
+)
 from tests.e2e.test_scopa import STILL
 from tests.e2e.test_scopa import settle as scopa_settle
 
@@ -139,14 +143,7 @@ def test_the_score_sheets_figures_are_one_line_on_a_phone(page: Page, watch: Any
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?seed={SEED}&delay=0&level=beginner&lang=ru")
     wait_ready(page)
-    for _ in range(60):
-        data = settle(page)
-        if data["phase"] != "play":
-            break
-        offered = sorted(page.evaluate(OFFERED), key=lambda m: m["text"])
-        play_by_clicking(page, offered[0])
-    else:
-        pytest.fail("the round did not end")
+    play_the_round_by_first_moves(page)
     expect(page.locator(".score-sheet")).to_be_visible()
     cells: list[dict[str, Any]] = page.evaluate(SHEET_LINES, ".score-sheet td")
     assert any("(" in cell["text"] for cell in cells), cells

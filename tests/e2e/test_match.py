@@ -74,6 +74,17 @@ def play_by_clicking(page: Page, move: dict[str, Any]) -> None:
     page.locator("[data-action=confirm]").click()
 
 
+def play_the_round_by_first_moves(page: Page, limit: int = 60) -> None:
+    """Play the human seat's turns by clicking the first move offered (in text order) until
+    the round ends; fails the test if it has not after ``limit`` turns."""
+    for _ in range(limit):
+        if settle(page)["phase"] != "play":
+            return
+        offered = sorted(page.evaluate(OFFERED), key=lambda m: m["text"])
+        play_by_clicking(page, offered[0])
+    pytest.fail("the round did not end")
+
+
 def _select_by_clicking(page: Page, move: dict[str, Any]) -> None:
     page.locator(f".hand-cards button[data-card='{move['card']}']").click()
     if move["kind"] == "trail":
