@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.test_layout import CLIPPED_BY
 from tests.e2e.test_match import (
     SEED,
     Ready,
@@ -46,17 +47,7 @@ CLIPPED = """(sels) => {
     if (!els.length) missing.push(sel);
     for (const el of els) {
       const b = el.getBoundingClientRect();
-      const cut = [];
-      for (let e = el.parentElement; e && e !== document.body && e !== de; e = e.parentElement) {
-        const s = getComputedStyle(e);
-        if (s.overflowX === "visible" && s.overflowY === "visible") continue;
-        const r = e.getBoundingClientRect();
-        const t = r.top + e.clientTop, l = r.left + e.clientLeft;
-        if (b.top < t - 0.5 || b.bottom > t + e.clientHeight + 0.5 || b.left < l - 0.5
-            || b.right > l + e.clientWidth + 0.5)
-          cut.push(`${e.tagName.toLowerCase()}.${[...e.classList].join(".")} `
-                   + `${Math.round(t)}..${Math.round(t + e.clientHeight)}`);
-      }
+      const cut = (CLIPPED_BY)(el);
       if (b.top < top - 0.5 || b.bottom > bottom + 0.5 || b.left < -0.5
           || b.right > innerWidth + 0.5)
         cut.push(`the page ${Math.round(top)}..${Math.round(bottom)}`);
@@ -65,7 +56,7 @@ CLIPPED = """(sels) => {
     }
   }
   return {missing, out};
-}"""
+}""".replace("(CLIPPED_BY)", f"({CLIPPED_BY})")
 
 # What a player of a fishing game needs at hand: the table's head, its last-move line, its
 # cards (Pishti's pile, its count and the stock's bottom card), the hand, the open hint and

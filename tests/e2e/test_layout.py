@@ -506,6 +506,26 @@ def test_the_stock_stays_inside_the_table_on_a_phone(page: Page, watch: Any, sit
 # place against the window and every scrolling box around it, the hinted cards' places (the
 # hand's against the window, the table's against the table's visible box), how far the page
 # is scrolled and whether it is longer than the window.
+# The boxes around an element that cut it (overflow other than visible, the element not
+# inside the box's client area), each as "tag.class.es top..bottom"; the page itself is not
+# one of them (test_landscape.py CLIPPED checks it apart).
+CLIPPED_BY = """(el) => {
+  const b = el.getBoundingClientRect();
+  const de = document.documentElement;
+  const cut = [];
+  for (let e = el.parentElement; e && e !== document.body && e !== de; e = e.parentElement) {
+    const s = getComputedStyle(e);
+    if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+    const r = e.getBoundingClientRect();
+    const t = r.top + e.clientTop, l = r.left + e.clientLeft;
+    if (b.top < t - 0.5 || b.bottom > t + e.clientHeight + 0.5 || b.left < l - 0.5
+        || b.right > l + e.clientWidth + 0.5)
+      cut.push(`${e.tagName.toLowerCase()}.${[...e.classList].join(".")} `
+               + `${Math.round(t)}..${Math.round(t + e.clientHeight)}`);
+  }
+  return cut;
+}"""
+
 HINT_SHOWN = """() => {
   const advice = document.querySelector(".actions .advice[data-advice=shown]");
   const button = advice && advice.querySelector("[data-action=use-hint]");
@@ -514,16 +534,7 @@ HINT_SHOWN = """() => {
   const inWindow = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= vh + 0.5
     && r.right <= vw + 0.5;
   const b = button.getBoundingClientRect();
-  const clipped = [];
-  for (let e = button.parentElement; e && e !== document.body; e = e.parentElement) {
-    const s = getComputedStyle(e);
-    if (s.overflowX === "visible" && s.overflowY === "visible") continue;
-    const r = e.getBoundingClientRect();
-    const top = r.top + e.clientTop, left = r.left + e.clientLeft;
-    if (b.top < top - 0.5 || b.bottom > top + e.clientHeight + 0.5 || b.left < left - 0.5
-        || b.right > left + e.clientWidth + 0.5)
-      clipped.push(`${e.tagName.toLowerCase()}.${e.className}`);
-  }
+  const clipped = (CLIPPED_BY)(button);
   const felt = document.querySelector(".felt");
   const f = felt.getBoundingClientRect();
   const fTop = f.top + felt.clientTop, fBottom = fTop + felt.clientHeight;
@@ -539,7 +550,7 @@ HINT_SHOWN = """() => {
           hand: hand ? inWindow(hand.getBoundingClientRect()) : null,
           reasons: advice.querySelectorAll(".advice-reasons li").length,
           grown: document.documentElement.scrollHeight > vh + 1, scrollY};
-}"""
+}""".replace("(CLIPPED_BY)", f"({CLIPPED_BY})")
 
 
 def hint_shown_whole(page: Page, when: str) -> dict[str, Any]:
