@@ -67,6 +67,20 @@ class FishingView:
             "hand_counts": list(self.hand_counts), "stock": self.stock,
         }
 
+    @property
+    def play_on(self) -> str | None:
+        """Why a finished round did not end the match, for the page to say: ``"tie"`` when a
+        side has reached the target but the match goes on. Every fishing game ends the match
+        at the first round in which a side reaches the target unless its tie rule finds no
+        winner (the leading totals are equal, and under Scopa's rule also equal when the
+        round's points are counted in order: :mod:`cassino_core.fishing.match`), so another
+        round is played. None while a round is played, once the match is over, or while no
+        side has reached the target. The same word as Cassino's view gives (docs/api.md).
+        """
+        if self.phase != "round_over" or not self.scores or max(self.scores) < self.target:
+            return None
+        return "tie"
+
     def last_json(self, bonus_key: str) -> dict[str, Any] | None:
         """The latest move as JSON, ``{"seat", "move": {..., "text"}, <bonus_key>: points}``,
         from a view whose ``last`` is ``(seat, move, bonus)`` or None (Pishti's, Tablić's)."""
@@ -78,12 +92,13 @@ class FishingView:
                 bonus_key: bonus}
 
     def json_tail(self) -> dict[str, Any]:
-        """The view JSON's fields from ``leftover`` to ``winner``."""
+        """The view JSON's fields from ``leftover`` to ``play_on``."""
         return {
             "leftover": [str(c) for c in self.leftover],
             "legal_moves": [{**move_to_json(m), "text": m.text()} for m in self.legal],
             "scores": list(self.scores), "target": self.target,
             "rounds": [r.to_json() for r in self.rounds], "winner": self.winner,
+            "play_on": self.play_on,
         }
 
 

@@ -105,7 +105,7 @@ def test_the_pishti_log_in_russian_names_the_pile_it_took(page: Page, watch: Any
         "(в стопке: тройка червей, четвёрка бубен, шестёрка треф, семёрка червей)",
         "Компьютер: туз бубен на стопку",
     ]
-    expect(page.locator(f"{LOG} .move-log h3")).to_have_text(["Круг 1"])  # noqa: RUF001
+    expect(page.locator(f"{LOG} .move-log h3")).to_have_text(["Раунд 1"])
     newest_in_view(page)
     review_shot(page, SHOTS / "pishti-log-360-ru.png")
 
@@ -270,7 +270,7 @@ def test_the_pishti_replay_in_russian_on_a_phone_shows_the_face_down_starters(
     check_replay(page, mirror, tables)
     dialog = page.locator(REPLAY)
     expect(dialog.locator("[data-replay-line]")).to_have_text(
-        "Круг 1: карты розданы")  # noqa: RUF001
+        "Раунд 1: карты розданы")
     expect(dialog.locator(".replay-face-down .card")).to_have_count(3)
     expect(dialog.locator(".replay-table")).to_have_attribute("data-replay-table", "7H")
     page.keyboard.press("ArrowRight")

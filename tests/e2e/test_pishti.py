@@ -269,3 +269,28 @@ def test_the_table_hand_and_actions_fit_a_phone(page: Page, watch: Any, site_url
     settle(page)
     page.wait_for_function(STILL)
     assert_fits(page, hand, areas, "after a move")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_round_tied_at_the_target_says_why_another_is_played(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 9 on the fishing page: Pishti to 5, seed 7, the first legal card each turn
+    (tests/engine/test_pishti_api.py): round 1 ends 8:8, both past the target, and the match
+    goes on. The sheet says why from the engine's view (play_on "tie", Cassino's sentence),
+    beside the "Next round" button."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&target=5&lang={lang}")
+    wait_ready(page)
+    mirror = Mirror(7, "pishti", "pishti", 5)
+    while (data := settle(page))["phase"] == "play":
+        play_turn(page, mirror, data)
+    assert data["phase"] == "round_over" and mirror.view["play_on"] == "tie"
+    sheet = page.locator(".scopa-sheet")
+    expect(sheet.locator("tr[data-category=match] td")).to_have_text(["8", "8"])
+    said = {"en": "The scores are level, so another round is played.",
+            "ru": "Счёт равный, поэтому играется ещё один раунд."}[lang]
+    play_on = sheet.locator("[data-play-on=tie]")
+    expect(play_on).to_have_text(said)
+    page.locator("[data-action=next-round]").scroll_into_view_if_needed()
+    expect(play_on).to_be_in_viewport()
+    expect(page.locator("#announcer")).to_contain_text(said)

@@ -149,9 +149,11 @@ TIE_SEED = 168
 ONE_DEAL = {"game_end": "one_deal"}
 
 
-def tied_one_deal_moves() -> list[str]:
-    """The player's moves of that round, from the same match in CPython; checks it ends 6:6
-    and that the engine's view says why it goes on (play_on "tie")."""
+def tied_one_deal_moves(overrides: dict[str, Any] | None = None) -> list[str]:
+    """The player's moves of that round, from the same match in CPython (under ``overrides``,
+    the one-round game's by default); checks it ends 6:6 and that the engine's view says why it
+    goes on (play_on "tie")."""
+    overrides = ONE_DEAL if overrides is None else overrides
     session = Session()
 
     def call(request: dict[str, Any]) -> dict[str, Any]:
@@ -159,7 +161,7 @@ def tied_one_deal_moves() -> list[str]:
         assert "error" not in answer, (request, answer)
         return answer
 
-    call({"op": "new_game", "rules": "classic", "overrides": ONE_DEAL, "seed": TIE_SEED,
+    call({"op": "new_game", "rules": "classic", "overrides": overrides, "seed": TIE_SEED,
           "seats": ["human", "computer"], "levels": [None, "beginner"]})
     moves = []
     while (view := session.view_json())["phase"] == "play":
@@ -322,3 +324,40 @@ def test_the_opponents_status_is_cut_at_a_word_never_mid_letter_on_a_phone(
     words = seen["text"].split()
     shown = seen["shown"].replace(" ", "")
     assert any(shown == "".join(words[:k]) for k in range(len(words) + 1)), seen
+
+
+# The same seed and moves in a match to 6 (the target's rule): round 1 ends 6:6, both at the
+# target with equal totals, so another round is played [PAG §13][S004] (D14).
+TO_SIX = {"target": 6}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_match_tied_at_the_target_says_why_beside_the_next_round_button(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 9: after round 4 of a match to 21 both players had 23, and the sheet, read to
+    its end on a phone, showed the totals and "Next round" with no word why. The sentence from
+    the engine's view (play_on "tie") stands right above the button, so it is in sight with it
+    at 360x640 (above the table it was scrolled away)."""
+    moves = tied_one_deal_moves(TO_SIX)
+    page.goto(f"{site_url}?seed={TIE_SEED}&rules={quote(json.dumps(TO_SIX))}"
+              f"&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    box = page.locator("input[data-key=move-box]")
+    for move in moves:
+        assert settle(page)["phase"] == "play"
+        box.fill(move)
+        box.press("Enter")
+    settle(page)
+    # Read on a phone (the move box, which plays the moves, is for wider screens).
+    page.set_viewport_size({"width": 360, "height": 640})
+    sheet = page.locator(".score-sheet")
+    expect(sheet).to_have_attribute("data-phase", "round_over")
+    expect(sheet.locator("tr[data-category=match] td")).to_have_text(["6", "6"])
+    said = {"en": "The scores are level, so another round is played.",
+            "ru": "Счёт равный, поэтому играется ещё один раунд."}[lang]
+    play_on = sheet.locator("[data-play-on=tie]")
+    expect(play_on).to_have_text(said)
+    # Right before the button's row, and in sight when the button is.
+    assert play_on.evaluate("(p) => p.nextElementSibling.classList.contains('sheet-actions')")
+    page.locator("[data-action=next-round]").scroll_into_view_if_needed()
+    expect(play_on).to_be_in_viewport()

@@ -70,3 +70,23 @@ def test_bad_variant_and_override_are_refused_and_the_game_stays() -> None:
     error = refused(s, op="new_game", game="pishti", overrides={"layout": "floor"})
     assert error["code"] == "bad_request"
     assert ask(s, op="view")["view"] == before
+
+
+def test_a_round_tied_past_the_target_says_why_the_match_goes_on() -> None:
+    """Play-test 9: a round that ends with the sides level at or over the target does not end
+    the match (leader_at_target), and the view says why (``play_on`` "tie", the word Cassino's
+    view gives), so the page need not decide it. Pishti to 5, seed 7, the first legal move for
+    the player against the beginner: round 1 ends 8:8."""
+    s = Session()
+    view = ask(s, op="new_game", game="pishti", seed=7, level="beginner",
+               overrides={"target": 5})["view"]
+    assert view["play_on"] is None
+    while view["phase"] == "play":
+        if view["turn"] == view["seat"]:
+            view = ask(s, op="play", move=view["legal_moves"][0]["text"])["view"]
+        else:
+            view = ask(s, op="computer_move")["view"]
+    assert view["phase"] == "round_over" and view["scores"] == [8, 8]
+    assert view["winner"] is None and view["play_on"] == "tie"
+    view = ask(s, op="next_round")["view"]
+    assert view["phase"] == "play" and view["round_number"] == 2 and view["play_on"] is None

@@ -350,7 +350,10 @@ export class ScopaApp extends TurnGame {
 
   phaseEnded(view) {
     const over = view.phase === "match_over";
-    return { text: over ? t.matchOver : t.roundOver((view.rounds || []).length), key: over ? "new-match" : "next-round" };
+    // A round tied at the target says why the match goes on, as the sheet does (view.play_on).
+    const ended = t.roundOver((view.rounds || []).length);
+    const text = over ? t.matchOver : view.play_on === "tie" ? `${ended}. ${strings.playOnTie(view.sides)}` : ended;
+    return { text, key: over ? "new-match" : "next-round" };
   }
 
   /** Says the move, shows a computer's move on the table before it for `delay` ms, then takes the view. */

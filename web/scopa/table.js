@@ -6,6 +6,7 @@
 import { h } from "../ui/dom.js";
 import { cardBack, cardsInSentence, choicesInSentence, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "./strings.js";
+import { strings } from "../ui/strings.js";
 import { scopaFace, scopaName, scopaWords } from "./cards.js";
 import { wordsList } from "../ui/declension.js";
 import { pickButton } from "../tablic/table.js";
@@ -314,6 +315,12 @@ export function renderSheet(view, actions) {
       : null,
     rounds.length > 1
       ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, sides.map((s) => `${sideName(view, s, names)} ${rd.points[s]}`).join(", ")))))
+      : null,
+    // The engine says why a round that took a side to the target did not end the match: the
+    // leaders are level and another round is played (view.play_on, as on Cassino's sheet,
+    // beside the button: play-test 9).
+    !over && view.play_on === "tie"
+      ? h("p", { class: "play-on", dataset: { playOn: view.play_on } }, strings.playOnTie(sides.length))
       : null,
     h(
       "p",

@@ -105,7 +105,9 @@ export function renderScoreSheet(view, sideNames, actions) {
 
   // The engine says why a round whose end was the match's end did not end it: the leading
   // totals are equal and the tie rule plays another round (view.play_on, docs/api.md). A 6:6
-  // one-round game went on to round 2 without a word (play-test 6).
+  // one-round game went on to round 2 without a word (play-test 6). It stands beside the
+  // "Next round" button, where the eye is when the sheet is read to its end: above the table a
+  // phone scrolled it out of sight and a 23:23 match seemed to go on for no reason (play-test 9).
   const playOn = !over && view.play_on === "tie"
     ? h("p", { class: "play-on", dataset: { playOn: view.play_on } }, strings.playOnTie(sideNames.length))
     : null;
@@ -131,10 +133,10 @@ export function renderScoreSheet(view, sideNames, actions) {
     { class: "score-sheet", role: "region", "aria-labelledby": headId, dataset: { phase: view.phase } },
     h("h2", { id: headId }, heading),
     verdict,
-    playOn,
     h("div", { class: "table-scroll" }, h("table", {}, h("thead", {}, head), h("tbody", {}, rows, total, match))),
     history,
     actions.extra || null,
+    playOn,
     h("div", { class: "sheet-actions" }, button),
   );
 }
