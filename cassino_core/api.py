@@ -35,7 +35,7 @@ from .review import MatchNotOverError, move_log, replay_steps
 from .review_ops import move_log_answer, replay_answer
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
 from .rules import catalog as rules_catalog
-from .session import record_forms
+from .session import check_flag, record_forms
 from .table import PositionError
 from .view import PAGE_MOVE_LIMIT, page_move, seat_view
 
@@ -230,7 +230,7 @@ class Session:
         op = req.get("op")
         check = False
         if op == "load_record":
-            check = _check_flag(req)
+            check = check_flag(req)
             if "record" in req:
                 req = {**req, "record": _record_object(req["record"])}
                 _refuse_non_record(req["record"])
@@ -522,7 +522,7 @@ class Session:
         M...); ``not_supported``; ``bad_request`` (``check`` not a flag, a bad seat or level).
         """
         _fields(req, {"record", "seats", "viewer", "levels", "level", "budget_ms", "check"})
-        check = _check_flag(req)
+        check = check_flag(req)
         if "record" not in req:
             raise ApiError.of("bad_request", "missing_fields", {"field": "load_record"},
                               names=["record"])
@@ -731,18 +731,6 @@ def _refuse_non_record(record: object) -> None:
         raise ApiError.of("bad_record", "not_a_record")
     if not text.startswith("["):
         raise ApiError.of("bad_record", "not_a_record")
-
-
-def _check_flag(req: dict[str, Any]) -> bool:
-    """A ``load_record`` request's ``check`` (default false).
-
-    Raises:
-        ApiError: ``bad_request`` (``need_flag``) when it is not true or false.
-    """
-    value = req.get("check", False)
-    if not isinstance(value, bool):
-        raise ApiError.of("bad_request", "need_flag", {"field": "check"})
-    return value
 
 
 def _family(game: str) -> str:

@@ -342,9 +342,7 @@ class GameSession(Generic[M]):
         (the same either way): ``bad_record`` (with the reason and place found in the record),
         ``bad_request`` (``check`` not true or false, a bad seat, level or budget)."""
         fields(req, {"record", "seats", "viewer", "level", "levels", "budget_ms", "check"})
-        check = req.get("check", False)
-        if not isinstance(check, bool):
-            raise ApiError.of("bad_request", "need_flag", {"field": "check"})
+        check = check_flag(req)
         if "record" not in req:
             raise ApiError.of("bad_request", "missing_fields", {"field": "load_record"},
                               names=["record"])
@@ -463,6 +461,19 @@ class GameSession(Generic[M]):
             raise ApiError.of("bad_request", "need_number_range", {"field": "budget_ms"},
                               min=low, max=high)
         return value
+
+
+def check_flag(req: dict[str, Any]) -> bool:
+    """A ``load_record`` request's ``check`` (default false): only say whether the record
+    would load.
+
+    Raises:
+        ApiError: ``bad_request`` (``need_flag``) when it is not true or false.
+    """
+    value = req.get("check", False)
+    if not isinstance(value, bool):
+        raise ApiError.of("bad_request", "need_flag", {"field": "check"})
+    return value
 
 
 def fields(req: dict[str, Any], allowed: set[str]) -> None:

@@ -409,8 +409,7 @@ class App extends GameShell {
    * with "check": true): null when it would load, else its refusal in the page's words. The
    * game in progress, its view and its save are left as they are. */
   async checkRecord(text) {
-    const answer = await this.call("load_record", { ...this.recordPayload(text, null), check: true }, { quiet: true });
-    return answer.error || null;
+    return this.checkRecordRequest(this.recordPayload(text, null));
   }
 
   /** The load_record request for `text` (a record, text or object) and a save's `resume`. */

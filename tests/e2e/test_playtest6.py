@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from cassino_core.api import Session
 from tests.e2e.conftest import menu_item
@@ -176,14 +176,17 @@ def tied_one_deal_moves(overrides: dict[str, Any] | None = None) -> list[str]:
     return moves
 
 
-@pytest.mark.parametrize("lang", ["ru", "en"])
-def test_a_tied_one_round_game_says_why_a_second_round_is_played(
-        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
-    """Play-test 6: a one-round game ended 6:6 and round 2 began without a word. The score
-    sheet (and what is read out) says the leaders are level so another round is played, from
-    the engine's view (play_on), the page deciding nothing."""
-    moves = tied_one_deal_moves()
-    page.goto(f"{site_url}?seed={TIE_SEED}&rules={quote(json.dumps(ONE_DEAL))}"
+# The sheet's sentence for a tie (the engine's play_on "tie"), in the page's words.
+LEVEL_SAID = {"en": "The scores are level, so another round is played.",
+              "ru": "Счёт равный, поэтому играется ещё один раунд."}
+
+
+def play_the_tied_round(page: Page, site_url: str, wait_ready: Ready, rules: dict[str, Any],
+                        lang: str) -> Locator:
+    """Open TIE_SEED under ``rules`` in ``lang``, type the first round's moves that tie it
+    (:func:`tied_one_deal_moves`) into the move box and answer the round's score sheet."""
+    moves = tied_one_deal_moves(rules)
+    page.goto(f"{site_url}?seed={TIE_SEED}&rules={quote(json.dumps(rules))}"
               f"&delay=0&level=beginner&lang={lang}")
     wait_ready(page)
     box = page.locator("input[data-key=move-box]")
@@ -194,8 +197,17 @@ def test_a_tied_one_round_game_says_why_a_second_round_is_played(
     settle(page)
     sheet = page.locator(".score-sheet")
     expect(sheet).to_have_attribute("data-phase", "round_over")
-    said = {"en": "The scores are level, so another round is played.",
-            "ru": "Счёт равный, поэтому играется ещё один раунд."}[lang]
+    return sheet
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_tied_one_round_game_says_why_a_second_round_is_played(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 6: a one-round game ended 6:6 and round 2 began without a word. The score
+    sheet (and what is read out) says the leaders are level so another round is played, from
+    the engine's view (play_on), the page deciding nothing."""
+    sheet = play_the_tied_round(page, site_url, wait_ready, ONE_DEAL, lang)
+    said = LEVEL_SAID[lang]
     expect(sheet.locator("[data-play-on=tie]")).to_have_text(said)
     expect(page.locator("#announcer")).to_contain_text(said)
 
@@ -338,23 +350,11 @@ def test_a_match_tied_at_the_target_says_why_beside_the_next_round_button(
     its end on a phone, showed the totals and "Next round" with no word why. The sentence from
     the engine's view (play_on "tie") stands right above the button, so it is in sight with it
     at 360x640 (above the table it was scrolled away)."""
-    moves = tied_one_deal_moves(TO_SIX)
-    page.goto(f"{site_url}?seed={TIE_SEED}&rules={quote(json.dumps(TO_SIX))}"
-              f"&delay=0&level=beginner&lang={lang}")
-    wait_ready(page)
-    box = page.locator("input[data-key=move-box]")
-    for move in moves:
-        assert settle(page)["phase"] == "play"
-        box.fill(move)
-        box.press("Enter")
-    settle(page)
+    sheet = play_the_tied_round(page, site_url, wait_ready, TO_SIX, lang)
     # Read on a phone (the move box, which plays the moves, is for wider screens).
     page.set_viewport_size({"width": 360, "height": 640})
-    sheet = page.locator(".score-sheet")
-    expect(sheet).to_have_attribute("data-phase", "round_over")
     expect(sheet.locator("tr[data-category=match] td")).to_have_text(["6", "6"])
-    said = {"en": "The scores are level, so another round is played.",
-            "ru": "Счёт равный, поэтому играется ещё один раунд."}[lang]
+    said = LEVEL_SAID[lang]
     play_on = sheet.locator("[data-play-on=tie]")
     expect(play_on).to_have_text(said)
     # Right before the button's row, and in sight when the button is.

@@ -6,7 +6,7 @@
 import { h } from "../ui/dom.js";
 import { cardBack, cardsInSentence, choicesInSentence, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "./strings.js";
-import { strings } from "../ui/strings.js";
+import { playOnLine } from "../ui/scoresheet.js";
 import { scopaFace, scopaName, scopaWords } from "./cards.js";
 import { wordsList } from "../ui/declension.js";
 import { pickButton } from "../tablic/table.js";
@@ -319,9 +319,7 @@ export function renderSheet(view, actions) {
     // The engine says why a round that took a side to the target did not end the match: the
     // leaders are level and another round is played (view.play_on, as on Cassino's sheet,
     // beside the button: play-test 9).
-    !over && view.play_on === "tie"
-      ? h("p", { class: "play-on", dataset: { playOn: view.play_on } }, strings.playOnTie(sides.length))
-      : null,
+    over ? null : playOnLine(view, sides.length),
     h(
       "p",
       { class: "sheet-actions" },

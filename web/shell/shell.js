@@ -363,6 +363,14 @@ export class GameShell {
     if (cue) this.showMoved(felt);
   }
 
+  /** Asks the engine whether a record would load (`request`: the page's load_record request,
+   * sent with "check": true), the game in progress unchanged: null when it would, else the
+   * engine's refusal in the page's words (web/ui/records.js shows it). */
+  async checkRecordRequest(request) {
+    const answer = await this.call("load_record", { ...request, check: true }, { quiet: true });
+    return answer.error || null;
+  }
+
   /** The table items (in `felt`) that its box keeps in view (a hook): the cards the last move
    * changed, the game's `moved` selector. Cassino's page puts an open hint's cards first. */
   keptInView(felt) {

@@ -82,10 +82,7 @@ export class TurnGame extends GameShell {
    * page's words. */
   async askCheck(payload) {
     const think = this.opts && this.opts.think;
-    const request = { ...payload, check: true };
-    if (think !== null && think !== undefined) request.budget_ms = think;
-    const answer = await this.call("load_record", request, { quiet: true });
-    return answer.error || null;
+    return this.checkRecordRequest(think !== null && think !== undefined ? { ...payload, budget_ms: think } : payload);
   }
 
   /** Takes a game the engine started or loaded (the settings already set): a fresh table, the

@@ -19,6 +19,16 @@ export function categoriesOf(round) {
 }
 
 /**
+ * The sheet's sentence saying why a finished round did not end the match (the engine's
+ * `view.play_on`: "tie", the leaders level, another round), for `sides` sides; null when the
+ * view gives no reason. Cassino's sheet and the fishing games' (web/scopa/table.js) put it
+ * beside "Next round".
+ */
+export function playOnLine(view, sides) {
+  return view.play_on === "tie" ? h("p", { class: "play-on", dataset: { playOn: view.play_on } }, strings.playOnTie(sides)) : null;
+}
+
+/**
  * @param sideNames the name of each side (a seat's name, or partners joined)
  * @param {object} actions {onNextRound(), onNewMatch(), youSide: side index of the only human or null,
  *                teams: per side its team label ("Team A") when partners play, else null,
@@ -108,9 +118,7 @@ export function renderScoreSheet(view, sideNames, actions) {
   // one-round game went on to round 2 without a word (play-test 6). It stands beside the
   // "Next round" button, where the eye is when the sheet is read to its end: above the table a
   // phone scrolled it out of sight and a 23:23 match seemed to go on for no reason (play-test 9).
-  const playOn = !over && view.play_on === "tie"
-    ? h("p", { class: "play-on", dataset: { playOn: view.play_on } }, strings.playOnTie(sideNames.length))
-    : null;
+  const playOn = over ? null : playOnLine(view, sideNames.length);
 
   // Every finished round's totals, so the match's course can be read at a glance.
   const history =
