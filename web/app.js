@@ -553,6 +553,14 @@ class App extends GameShell {
     this.dailyDeal.forgetAddress();
   }
 
+  /** The address was rewritten to name the game on the table (the daily deal started from the
+   * new-game screen): the save takes its deal key, so a reload of that address resumes the game
+   * instead of asking to replace it (web/ui/saved.js). */
+  keepAddress() {
+    this.saveDeal = dealKey(globalThis.location ? location.search : "");
+    if (this.view) this.saver.changed(this.view, this.settings);
+  }
+
   // ---- whose turn: the computer's move, the screen passed between humans (web/ui/turns.js) ---
 
   /** Whose turn it is, the computer's move, the pass screen. */

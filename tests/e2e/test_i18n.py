@@ -732,20 +732,25 @@ def test_decimals_and_dates_are_written_the_russian_way(
     ("ru", "variant=royal&seed=42", "Игра по этому адресу: Королевское Кассино, сдача № 42."),
     ("en", "seed=7", "The address's game: Classic Cassino, deal 7."),
     ("uk", "daily=2026-12-02", "Гра за цією адресою: Класичне Казино, роздача дня {date}."),
+    ("ru", "daily=2026-12-02", "Игра по этому адресу: Классическое Кассино, сдача дня {date}."),
 ])
 def test_the_replace_question_names_the_game_the_address_would_start(
         page: Any, watch: Any, site_url: str, wait_ready: Ready, lang: str, address: str,
         game: str) -> None:
     """"Replace the game in progress?" says which game the address deals: its variant's name
-    and its deal number or daily date, in the page's language."""
+    and its deal number or daily date, in the page's language. A date ending in a full stop
+    (the Russian and Ukrainian year's abbreviation) ends the sentence with one full stop, not
+    two (play-test 10)."""
     start_seed_game(page, site_url, wait_ready)
     page.goto(f"{site_url}?{address}&delay=0&lang={lang}")
     wait_ready(page)
     question = page.locator("dialog[data-dialog=replace]")
     expect(question).to_be_visible()
-    date = page.evaluate("""() => new Intl.DateTimeFormat("uk", {dateStyle: "medium",
-        timeZone: "UTC"}).format(new Date(Date.UTC(2026, 11, 2))).replace(/ /g, "\u00a0")""")
-    expect(question.locator("[data-replace-game]")).to_have_text(game.replace("{date}", date))
+    date = page.evaluate(f"""() => new Intl.DateTimeFormat("{lang}", {{dateStyle: "medium",
+        timeZone: "UTC"}}).format(new Date(Date.UTC(2026, 11, 2))).replace(/ /g, "\u00a0")""")
+    words = game.replace("{date}.", date if date.endswith(".") else date + ".")
+    expect(question.locator("[data-replace-game]")).to_have_text(words)
+    assert ".." not in question.locator("[data-replace-game]").inner_text()
 
 
 def test_a_bad_variant_is_named_with_the_variants_names_in_russian(

@@ -411,6 +411,35 @@ def test_daily_from_the_new_game_screen_then_its_share_line_and_copy(
                          "return b.value.slice(b.selectionStart, b.selectionEnd); })()") == line
 
 
+def test_a_daily_deal_started_from_the_new_game_screen_resumes_on_reload_without_asking(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 10: "Сдача дня" on the new-game screen rewrote the address to ``daily=<date>``
+    after the game's save had taken its deal from the old address, so a reload of that address
+    asked "Заменить начатую игру?". The save names the daily deal now: a reload resumes the
+    same game silently."""
+    page.goto(f"{site_url}?lang=ru&delay=0")
+    wait_ready(page)
+    page.locator("dialog[data-dialog=new-game] [data-action=daily]").click()
+    data = settle(page)
+    today = data["daily"]
+    assert today and f"daily={today}" in page.url
+    box = page.locator("input[name=move]")
+    box.fill(page.evaluate(OFFERED)[0]["text"])
+    box.press("Enter")
+    settle(page)
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    saved = json.loads(page.evaluate("localStorage.getItem('cassino.saved-game')"))
+    assert saved["deal"] == f"daily={today}", saved["deal"]
+    hand = page.locator(".hand-cards button").all_inner_texts()
+
+    page.reload()
+    wait_ready(page)
+    after = settle(page)
+    expect(page.locator("dialog[data-dialog=replace]")).to_have_count(0)
+    assert after["daily"] == today and after["seed"] == data["seed"]
+    assert page.locator(".hand-cards button").all_inner_texts() == hand
+
+
 def test_the_address_words_the_daily_deal_ignores_are_listed_as_russian_lists_them(
         page: Page, watch: PageWatch, site_url: str) -> None:
     """Play-test 5 (issue 15, item 6): things that are not cards named in a sentence were

@@ -19,6 +19,8 @@ import { formatDate } from "./format.js";
  * @property {(settings: object, options?: {quiet?: boolean}) => Promise<any>} startGame
  *   starts a game; answers null, or the engine's error
  * @property {() => number|null} youSide the side of the only human
+ * @property {() => void} keepAddress the address now names the game on the table: its save
+ *   says so (a reload resumes it without asking)
  * @property {() => void} render
  */
 
@@ -39,6 +41,7 @@ export class DailyDeal {
       for (const name of DEAL_PARAMS) url.searchParams.delete(name);
       url.searchParams.set("daily", date);
       history.replaceState(history.state, "", url.href);
+      this.app.keepAddress();
     }
     return problem;
   }

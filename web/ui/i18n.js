@@ -151,20 +151,27 @@ export function compileMessages(source, reference, lang, you) {
     const table = {};
     const lookup = (path) => path.split(".").reduce((node, key) => (node == null ? node : node[key]), table);
 
+    // A value ending in a full stop ("4 дек. 2026 г.") right before the template's own full stop
+    // gives one full stop, not two.
     const fill = (template, args) =>
-      template.replace(PLACEHOLDER, (match, index, plusOne, grammarCase, key) => {
-        // {name}: a field of argument 0 (an object), as the engine's refusals name them.
-        let arg = /^\d/.test(index) ? args[Number(index)] : (args[0] || {})[index];
-        if (plusOne) arg = Number(arg) + 1;
-        // {1:acc}: a card's name (web/ui/declension.js) in that case; other values as they are.
-        if (grammarCase && arg && typeof arg.form === "function") arg = arg.form(grammarCase);
-        if (key) {
-          const sub = lookup(key);
-          if (typeof sub === "function") return sub(arg);
-          if (sub && typeof sub === "object") return String(sub[arg] ?? arg);
-        }
-        return arg === undefined || arg === null ? "" : String(arg);
+      template.replace(PLACEHOLDER, (match, index, plusOne, grammarCase, key, offset) => {
+        const text = fillOne(index, plusOne, grammarCase, key, args);
+        return text.endsWith(".") && template[offset + match.length] === "." ? text.slice(0, -1) : text;
       });
+
+    const fillOne = (index, plusOne, grammarCase, key, args) => {
+      // {name}: a field of argument 0 (an object), as the engine's refusals name them.
+      let arg = /^\d/.test(index) ? args[Number(index)] : (args[0] || {})[index];
+      if (plusOne) arg = Number(arg) + 1;
+      // {1:acc}: a card's name (web/ui/declension.js) in that case; other values as they are.
+      if (grammarCase && arg && typeof arg.form === "function") arg = arg.form(grammarCase);
+      if (key) {
+        const sub = lookup(key);
+        if (typeof sub === "function") return String(sub(arg));
+        if (sub && typeof sub === "object") return String(sub[arg] ?? arg);
+      }
+      return arg === undefined || arg === null ? "" : String(arg);
+    };
 
     const choose = (choice, args) => {
       const arg = args[Number.isInteger(choice.$arg) ? choice.$arg : 0];
