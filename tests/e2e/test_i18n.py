@@ -332,6 +332,31 @@ def test_the_round_and_deal_line_breaks_only_between_its_parts(lang: str) -> Non
         assert " " not in part and "\u00a0" in part, part
 
 
+ROUND_WORDS = {"ru": re.compile(r"\bкруг", re.I), "uk": re.compile(r"\bкол(о|а|і|ом|ами|ах)\b", re.I)}
+
+
+def strings_in(node: Any, path: str = "") -> list[tuple[str, str]]:
+    """Every text of a words file's section with its dotted path."""
+    if isinstance(node, dict):
+        return [item for key, value in node.items() for item in strings_in(value, f"{path}.{key}")]
+    if isinstance(node, list):
+        return [item for i, value in enumerate(node) for item in strings_in(value, f"{path}[{i}]")]
+    return [(path, node)] if isinstance(node, str) else []
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_family_calls_a_round_a_round_as_cassino_does(lang: str) -> None:
+    """Play-test 9: the family pages' header, sheet and history say "Раунд", but their rules
+    pages, move log and replay still said "круг" / "коло" for the same thing. Every family
+    section says Раунд; the switch help that means a circuit of the deal ("в каждом круге первой
+    сдачи", Cassino's deal_order) is the one other use."""
+    words = load(lang)
+    found = [(f"{section}{path}", text)
+             for section, node in words.items() if section not in ("ui", "rules", "jack", "jackRules")
+             for path, text in strings_in(node) if ROUND_WORDS[lang].search(text)]
+    assert found == [], found
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_move_yet_reads_on_after_the_last_move_colon(lang: str) -> None:
     """Every page shows ``noMoveYet`` after "Last move: " (web/ui/seats.js, web/ui/board.js
