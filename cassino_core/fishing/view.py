@@ -54,7 +54,9 @@ class FishingView:
     def json_head(self, game: str, seats: list[str] | None,
                   levels: list[str | None] | None) -> dict[str, Any]:
         """The view JSON's first fields, ``game`` to ``stock`` (``seats`` and ``levels``
-        default to all human, no levels)."""
+        default to all human, no levels). ``deals`` is how many deals use up the pack in a
+        round (``rules.deals_per_round``: 6 in two-player Scopa or Pishti, 1 in Scopone), for
+        the page's "Deal 2 of 6"."""
         n = self.rules.players
         return {
             "game": game, "variant": self.rules.name, "seat": self.seat, "players": n,
@@ -63,6 +65,7 @@ class FishingView:
             "levels": list(levels) if levels is not None else [None] * n,
             "rules": self.rules.to_dict(), "phase": self.phase, "dealer": self.dealer,
             "round_number": self.round_number, "deal_number": self.deal_number,
+            "deals": self.rules.deals_per_round,
             "turn": self.turn, "hand": [str(c) for c in self.hand],
             "hand_counts": list(self.hand_counts), "stock": self.stock,
         }

@@ -325,11 +325,41 @@ def test_the_round_and_deal_line_breaks_only_between_its_parts(lang: str) -> Non
     """The top bar's "Round 1 · Deal 1 of 6" may wrap on a phone, but only at the dot: each
     part keeps its words together with no-break spaces (a 360 px phone showed "Deal 1 of" and
     "6" on two lines, play-test 8)."""
-    line = load(lang)["ui"]["roundDeal"]
-    parts = line.split(" · ")
-    assert len(parts) == 2, line
-    for part in parts:
-        assert " " not in part and "\u00a0" in part, part
+    words = load(lang)
+    for line in (words["ui"]["roundDeal"], words["scopa"]["roundNumber"]):
+        parts = line.split(" · ")
+        assert len(parts) == 2, line
+        for part in parts:
+            assert " " not in part and "\u00a0" in part, part
+
+
+ROUND_WORDS = {
+    "ru": re.compile(r"\bкруг", re.I),  # noqa: RUF001
+    "uk": re.compile(r"\bкол(о|а|і|ом|ами|ах)\b", re.I),  # noqa: RUF001
+}
+
+
+def strings_in(node: Any, path: str = "") -> list[tuple[str, str]]:
+    """Every text of a words file's section with its dotted path."""
+    if isinstance(node, dict):
+        return [item for key, value in node.items() for item in strings_in(value, f"{path}.{key}")]
+    if isinstance(node, list):
+        return [item for i, value in enumerate(node) for item in strings_in(value, f"{path}[{i}]")]
+    return [(path, node)] if isinstance(node, str) else []
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_family_calls_a_round_a_round_as_cassino_does(lang: str) -> None:
+    """Play-test 9: the family pages' header, sheet and history say "Раунд", but their rules
+    pages, move log and replay still said "круг" / "коло" for the same thing. Every family
+    section says Раунд; the switch help that means a circuit of the deal ("в каждом круге первой
+    сдачи", Cassino's deal_order) is the one other use."""
+    words = load(lang)
+    cassino = ("ui", "rules", "jack", "jackRules")
+    found = [(f"{section}{path}", text)
+             for section, node in words.items() if section not in cassino
+             for path, text in strings_in(node) if ROUND_WORDS[lang].search(text)]
+    assert found == [], found
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

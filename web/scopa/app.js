@@ -81,6 +81,13 @@ function declaredKey(view) {
   return JSON.stringify([view.last, view.hand_counts, view.table, view.shown, view.scores, view.round_number, view.deal_number]);
 }
 
+/** The header's "Round 1 · Deal 2 of 6"; a round of one deal (Scopone) is "Round 1". */
+function roundLine(view) {
+  const round = view.round_number ?? 1;
+  const deals = Number(view.deals) || 0;
+  return deals > 1 ? t.roundNumber(round, view.deal_number ?? 1, deals) : t.roundAlone(round);
+}
+
 export class ScopaApp extends TurnGame {
   /**
    * @param engine the worker bridge
@@ -564,7 +571,7 @@ export class ScopaApp extends TurnGame {
           ),
           h("span", { class: "target" }, t.target(v.target)),
         ),
-        h("div", { class: "deal-info" }, h("span", {}, t.roundNumber(v.round_number ?? 1, v.deal_number ?? 1))),
+        h("div", { class: "deal-info" }, h("span", {}, roundLine(v))),
       );
     }
     return parts;
