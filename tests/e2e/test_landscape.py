@@ -24,6 +24,7 @@ from tests.e2e.test_match import (
     Ready,
     play_the_round_by_first_moves,
 )
+from tests.e2e.test_pishti import Mirror, play_turn
 from tests.e2e.test_scopa import STILL
 from tests.e2e.test_scopa import settle as scopa_settle
 
@@ -146,3 +147,32 @@ def test_the_score_sheets_figures_are_one_line_on_a_phone(page: Page, watch: Any
     assert len(totals) == 2, totals
     assert all(cell["lines"] == 1 for cell in totals), totals
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+BUTTON_BOXES = """(sel) => [...document.querySelectorAll(sel)].map((b) => {
+  const r = b.getBoundingClientRect();
+  return {left: r.left, right: r.right, top: r.top, bottom: r.bottom};
+})"""
+
+
+def test_the_family_sheets_buttons_keep_their_words_on_one_line_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 9 (Russian, 360x640): on Pishti's round sheet "Следующий раунд" and "Повтор
+    раунда" each broke over two lines, the two buttons touching. Pishti to 5, seed 7 (round 1
+    ends 8:8, tests/e2e/test_pishti.py): each of the sheet's buttons is one line, they do not
+    touch, and both are inside the window."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&target=5&lang=ru")
+    wait_ready(page)
+    mirror = Mirror(7, "pishti", "pishti", 5)
+    while (data := scopa_settle(page))["phase"] == "play":
+        play_turn(page, mirror, data)
+    expect(page.locator(".scopa-sheet [data-action=replay-round]")).to_be_visible()
+    where = ".scopa-sheet .sheet-actions button"
+    buttons: list[dict[str, Any]] = page.evaluate(SHEET_LINES, where)
+    assert len(buttons) == 2 and all(b["lines"] == 1 for b in buttons), buttons
+    boxes: list[dict[str, float]] = page.evaluate(BUTTON_BOXES, where)
+    first, second = boxes
+    apart = second["left"] - first["right"] >= 4 or second["top"] - first["bottom"] >= 4
+    assert apart, boxes
+    assert all(b["left"] >= 0 and b["right"] <= 360 for b in boxes), boxes
