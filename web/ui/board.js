@@ -96,6 +96,10 @@ export class BoardView {
         partner: partners && me !== null && sideOf[seat] === sideOf[me],
         level: v.seats[seat] === "computer" ? levels[seat] || null : null,
         thinking: Boolean(app.thinking && v.turn === seat),
+        // Its move on show is its last move already (play-test 10: "no moves yet" while the
+        // computer's first move flew to the table).
+        lastMove: flashing ? flash.move : null,
+        inHand: Math.max(0, count),
       });
     });
 

@@ -10,16 +10,19 @@ import { pastText } from "./describe.js";
  * @param body   extra content (a hand, hidden or not) or null
  * @param {object} info   {side: number|null (shown when partners play), me: boolean (the seat whose
  *               hand is on screen), partner: boolean (the on-screen player's partner),
- *               level: string|null (a computer's level), thinking: boolean}
+ *               level: string|null (a computer's level), thinking: boolean, lastMove: the
+ *               engine's move to show as the seat's last (the computer's move on show, which the
+ *               view, still the one before it, does not hold yet), else the view's;
+ *               inHand: the cards it holds, when not the view's (the card on show has left)}
  */
 export function renderSeat(view, seat, names, status, body, info = {}) {
   const cap = view.captured[seat] || { cards: 0, spades: 0, sweeps: 0 };
   const name = names[seat];
-  const move = view.last_moves ? view.last_moves[seat] : null;
+  const move = info.lastMove || (view.last_moves ? view.last_moves[seat] : null);
   const toPlay = view.phase === "play" && view.turn === seat;
   const sweeps = cap.sweeps > 0 ? "★".repeat(Math.min(cap.sweeps, 5)) + (cap.sweeps > 5 ? "+" : "") : "";
   const side = info.side ?? null;
-  const inHand = view.hand_counts ? view.hand_counts[seat] : 0;
+  const inHand = info.inHand ?? (view.hand_counts ? view.hand_counts[seat] : 0);
   // The suit that scores: diamonds in Diamond Cassino, else spades (the engine says which).
   const diamonds = view.counted_suit === "D";
   const label = diamonds

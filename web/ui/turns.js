@@ -19,7 +19,7 @@ import { pastText } from "./describe.js";
  * @property {boolean} stalled the computer's move failed (the page offers to try again)
  * @property {boolean} leaving a new game or record is on its way: no new computer move
  * @property {number} gameSerial counts the games begun: an answer for an older one is dropped
- * @property {any} flash the computer's move on show: {cards, played, seat, text, moveText}
+ * @property {any} flash the computer's move on show: {cards, played, seat, text, moveText, move}
  * @property {any[]} lastWhy per seat: {text, reasons, thinkMs} of the computer's last move
  * @property {Set<string>} recent cards of the last move, highlighted on the new table
  * @property {any} cue what the next drawing moves (web/ui/motion.js)
@@ -124,7 +124,7 @@ export class Turns {
     // A claim out plays no card at all.
     const fromHand = answer.move.kind !== "pluck" && answer.move.kind !== "claim";
     const shown = answer.move.card ? [answer.move.card] : [];
-    app.flash = { cards: new Set(answer.move.take || shown), played: fromHand ? answer.move.card : null, seat, text, moveText: answer.move.text };
+    app.flash = { cards: new Set(answer.move.take || shown), played: fromHand ? answer.move.card : null, seat, text, moveText: answer.move.text, move: answer.move };
     app.announce(text);
     app.cue = fromHand ? { seat, reveal: true } : null;
     app.render();

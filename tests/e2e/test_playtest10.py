@@ -1,0 +1,43 @@
+"""Findings of play-test 10 (a fresh player on a Russian phone, 360x640, touch) on Cassino's
+page, each with the position that showed it; fixtures are in conftest.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_match import Ready, settle
+
+
+def test_the_computers_move_on_show_is_already_its_last_move(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """While the computer's first move of the round was on show (its cards flying, the view
+    still the one before it), its panel said "Последний ход: в этом раунде ещё не было ходов"
+    beside its own status naming that move. Seed 11, the move on show for 8 s: the panel's
+    last-move line names the move on show, then the same move once it is played."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=11&delay=8000&lang=ru")
+    wait_ready(page)
+    settle(page)
+    line = page.locator(".seat[data-seat='1'] .last-move")
+    expect(line).to_contain_text("ещё не было ходов")
+    page.locator(".hand-cards button").first.click()
+    trail = page.locator("[data-action=trail]")
+    if trail.get_attribute("aria-disabled") != "true":
+        trail.click()
+    else:  # the first card must capture: its first offered move
+        page.locator(".table-items button[aria-disabled='false']").first.click()
+    page.locator("[data-action=confirm]").click()
+    status = page.locator(".opponents .seat-status")
+    expect(status).to_contain_text("Компьютер: ", timeout=20_000)
+    shown = line.get_attribute("data-last-move")
+    assert shown, "the move on show is not the panel's last move"
+    expect(line).not_to_contain_text("ещё не было ходов")
+    # The card on show has left the computer's hand: its count says so with the hidden hand.
+    hidden = page.locator(".seat[data-seat='1'] .hidden-hand .card").count()
+    expect(page.locator(".seat[data-seat='1'] [data-hand-count]")).to_have_attribute(
+        "data-hand-count", str(hidden))
+    data = settle(page)
+    assert data["phase"] == "play"
+    expect(line).to_have_attribute("data-last-move", shown)
