@@ -362,6 +362,22 @@ def test_the_family_calls_a_round_a_round_as_cassino_does(lang: str) -> None:
     assert found == [], found
 
 
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_native_packs_courts_show_their_value_not_a_french_letter(lang: str) -> None:
+    """Play-test 9 (Russian): the Cavallo's corner read "К", which a Russian player reads as
+    король, the French king. In Russian and Ukrainian the Italian and Spanish courts show their
+    value in the game (fante/sota 8, cavallo/caballo 9, re/rey 10: FAMILY.md §0 and §4.1), so
+    no corner repeats a French-pack letter (В, Д, К; Cirulla's French-suited pack) and every
+    rank's corner is its own."""
+    words = load(lang)
+    french = {words["cirulla"]["rankShort"][rank] for rank in "JQK"}
+    for game in ("scopa", "escoba"):
+        short = words[game]["rankShort"]
+        assert [short[rank] for rank in "JQK"] == ["8", "9", "10"], (game, short)
+        assert not french & set(short.values()), (game, short)
+        assert len(set(short.values())) == len(short), (game, short)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_move_yet_reads_on_after_the_last_move_colon(lang: str) -> None:
     """Every page shows ``noMoveYet`` after "Last move: " (web/ui/seats.js, web/ui/board.js
