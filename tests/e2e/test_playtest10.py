@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_match import Ready, settle
@@ -41,3 +42,29 @@ def test_the_computers_move_on_show_is_already_its_last_move(
     data = settle(page)
     assert data["phase"] == "play"
     expect(line).to_have_attribute("data-last-move", shown)
+
+
+FOCUS_RING = """() => {
+  const el = document.activeElement;
+  const style = getComputedStyle(el);
+  return {card: el.dataset.card || "", outline: style.outlineColor, style: style.outlineStyle};
+}"""
+
+
+@pytest.mark.parametrize("game", ["cassino", "scopa"])
+def test_the_hand_focus_the_page_gives_shows_no_ring_until_a_key(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str) -> None:
+    """On a phone just loaded, the first hand card wore the focus ring the page had put there
+    for keyboard players, and looked selected. The focus is still there (a keyboard player
+    starts on the hand), its ring transparent; the first key press shows it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed=2&delay=0&lang=ru")
+    wait_ready(page)
+    hand = ".scopa-hand-cards button" if game == "scopa" else ".hand-cards button"
+    expect(page.locator(hand).first).to_be_focused()
+    quiet = page.evaluate(FOCUS_RING)
+    assert quiet["card"] and quiet["outline"] == "rgba(0, 0, 0, 0)", quiet
+    page.keyboard.press("ArrowRight")
+    shown = page.evaluate(FOCUS_RING)
+    assert shown["card"] and shown["outline"] != "rgba(0, 0, 0, 0)", shown
+    assert shown["style"] != "none", shown

@@ -235,6 +235,15 @@ export class GameShell {
     this.unscrolledKey = firstTurn ? key : null;
     if (firstTurn) document.scrollingElement.scrollTop = 0;
     this.focusKey(key, { preventScroll: firstTurn });
+    // Nor is its ring drawn until a key is pressed: on a phone, just loaded, a ringed card
+    // looked selected (play-test 10). shell.css draws it from the first key on.
+    this.quietFocus(firstTurn);
+  }
+
+  /** Whether the hand's focus ring waits for a key (`data-quiet-focus` on the page's root). */
+  quietFocus(on) {
+    if (on) this.root.dataset.quietFocus = "";
+    else delete this.root.dataset.quietFocus;
   }
 
   /** Focuses the control with this data-key; one inside the closed menu: the menu's button.
@@ -252,6 +261,7 @@ export class GameShell {
   onKey(e) {
     if (this.retired) return;
     this.unscrolledKey = null; // the keyboard is in use: the focus is shown from now on
+    this.quietFocus(false);
     const target = e.target instanceof HTMLElement ? e.target : null;
     if (e.key === "Escape") {
       if (target && target.closest("dialog")) return;
