@@ -379,6 +379,23 @@ def test_the_native_packs_courts_show_their_value_not_a_french_letter(lang: str)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_family_names_the_computer_levels_as_the_level_menu_does(lang: str) -> None:
+    """Stop 27 named the middle level "Средний" (was "Любитель") on the new-game screens, but
+    the family pages' level help and the unknown-level messages still said "любитель" /
+    "аматор" / "обычный уровень". Every family game's level help names the three levels by
+    the names the level menu shows, and the unknown-level messages name the level used."""
+    words = load(lang)
+    names = words["ui"]["levelNames"]
+    assert words["jack"]["levelNames"] == names
+    for game in ("scopa", "escoba", "cirulla", "pishti", "tablic"):
+        help_text = words[game]["levelHelp"].lower()
+        for level in ("beginner", "intermediate", "expert"):
+            assert names[level].lower() in help_text, (game, level, help_text)
+    for line in (words["scopa"]["badLevel"], words["jack"]["badLevel"]):
+        assert names["intermediate"] in line, line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_move_yet_reads_on_after_the_last_move_colon(lang: str) -> None:
     """Every page shows ``noMoveYet`` after "Last move: " (web/ui/seats.js, web/ui/board.js
     after a seat's name, web/scopa/table.js), so it goes on the sentence in lower case:
