@@ -344,3 +344,19 @@ def test_the_players_own_move_stays_said_beside_the_computers_reply(
     page.wait_for_function("() => document.getElementById('app').dataset.table === 'QS'")
     expect(mine).to_have_count(0)
 
+
+def test_a_jack_turned_up_at_the_start_leaves_two_cards_face_down(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 10 read "в стопке 5 карт, из них рубашкой вверх: 2" at a start where three
+    face-down cards were expected. Seed 14 is such a start, and the label is right: of the
+    four middle cards the top one turned up was the J♥, which stays face up, and the K♠
+    under it was turned next [docs/pishti.md "Pishti's deal", pagat]; so two lie face down.
+    The computer leads and lays the 2♣: the player finds five cards, two face down, the 2♣
+    on top (the engine's view: hidden 2, face up J♥ K♠ 2♣)."""
+    page.goto(f"{site_url}?game=pishti&seed=14&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    view = Mirror(14, "pishti", "pishti").view
+    assert view["hidden"] == 2 and view["table"] == ["JH", "KS", "2C"]
+    check_pile(page, view)
+    expect(page.locator(".pishti-count")).to_have_text("в стопке 5 карт, из них рубашкой вверх: 2")
