@@ -107,6 +107,68 @@ def test_a_phone_on_its_side_clips_nothing_of_the_table_and_the_hint(
         assert_nothing_clipped(page, after, "after a move")
 
 
+# The page's height and the window's, and each shown element of `sels` that lies (even in part)
+# outside the window as it is, unscrolled.
+OUT_OF_WINDOW = """(sels) => {
+  const out = [];
+  const missing = [];
+  for (const sel of sels) {
+    const els = [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length);
+    if (!els.length) missing.push(sel);
+    for (const el of els) {
+      const b = el.getBoundingClientRect();
+      if (b.top < -0.5 || b.bottom > innerHeight + 0.5 || b.left < -0.5
+          || b.right > innerWidth + 0.5)
+        out.push(`${sel} ${Math.round(b.top)}..${Math.round(b.bottom)}`);
+    }
+  }
+  return {page: document.documentElement.scrollHeight, window: innerHeight, missing, out};
+}"""
+# The table beside the hand: the table's head, its last-move lines and cards (Pishti's pile,
+# its count and the stock's bottom card), the player's hand.
+BESIDE = [".felt .scopa-felt-head", ".felt .scopa-last", ".felt .card", ".scopa-hand-cards .card"]
+
+
+def assert_in_window(page: Page, needed: list[str], when: str, *, one_window: bool = True) -> None:
+    """Every element of ``needed`` is shown inside the window at the page's top; with
+    ``one_window``, the page is no taller than the window (nothing to scroll to)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    seen: dict[str, Any] = page.evaluate(OUT_OF_WINDOW, needed)
+    assert not seen["missing"], f"{when}: not shown: {seen['missing']}"
+    assert not seen["out"], f"{when}: outside the window: {seen['out']}"
+    if one_window:
+        assert seen["page"] <= seen["window"], f"{when}: the page scrolls: {seen}"
+
+
+@pytest.mark.parametrize("deal", ["game=pishti&seed=7", "game=pishti&seed=3", "game=scopa&seed=7"],
+                         ids=["pishti-7", "pishti-3", "scopa-7"])
+def test_a_phone_on_its_side_shows_the_table_beside_the_hand_without_scrolling(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
+    """Play-test 10 (Russian, 640x360): Pishti's pile lay under the window's edge (the table
+    began under the player's seat; 458 px of page with the hint open). Against one other seat
+    the table now takes the left column from the top, beside the other seat, the hand and the
+    actions: the pile (Scopa's table) and the hand are in the window together, with nothing to
+    scroll, at the start and after the player's move and the computer's reply (both said,
+    two lines); with the hint open the page may grow under the hint, but its top still shows
+    the pile beside the hand."""
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(f"{site_url}?{deal}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    needed = BESIDE + (PILE if "pishti" in deal else [])
+    assert_in_window(page, needed, "at the start")
+    page.keyboard.press("h")
+    page.locator(".scopa-hint").wait_for()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    assert_in_window(page, needed, "with the hint open", one_window=False)
+    page.locator(".scopa-hand-cards button[data-legal=true]").first.click()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    assert_in_window(page, [*needed, ".felt .scopa-mine"], "after a move and the reply")
+
+
 # Each cell of ``sel`` and the number of lines its text takes.
 SHEET_LINES = """(sel) => [...document.querySelectorAll(sel)]
   .filter((td) => td.textContent.trim())

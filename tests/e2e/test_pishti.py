@@ -294,3 +294,69 @@ def test_a_round_tied_at_the_target_says_why_another_is_played(
     page.locator("[data-action=next-round]").scroll_into_view_if_needed()
     expect(play_on).to_be_in_viewport()
     expect(page.locator("#announcer")).to_contain_text(said)
+
+
+# Every text the live region takes from now on (web/ui/live.js), in window.__said.
+LISTEN = """() => {
+  window.__said = [];
+  const region = document.getElementById("announcer");
+  new MutationObserver(() => window.__said.push(region.textContent))
+    .observe(region, { childList: true, characterData: true, subtree: true });
+}"""
+
+
+def test_the_players_own_move_stays_said_beside_the_computers_reply(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 10 (Russian, no delay): the computer answers within a moment and its move
+    replaced the player's on the "Last move" line before it could be read. Pishti, seed 7: the
+    player lays the 2♣ on the queen; once the computer has answered (its 4♥ on the pile), the
+    felt says both moves, each naming its mover, the player's first; the live region says both
+    in one message. Undo takes the player's line away with the move."""
+    from tests.e2e.test_declension import card
+    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    mirror = Mirror(7, "pishti", "pishti")
+    expect(page.locator(".scopa-felt .scopa-mine")).to_have_count(0)
+    page.evaluate(LISTEN)
+    page.locator(".scopa-hand-cards button[data-card='2C']").click()
+    mirror.play("2C t")
+    settle(page)
+    reply = mirror.view["last"]
+    assert reply["seat"] == 1 and reply["move"]["text"] == "4H t"
+    mine = page.locator(".scopa-felt .scopa-mine")
+    expect(mine).to_have_attribute("data-mine", "2C t")
+    expect(mine).to_have_text(f"Вы положили {card('ru', 'french', '2C', 'acc')} на стопку")
+    last = page.locator(".scopa-felt .scopa-last")
+    expect(last).to_have_text(f"Компьютер: {card('ru', 'french', '4H', 'nom')} на стопку")
+    # The player's line comes first, above the reply.
+    assert page.evaluate("""() => {
+      const [a, b] = [".scopa-mine", ".scopa-last"].map((s) => document.querySelector(s));
+      return a.getBoundingClientRect().bottom <= b.getBoundingClientRect().top + 1;
+    }""")
+    # The live region says the player's move and the reply as one message (the reply replaced
+    # the player's words within 150 ms, before a screen reader had read them).
+    said = page.evaluate("window.__said")
+    both = (f"Вы положили {card('ru', 'french', '2C', 'acc')} на стопку. "
+            f"Компьютер: {card('ru', 'french', '4H', 'nom')} на стопку.")
+    assert any(s.strip() == both for s in said), said
+    page.keyboard.press("u")
+    page.wait_for_function("() => document.getElementById('app').dataset.table === 'QS'")
+    expect(mine).to_have_count(0)
+
+
+def test_a_jack_turned_up_at_the_start_leaves_two_cards_face_down(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 10 read "в стопке 5 карт, из них рубашкой вверх: 2" at a start where three
+    face-down cards were expected. Seed 14 is such a start, and the label is right: of the
+    four middle cards the top one turned up was the J♥, which stays face up, and the K♠
+    under it was turned next [docs/pishti.md "Pishti's deal", pagat]; so two lie face down.
+    The computer leads and lays the 2♣: the player finds five cards, two face down, the 2♣
+    on top (the engine's view: hidden 2, face up J♥ K♠ 2♣)."""
+    page.goto(f"{site_url}?game=pishti&seed=14&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    view = Mirror(14, "pishti", "pishti").view
+    assert view["hidden"] == 2 and view["table"] == ["JH", "KS", "2C"]
+    check_pile(page, view)
+    expect(page.locator(".pishti-count")).to_have_text("в стопке 5 карт, из них рубашкой вверх: 2")

@@ -15,6 +15,7 @@ round the engine's points.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -381,6 +382,37 @@ def test_undo_takes_back_the_players_move_and_the_computers_reply(page: Page, wa
     page.goto(f"{site_url}?game=scopa&seed=2&delay=0&level=beginner")
     wait_ready(page)
     check_undo(page, Mirror(2), settle(page))
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_players_capture_is_said_above_the_computers_reply(page: Page, watch: Any,
+                                                                site_url: str, wait_ready: Ready,
+                                                                lang: str) -> None:
+    """Play-test 10 (no delay): the computer's reply replaced the player's own move on the
+    "Last move" line within a moment. Scopa, seed 2: the player's cavallo of coins takes the 4
+    and the 5 of swords, the computer lays down the cavallo of clubs; the felt then says the
+    player's capture (the engine's move, `data-mine`) above the computer's card, each line
+    naming its mover."""
+    page.goto(f"{site_url}?game=scopa&seed=2&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    mirror = Mirror(2)
+    page.locator(".scopa-hand-cards button[data-card='QD']").click()
+    mirror.play("QD x 4S 5S")
+    settle(page)
+    assert mirror.view["last"]["move"]["text"] == "QC t"
+    mine = page.locator(".scopa-felt .scopa-mine")
+    last = page.locator(".scopa-felt .scopa-last")
+    expect(mine).to_have_attribute("data-mine", "QD x 4S 5S")
+    expect(last).to_have_attribute("data-last", "QC t")
+    if lang == "ru":
+        from tests.e2e.test_declension import card, cards
+        expect(mine).to_have_text(f"Вы сыграли {card('ru', 'italian', 'QD', 'acc')} и взяли "
+                                  f"{cards('ru', 'italian', ['4S', '5S'], 'acc')}")
+        expect(last).to_have_text(f"Компьютер: {card('ru', 'italian', 'QC', 'nom')} на стол")
+    else:
+        expect(mine).to_have_text(re.compile(r"^You played the .+ and took the .+$"))
+        expect(last).to_have_text(re.compile(r"^Computer put the .+ on the table$"))
 
 
 def check_undo(page: Page, mirror: Mirror, before: dict[str, str],

@@ -14,12 +14,14 @@ from cassino_core.moves import Capture, IllegalMoveError, Trail
 from cassino_core.pishti.game import (
     CARD_POINTS,
     SEVEN_OF_DIAMONDS,
+    _opening,
     deal_round,
     position,
     score_round,
 )
 from cassino_core.pishti.match import PishtiMatch
 from cassino_core.pishti.rules import PRESETS, PishtiRules, PishtiRulesError
+from cassino_core.pishti.view import round_view
 
 PISHTI = PRESETS["pishti"]
 XERI = PRESETS["xeri"]
@@ -159,6 +161,24 @@ def test_pagat_the_last_capturer_takes_the_cards_left_without_a_bonus() -> None:
     after = state.play(Trail(c("4S")))
     assert after.finished and after.leftover == tuple(cards("7C 4S"))
     assert after.piles[1] == tuple(cards("2D 7C 4S")) and after.bonuses == ()
+
+
+def test_pagat_a_jack_turned_up_stays_up_so_two_cards_lie_face_down() -> None:
+    """Play-test 10 read "5 cards in the pile, 2 face down" at a start and expected 3. pagat
+    [V] (docs/pishti.md "Pishti's deal"): of the four middle cards the top one is turned up;
+    a jack turned up stays up and the next is turned. Middle cards 5♥ A♣ 6♦ J♠ (J♠ on top):
+    the J♠ and then the 6♦ are turned, so 5♥ and A♣ lie face down under J♠ 6♦. The first
+    player lays the 9♣ on it: the pile holds 5 cards, 2 of them face down, which is what
+    the page's "in the pile: 5 cards, 2 face down" says (the view's hidden 2, table J♠ 6♦ 9♣)."""
+    table, hidden, rest, again = _opening(PISHTI, cards("5H AC 6D JS 2C 3C"), random.Random(0))
+    assert (table, hidden, rest, again) == (cards("5H AC JS 6D"), 2, cards("2C 3C"), 0)
+    state = position(PISHTI, hands=[cards("9C KH"), cards("2D 3D")], table=table, hidden=hidden,
+                     stock=cards("4S 5S 6S 7S"), turn=0)
+    after = state.play(Trail(c("9C")))
+    assert len(after.table) == 5 and after.hidden == 2
+    assert after.visible == tuple(cards("JS 6D 9C"))
+    view = round_view(after, 1).to_json()
+    assert view["hidden"] == 2 and view["table"] == ["JS", "6D", "9C"]
 
 
 @pytest.mark.parametrize("seed", range(40))

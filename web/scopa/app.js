@@ -57,6 +57,10 @@ const GAME_PARTS = {
 };
 const NO_PARTS = { rows: undefined, picks: false };
 
+/** How long the player's own move waits to be said with the computer's reply (ms): a reply
+ * within that time is one message with it (sayMove). */
+const SAY_HOLD = 600;
+
 const SCOPA_FACES = [".scopa-hand", ".scopa-felt"].map((where) => `${where} .card.face[data-face]`).join(", ");
 const search = () => (globalThis.location ? location.search : "");
 
@@ -111,6 +115,8 @@ export class ScopaApp extends TurnGame {
     this.flash = null; // {seat, move, table (before the move), sweep} while a computer move is on show
     this.declared = null; // {seat, move, at: declaredKey of the view after it}: the last declaration (Cirulla)
     this.declarations = []; // [{seat, move}]: the other seats' declarations since the player's last act (Cirulla)
+    this.mine = null; // {seat, move, sweep}: the player's own last card move (the engine's answer), said above the reply
+    this.held = null; // {text, timer}: the player's own move in words, waiting a moment for the computer's reply (sayMove)
     this.choice = null; // {card, moves, picked: table cards pressed} while the player picks among one card's captures
     this.parts = GAME_PARTS[this.game] || NO_PARTS;
     this.layDown = false; // Tablić: the next card pressed goes to the table
@@ -183,6 +189,7 @@ export class ScopaApp extends TurnGame {
   }
 
   retire() {
+    this.dropHeld();
     this.newGame.started = true;
     this.newGame.close();
     super.retire();
@@ -315,15 +322,19 @@ export class ScopaApp extends TurnGame {
   }
 
   freshTable() {
+    this.dropHeld();
     this.choice = null;
     this.preview = null;
     this.layDown = false;
     this.declarations = [];
+    this.mine = null;
   }
 
-  /** Undo, the next round: the other seats' declarations are no longer news. */
+  /** Undo, the next round: the other seats' declarations and the player's own last move are
+   * no longer news. */
   stepped() {
     this.declarations = [];
+    this.mine = null;
   }
 
   /** The other seats' declarations since the player's last act, in words, but for one the
@@ -369,7 +380,7 @@ export class ScopaApp extends TurnGame {
     const move = answer.move || {};
     const before = this.view;
     const names = this.names();
-    this.announce(this.moveWords(seat, move, names) + (move.sweep ? `. ${t.sweepSaid}` : ""));
+    this.sayMove(this.moveWords(seat, move, names) + (move.sweep ? `. ${t.sweepSaid}` : ""), seat, answer.view);
     // A declaration (Cirulla) is no card played: the engine's view keeps the last card move as
     // its `last`, so the page keeps the declaration for the Last move line until the table
     // changes (declaredFor).
@@ -378,6 +389,8 @@ export class ScopaApp extends TurnGame {
     // computer's next card replaced it on the Last move line before it could be read, at the
     // fast speed and at the normal one alike): declarationNotes.
     if (isDeclare(move) && seat !== answer.view.seat) this.declarations.push({ seat, move });
+    // The player's own card move stays said above the other seats' replies (lastMoveLine).
+    if (seat === answer.view.seat && !isDeclare(move)) this.mine = { seat, move, sweep: Boolean(move.sweep) };
     this.cue = { reveal: seat !== answer.view.seat, seat, taker: seat };
     if (this.delay > 0 && seat !== answer.view.seat && before && !isDeclare(move)) {
       this.flash = { seat, move, table: before.table || [], sweep: Boolean(move.sweep) };
@@ -390,6 +403,41 @@ export class ScopaApp extends TurnGame {
     }
     if (game !== this.gameSerial || this.retired) return;
     this.accept(answer.view);
+  }
+
+  /**
+   * Says a move in the live region. The player's own move, when a computer plays next, waits
+   * up to SAY_HOLD ms and is said with the computer's reply as one message: the reply came
+   * within 150 ms and its words replaced the player's in the region before a screen reader
+   * had read them (play-test 10). A reply that takes longer finds the player's move said.
+   * @param {string} text the move in words
+   * @param {number} seat who made it
+   * @param {object} view the engine's view after it
+   */
+  sayMove(text, seat, view) {
+    this.sayHeld();
+    const next = view && view.phase === "play" && Array.isArray(view.seats) ? view.seats[view.turn] : null;
+    if (seat === view.seat && next === "computer") {
+      const held = { text, timer: setTimeout(() => this.held === held && this.sayHeld(), SAY_HOLD) };
+      this.held = held;
+      return;
+    }
+    this.announce(text);
+  }
+
+  /** Says the player's move held by sayMove now, if any (the lines of one turn are one message). */
+  sayHeld() {
+    const held = this.held;
+    if (!held) return;
+    this.held = null;
+    clearTimeout(held.timer);
+    this.announce(held.text);
+  }
+
+  /** Forgets the player's move held by sayMove (a new game, the page left). */
+  dropHeld() {
+    if (this.held) clearTimeout(this.held.timer);
+    this.held = null;
   }
 
   /** A move in words: on a pile (Pishti, Xeri) a take is "took the pile", else its cards. */
@@ -629,6 +677,7 @@ export class ScopaApp extends TurnGame {
       : { table: v.table || [], taken: new Set(), played: null, sweep: Boolean(sweptBy(v.last) && v.phase === "play" && (v.table || []).length === 0), preview: new Set(this.preview && this.preview.take ? this.preview.take : []), move: null };
     if (!flash && this.declared && this.declared.at === declaredKey(v)) shown.move = { seat: this.declared.seat, move: this.declared.move, sweep: false };
     shown.say = (seat, move) => this.moveWords(seat, move, names);
+    shown.mine = this.mine;
     shown.notes = this.declarationNotes(shown.move, names);
     if (this.hint && this.hint.move && !this.preview && !flash) for (const c of this.hint.move.take || []) shown.preview.add(c);
     const parts = [h("div", { class: "scopa-others", dataset: { count: others.length } }, others)];

@@ -112,16 +112,26 @@ export function renderTable(view, names, pack, shown) {
  * The felt's "Last move" line: the move on show (`shown.move`: a computer's move on show, or
  * Cirulla's declaration), else the view's last; `shown.say(seat, move)` (the page's words for
  * any move, a declaration too), else `say`, words it (moveText, or Pishti's pile words).
+ *
+ * When another seat has moved since the player's own move (`shown.mine`: {seat, move, sweep},
+ * the engine's answer to the player's move, kept by the page), the player's move is said on a
+ * line of its own above the reply, each line naming its mover (play-test 10: the computer
+ * answers within a moment and its move replaced the player's before it could be read). The
+ * label "Last move" is left off then: the two sentences say who moved.
  */
 export function lastMoveLine(view, names, pack, shown, say = moveText) {
   const last = shown.move || (view.last ? { seat: view.last.seat, move: view.last.move, sweep: sweptBy(view.last) } : null);
   const words = shown.say ? (seat, move) => shown.say(seat, move) : (seat, move) => say(seat, move, names, pack);
-  return h(
+  const sentence = (m) => words(m.seat, m.move) + (m.sweep ? ` — ${t.sweepSaid}` : "");
+  const mine = shown.mine && last && last.seat !== shown.mine.seat ? shown.mine : null;
+  const line = h(
     "p",
     { class: "scopa-last", dataset: { last: last ? last.move.text : "" } },
-    h("strong", {}, `${t.lastMove}: `),
-    last ? words(last.seat, last.move) + (last.sweep ? ` — ${t.sweepSaid}` : "") : t.noMoveYet,
+    mine ? null : h("strong", {}, `${t.lastMove}: `),
+    last ? sentence(last) : t.noMoveYet,
   );
+  if (!mine) return line;
+  return [h("p", { class: "scopa-mine", dataset: { mine: mine.move.text } }, sentence(mine)), line];
 }
 
 /** A move in words: "You played the seven of coins and took ...". */
