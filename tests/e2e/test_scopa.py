@@ -415,6 +415,29 @@ def test_the_players_capture_is_said_above_the_computers_reply(page: Page, watch
         expect(last).to_have_text(re.compile(r"^Computer put the .+ on the table$"))
 
 
+@pytest.mark.parametrize("game", ["scopa", "pishti"])
+def test_the_hints_button_plays_the_hinted_move(page: Page, watch: Any, site_url: str,
+                                                wait_ready: Ready, game: str) -> None:
+    """Play-test 9: Cassino's hint has a "Select this move" button, the family pages' had
+    none and a player looked for it. Seed 2 on a Russian phone: the hint's "Сыграть этот ход"
+    plays the hinted move (the engine's, `data-hint`), which the felt then says as the
+    player's (`data-mine`, above the computer's reply)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed=2&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.locator("[data-action=hint]").click()
+    hint = page.locator(".scopa-hint[data-hint]")
+    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"))
+    hinted = hint.get_attribute("data-hint")
+    button = page.locator(".scopa-hint [data-action=hint-play]")
+    expect(button).to_have_text("Сыграть этот ход")
+    button.click()
+    settle(page)
+    expect(page.locator(".scopa-felt .scopa-mine")).to_have_attribute("data-mine", hinted or "")
+    expect(page.locator(".scopa-hint")).to_have_count(0)
+
+
 def check_undo(page: Page, mirror: Mirror, before: dict[str, str],
                turn: Callable[..., str] | None = None) -> None:
     """From the page settled at `before` (the game's start): Undo is off, then after one move

@@ -771,8 +771,22 @@ export class ScopaApp extends TurnGame {
             hint.title ? h("strong", {}, hint.title) : null,
             hint.text ? h("span", {}, hint.text) : null,
             hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,
+            // As on Cassino's page (web/ui/hint.js "Select this move"): here a card tapped is
+            // played at once, so the hint's button plays its move (play-test 9: a player looked
+            // for it).
+            hint.move
+              ? h("button", { type: "button", class: "link", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, t.hintPlay)
+              : null,
           )
         : null,
     );
+  }
+
+  /** The hint's "Play this move": its move, when it is still one of the view's legal moves. */
+  playHint() {
+    const move = this.hint && this.hint.move;
+    if (!move || !this.humanToPlay()) return;
+    const legal = (this.view.legal_moves || []).find((m) => m.text === move.text);
+    if (legal) this.play(legal);
   }
 }
