@@ -397,18 +397,21 @@ export class GameShell {
     felt.scrollTo({ top: goal, behavior: reducedMotion() ? "instant" : "smooth" });
   }
 
-  /** A table taller than its box scrolls inside itself; then its lower edge fades out
-   * (`data-more="below"`, app.css) until the player has scrolled to its end: a new player on a
-   * phone did not see a second row of cards, which the hint then named. Scrolled down (the
-   * table brings the last move's cards into view), its upper edge fades too ("above", or
-   * "both"), so a first row partly out of sight is not missed either. */
+  /** A table taller than its box scrolls inside itself; then its lower edge says so
+   * (`data-more="below"`: Cassino's page shows "▼ more cards" there, app.css and
+   * web/ui/tablemore.js) until the player has scrolled to its end: a new player on a phone
+   * did not see a second row of cards, which the hint then named. Scrolled down (the table
+   * brings the last move's cards into view), its upper edge says so too ("above", or "both"),
+   * so a first row partly out of sight is not missed either. Only the box's padding out of
+   * sight is no card hidden. Marked again on every scroll and every change of the box's size. */
   markHiddenTable() {
     const felt = this.board.querySelector(".felt");
     if (this.feltWatch) this.feltWatch.disconnect();
     if (!(felt instanceof HTMLElement)) return;
+    const style = getComputedStyle(felt);
     const mark = () => {
-      const below = felt.scrollHeight - felt.scrollTop - felt.clientHeight > 4;
-      const above = felt.scrollTop > 4;
+      const below = felt.scrollHeight - felt.scrollTop - felt.clientHeight > Math.max(4, parseFloat(style.paddingBottom) || 0);
+      const above = felt.scrollTop > Math.max(4, parseFloat(style.paddingTop) || 0);
       const more = below && above ? "both" : below ? "below" : above ? "above" : "";
       if (felt.dataset.more !== more) felt.dataset.more = more;
     };
