@@ -116,11 +116,14 @@ def assert_fits_everywhere(page: Page, hand: str, areas: list[str], when: str,
     """:func:`assert_fits` at every size of VIEWPORTS, the window resized in place (as a phone
     turned or a window dragged), starting with ``first``, the size the page was loaded at,
     and back to it at the end. With ``hint`` (a hint is open) a phone-wide window (600 px or
-    less) may scroll the page and leave the others' seats above it (play-test 8)."""
+    less) may scroll the page and leave the others' seats above it (play-test 8), and so may a
+    phone on its side (500 px tall or less): the hint is shown whole there too, its button
+    with it, the page longer than the window under it (play-test 10: kept to one window, the
+    hint was a 37 px strip scrolling inside itself, its button out of sight)."""
     order = [first, *(size for size in VIEWPORTS if size != first)]
     for width, height in order:
         page.set_viewport_size({"width": width, "height": height})
-        phone = hint and width <= 600
+        phone = hint and (width <= 600 or height <= 500)
         shown = (".advice",) if phone else (".last-move", ".advice")
         where = [area for area in areas if area != ".opponents"] if phone else areas
         assert_fits(page, hand, where, f"{when}, {width}x{height}", shown=shown, scrolled=phone)

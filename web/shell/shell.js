@@ -422,11 +422,15 @@ export class GameShell {
       // time a move, measured in Chromium).
       // When the box changed height since the last drawing (a panel above it grew or shrank),
       // the last move's cards are brought back into view: a box shrinking under them cut them
-      // off (play-test 6, on a phone while the computer thought).
+      // off (play-test 6, on a phone while the computer thought); the game then keeps what
+      // else it shows in view (tableResized: a phone turned with a hint open).
       this.feltWatch = this.feltWatch || new ResizeObserver((entries) => entries.forEach((e) => {
         const box = /** @type {HTMLElement} */ (e.target);
         const height = Math.round(e.contentRect.height);
-        if (this.feltHeight !== null && height !== this.feltHeight && box.isConnected) this.showMoved(box);
+        if (this.feltHeight !== null && height !== this.feltHeight && box.isConnected) {
+          this.showMoved(box);
+          this.tableResized();
+        }
         this.feltHeight = height;
         box.dispatchEvent(new Event("scroll"));
       }));
@@ -435,6 +439,10 @@ export class GameShell {
       mark();
     }
   }
+
+  /** The table's box changed height (the window turned or resized, a panel grew): a game
+   * brings back into view what it keeps there (a hook). */
+  tableResized() {}
 
   /** The page's state on the root element (data-busy, data-speed...; the game's own: rootData). */
   renderRootData() {
