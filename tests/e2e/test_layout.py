@@ -381,6 +381,7 @@ def test_a_crowded_table_says_where_cards_are_hidden_on_a_phone(page: Page, watc
             page.reload()
             wait_ready(page)
             settle(page)
+        expect(page.locator(".table-items > li")).to_have_count(12)  # the record's table
         seen = table_edges(page, when)
         assert len(seen["above"] + seen["below"] + seen["inside"]) == 12, seen
         assert not seen["above"] and seen["below"], (when, seen)  # the bottom row is cut
