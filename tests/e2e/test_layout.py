@@ -244,8 +244,9 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
                                                              site_url: str,
                                                              wait_ready: Ready) -> None:
     """When the table is taller than its box (a short window, two rows of cards and the hint
-    open), its lower edge says so (data-more="below": it fades out) until the player scrolls to
-    its end; a new player on a phone did not see the second row that the hint then named.
+    open), its lower edge says so (data-more="below": "▼ more cards" there) until the player
+    scrolls to its end; a new player on a phone did not see the second row that the hint then
+    named.
     Scrolled down, its upper edge says so too (data-more="above", or "both" in between): the
     table scrolls to the last move's cards, and a row partly hidden above must not be missed."""
     page.set_viewport_size({"width": 360, "height": 560})
@@ -263,7 +264,7 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
         settle(page)
     else:
         pytest.fail("the table never outgrew its box")
-    # The card just trailed is scrolled into view (at the table's end); from the top, the fade.
+    # The card just trailed is scrolled into view (at the table's end); from the top, the sign.
     felt.evaluate("(f) => { f.scrollTop = 0; }")
     expect(felt).to_have_attribute("data-more", "below")
     felt.evaluate("(f) => { f.scrollTop = f.scrollHeight; }")

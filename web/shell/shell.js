@@ -351,7 +351,7 @@ export class GameShell {
    * its top. After a move (`cue`) the cards that move changed (the game's `moved` selector:
    * the computer's move on show, the last move's cards) are then scrolled into view inside the
    * table's box, never the page (the hand stays where it is): on a phone a new build in a third
-   * row was below the fold, shown only by the fade. Smoothly, unless the player asked for
+   * row was below the fold, shown only by a fade at the edge. Smoothly, unless the player asked for
    * reduced motion.
    */
   keepFeltScroll(top, cue) {
