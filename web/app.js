@@ -717,6 +717,15 @@ class App extends GameShell {
     if (box) box.scrollIntoView({ block: "nearest" });
   }
 
+  /** An open hint stays in the window when the table's box changes height (GameShell.
+   * tableResized): a phone turned on its side makes the page longer than the window under it
+   * (app.css), and its "Use this move" button was left below the window's edge. */
+  tableResized() {
+    if (!this.advice || this.advice.state !== "shown") return;
+    const box = this.board.querySelector(".actions.with-advice");
+    if (box) box.scrollIntoView({ block: "nearest" });
+  }
+
   /** Escape (GameShell.onKey): the link, else the hint, else the selection goes. */
   escape() {
     if (this.confirmingClaim) this.confirmingClaim = false;

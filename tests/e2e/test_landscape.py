@@ -13,16 +13,19 @@ lines; each side's figures stay on one line.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_layout import CLIPPED_BY
+from tests.e2e.test_crowded import play_one_turn
+from tests.e2e.test_layout import CASSINO_AREAS, CLIPPED_BY, assert_fits, hint_shown_whole
 from tests.e2e.test_match import (
     SEED,
     Ready,
     play_the_round_by_first_moves,
+    settle,
 )
 from tests.e2e.test_pishti import Mirror, play_turn
 from tests.e2e.test_scopa import STILL
@@ -167,6 +170,33 @@ def test_a_phone_on_its_side_shows_the_table_beside_the_hand_without_scrolling(
     scopa_settle(page)
     page.wait_for_function(STILL)
     assert_in_window(page, [*needed, ".felt .scopa-mine"], "after a move and the reply")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_cassinos_open_hint_and_its_button_are_whole_on_a_phone_on_its_side(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 10 (Russian, 640x360): Cassino's open hint was a 37 px strip scrolling
+    inside itself under the actions, its "Выбрать этот ход" button out of sight. At each turn
+    of a deal the open hint's text and its button are whole, in the window and cut by no box
+    (the page grows under the hint and scrolls it into view, as on an upright phone), its
+    table and hand cards in view; after the move the page is one window again."""
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&movelist=0&lang={lang}")
+    wait_ready(page)
+    rng = random.Random(1)
+    for turn in range(6):
+        if settle(page)["phase"] != "play":
+            break
+        page.keyboard.press("h")
+        page.wait_for_selector("#app[data-advice=shown]", timeout=30_000)
+        hint_shown_whole(page, f"turn {turn}")
+        assert_nothing_clipped(page, [".actions .advice", ".actions .advice .advice-reasons li",
+                                      ".actions .advice [data-action=use-hint]"],
+                               f"turn {turn}, the hint")
+        page.locator(".hand-cards button").first.focus()
+        play_one_turn(page, rng)
+        if settle(page)["phase"] == "play":
+            assert_fits(page, ".hand-cards button.hand-card", CASSINO_AREAS, f"after turn {turn}")
 
 
 # Each cell of ``sel`` and the number of lines its text takes.

@@ -18,10 +18,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from cassino_core.api import Session
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_crowded import play_one_turn
 from tests.e2e.test_display import store_display
 from tests.e2e.test_match import Ready, settle
+from tests.e2e.test_replay import load_record_text
 from tests.e2e.test_scopa import settle as scopa_settle
 
 VIEWPORTS = [(360, 640), (640, 360), (768, 1024), (1280, 800)]
@@ -114,11 +116,14 @@ def assert_fits_everywhere(page: Page, hand: str, areas: list[str], when: str,
     """:func:`assert_fits` at every size of VIEWPORTS, the window resized in place (as a phone
     turned or a window dragged), starting with ``first``, the size the page was loaded at,
     and back to it at the end. With ``hint`` (a hint is open) a phone-wide window (600 px or
-    less) may scroll the page and leave the others' seats above it (play-test 8)."""
+    less) may scroll the page and leave the others' seats above it (play-test 8), and so may a
+    phone on its side (500 px tall or less): the hint is shown whole there too, its button
+    with it, the page longer than the window under it (play-test 10: kept to one window, the
+    hint was a 37 px strip scrolling inside itself, its button out of sight)."""
     order = [first, *(size for size in VIEWPORTS if size != first)]
     for width, height in order:
         page.set_viewport_size({"width": width, "height": height})
-        phone = hint and width <= 600
+        phone = hint and (width <= 600 or height <= 500)
         shown = (".advice",) if phone else (".last-move", ".advice")
         where = [area for area in areas if area != ".opponents"] if phone else areas
         assert_fits(page, hand, where, f"{when}, {width}x{height}", shown=shown, scrolled=phone)
@@ -239,8 +244,9 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
                                                              site_url: str,
                                                              wait_ready: Ready) -> None:
     """When the table is taller than its box (a short window, two rows of cards and the hint
-    open), its lower edge says so (data-more="below": it fades out) until the player scrolls to
-    its end; a new player on a phone did not see the second row that the hint then named.
+    open), its lower edge says so (data-more="below": "▼ more cards" there) until the player
+    scrolls to its end; a new player on a phone did not see the second row that the hint then
+    named.
     Scrolled down, its upper edge says so too (data-more="above", or "both" in between): the
     table scrolls to the last move's cards, and a row partly hidden above must not be missed."""
     page.set_viewport_size({"width": 360, "height": 560})
@@ -258,7 +264,7 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
         settle(page)
     else:
         pytest.fail("the table never outgrew its box")
-    # The card just trailed is scrolled into view (at the table's end); from the top, the fade.
+    # The card just trailed is scrolled into view (at the table's end); from the top, the sign.
     felt.evaluate("(f) => { f.scrollTop = 0; }")
     expect(felt).to_have_attribute("data-more", "below")
     felt.evaluate("(f) => { f.scrollTop = f.scrollHeight; }")
@@ -268,6 +274,155 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
         expect(felt).to_have_attribute("data-more", "both")
     felt.evaluate("(f) => { f.scrollTop = 0; }")
     expect(felt).to_have_attribute("data-more", "below")
+
+
+def crowded_record(moves: int = 8) -> str:
+    """A Classic deal (seed 7) where both seats trail the first card they may for ``moves``
+    moves, you against the beginner: after the first deal's eight, twelve loose cards lie on
+    the table and it is your turn with four new cards. The engine writes the record (both
+    seats played as humans) and the seats' tags then name the computer."""
+    session = Session()
+
+    def ask(**request: Any) -> dict[str, Any]:
+        answer: dict[str, Any] = json.loads(session.handle(json.dumps(request)))
+        assert "error" not in answer, (request, answer)
+        return answer
+
+    view = ask(op="new_game", seed=7, seats=["human", "human"])["view"]
+    for _ in range(moves):
+        seat = view["turn"]
+        trail = next(m for m in ask(op="legal_moves", seat=seat)["moves"] if m["kind"] == "trail")
+        view = ask(op="play", seat=seat, move=trail["text"])["view"]
+    assert len(view["table"]["loose"]) == 4 + moves and view["turn"] == 0, view["table"]
+    text: str = ask(op="export_record")["text"]
+    tags = ('[Seats "human human"]', '[Levels "- -"]')
+    assert all(tag in text for tag in tags), text
+    return (text.replace(tags[0], '[Seats "human computer"]')
+            .replace(tags[1], '[Levels "- beginner"]'))
+
+
+# The table's items cut by its box's upper or lower edge (their data-item), each sign's label
+# ("▲"/"▼ more cards") shown or not and whether it lies inside the box, and the points of the
+# items' visible parts where something outside the table is on top (the computer's panel).
+TABLE_EDGES = """() => {
+  const felt = document.querySelector(".felt");
+  const b = felt.getBoundingClientRect();
+  const top = b.top + felt.clientTop, bottom = top + felt.clientHeight;
+  const items = [...felt.querySelectorAll(".table-items > li > .table-item")]
+    .map((e) => [e.dataset.item, e.getBoundingClientRect()]);
+  const sign = (side) => {
+    const label = felt.querySelector(`.more-cards.${side} > .more-cards-label`);
+    const r = label && label.getClientRects().length ? label.getBoundingClientRect() : null;
+    return r && {text: label.textContent, inside: r.top >= top - 0.5 && r.bottom <= bottom + 0.5
+                 && r.top >= 0 && r.bottom <= innerHeight + 0.5,
+                 hidden: label.closest("[aria-hidden=true]") !== null,
+                 focusable: label.tabIndex >= 0 || label.closest("[tabindex]") !== null};
+  };
+  const covered = [];
+  for (const [item, r] of items) {
+    const t = Math.max(r.top, top, 0) + 1, d = Math.min(r.bottom, bottom, innerHeight) - 1;
+    if (d <= t) continue;
+    for (const y of [t, (t + d) / 2, d]) {
+      const x = (r.left + r.right) / 2;
+      const at = document.elementFromPoint(x, y);
+      if (!at || !felt.contains(at))
+        covered.push(`${item} at ${Math.round(x)},${Math.round(y)}: ${at ? at.className : ""}`);
+    }
+  }
+  return {above: items.filter(([, r]) => r.top < top - 1).map(([i]) => i),
+          below: items.filter(([, r]) => r.bottom > bottom + 1).map(([i]) => i),
+          inside: items.filter(([, r]) => r.top >= top - 1 && r.bottom <= bottom + 1)
+            .map(([i]) => i),
+          signAbove: sign("above"), signBelow: sign("below"), covered,
+          scrollTop: felt.scrollTop, room: felt.clientHeight};
+}"""
+
+
+def table_edges(page: Page, when: str) -> dict[str, Any]:
+    """The table's :data:`TABLE_EDGES` once each sign is shown exactly when items are cut on
+    its side, inside the table's box, for the eye only (checked every 0.1 s for up to
+    FITS_SETTLE_S: the table may still be scrolling), and nothing outside the table lies over
+    its cards; fails with the last look otherwise."""
+    deadline = time.monotonic() + FITS_SETTLE_S
+    while True:
+        seen: dict[str, Any] = page.evaluate(TABLE_EDGES)
+        signs = [(seen["signAbove"], seen["above"]), (seen["signBelow"], seen["below"])]
+        ok = (all(bool(sign) == bool(cut) for sign, cut in signs)
+              and all(sign["inside"] and sign["hidden"] and not sign["focusable"]
+                      for sign, _ in signs if sign)
+              and not seen["covered"])
+        if ok or time.monotonic() > deadline:
+            assert ok, f"{when}: {json.dumps(seen, ensure_ascii=False)}"
+            return seen
+        page.wait_for_timeout(100)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_crowded_table_says_where_cards_are_hidden_on_a_phone(page: Page, watch: Any,
+                                                                site_url: str,
+                                                                wait_ready: Ready,
+                                                                lang: str) -> None:
+    """Play-test 10 (Russian, 360x640): a Classic table of a dozen loose cards scrolled inside
+    its box with no sign of the cards out of sight: its bottom row was cut after a reload, its
+    top row after a move (the box scrolled to the computer's build), under the computer's
+    panel. Now "▼ ещё карты" / "▲ ещё карты" lie at the box's edge while cards are hidden
+    there and only then (after loading, a reload, a move of each seat, each tap), a tap
+    brings the hidden row into view, nothing outside the table lies over its cards, the
+    signs are not read out nor focused (a keyboard reaches the last card, End in the table's
+    row); on a desktop window the whole table fits and no sign is shown."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    load_record_text(page, crowded_record())
+    settle(page)
+    words = {"ru": ("▲ ещё карты", "▼ ещё карты"), "en": ("▲ more cards", "▼ more cards")}[lang]
+    for when in ("loaded", "reloaded"):
+        if when == "reloaded":
+            page.reload()
+            wait_ready(page)
+            settle(page)
+        expect(page.locator(".table-items > li")).to_have_count(12)  # the record's table
+        seen = table_edges(page, when)
+        assert len(seen["above"] + seen["below"] + seen["inside"]) == 12, seen
+        assert not seen["above"] and seen["below"], (when, seen)  # the bottom row is cut
+        assert seen["signBelow"]["text"] == words[1], seen
+
+    # A tap on "▼" brings the first row cut at the bottom into view, whole.
+    hidden = seen["below"]
+    page.locator(".felt .more-cards.below > .more-cards-label").click()
+    page.wait_for_function("document.querySelector('.felt').scrollTop > 0")
+    seen = table_edges(page, "after a tap on the lower sign")
+    assert set(hidden) & set(seen["inside"]), (hidden, seen)
+    assert seen["above"] and seen["signAbove"]["text"] == words[0], seen
+    # ...and one on "▲" the row then cut at the top.
+    hidden = seen["above"]
+    page.locator(".felt .more-cards.above > .more-cards-label").click()
+    page.wait_for_function("document.querySelector('.felt').scrollTop === 0")
+    seen = table_edges(page, "after a tap on the upper sign")
+    assert set(hidden) <= set(seen["inside"]) and not seen["above"], (hidden, seen)
+
+    # The keyboard reaches the last card: the box scrolls to it, whatever the signs say.
+    page.locator(".table-items .table-item").first.focus()
+    page.keyboard.press("End")
+    last = page.evaluate("document.activeElement.dataset.item")
+    seen = table_edges(page, "the last card focused")
+    assert last in seen["inside"], (last, seen)
+
+    # A move of each (you trail, the computer takes): the box scrolls to the computer's
+    # cards; the signs follow.
+    for turn in range(3):
+        page.locator(".hand-cards button").first.click()
+        page.locator("[data-action=trail]").click()
+        page.locator("[data-action=confirm]").click()
+        if settle(page)["phase"] != "play":
+            break
+        table_edges(page, f"after move {turn}")
+
+    # A desktop window holds the whole table: no sign.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    seen = table_edges(page, "1280x800")
+    assert not seen["above"] and not seen["below"], seen
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (412, 732)], ids=lambda v: str(v))

@@ -361,7 +361,7 @@ export class GameShell {
    * its top. After a move (`cue`) the cards that move changed (the game's `moved` selector:
    * the computer's move on show, the last move's cards) are then scrolled into view inside the
    * table's box, never the page (the hand stays where it is): on a phone a new build in a third
-   * row was below the fold, shown only by the fade. Smoothly, unless the player asked for
+   * row was below the fold, shown only by a fade at the edge. Smoothly, unless the player asked for
    * reduced motion.
    */
   keepFeltScroll(top, cue) {
@@ -407,18 +407,21 @@ export class GameShell {
     felt.scrollTo({ top: goal, behavior: reducedMotion() ? "instant" : "smooth" });
   }
 
-  /** A table taller than its box scrolls inside itself; then its lower edge fades out
-   * (`data-more="below"`, app.css) until the player has scrolled to its end: a new player on a
-   * phone did not see a second row of cards, which the hint then named. Scrolled down (the
-   * table brings the last move's cards into view), its upper edge fades too ("above", or
-   * "both"), so a first row partly out of sight is not missed either. */
+  /** A table taller than its box scrolls inside itself; then its lower edge says so
+   * (`data-more="below"`: Cassino's page shows "▼ more cards" there, app.css and
+   * web/ui/tablemore.js) until the player has scrolled to its end: a new player on a phone
+   * did not see a second row of cards, which the hint then named. Scrolled down (the table
+   * brings the last move's cards into view), its upper edge says so too ("above", or "both"),
+   * so a first row partly out of sight is not missed either. Only the box's padding out of
+   * sight is no card hidden. Marked again on every scroll and every change of the box's size. */
   markHiddenTable() {
     const felt = this.board.querySelector(".felt");
     if (this.feltWatch) this.feltWatch.disconnect();
     if (!(felt instanceof HTMLElement)) return;
+    const style = getComputedStyle(felt);
     const mark = () => {
-      const below = felt.scrollHeight - felt.scrollTop - felt.clientHeight > 4;
-      const above = felt.scrollTop > 4;
+      const below = felt.scrollHeight - felt.scrollTop - felt.clientHeight > Math.max(4, parseFloat(style.paddingBottom) || 0);
+      const above = felt.scrollTop > Math.max(4, parseFloat(style.paddingTop) || 0);
       const more = below && above ? "both" : below ? "below" : above ? "above" : "";
       if (felt.dataset.more !== more) felt.dataset.more = more;
     };
@@ -429,11 +432,15 @@ export class GameShell {
       // time a move, measured in Chromium).
       // When the box changed height since the last drawing (a panel above it grew or shrank),
       // the last move's cards are brought back into view: a box shrinking under them cut them
-      // off (play-test 6, on a phone while the computer thought).
+      // off (play-test 6, on a phone while the computer thought); the game then keeps what
+      // else it shows in view (tableResized: a phone turned with a hint open).
       this.feltWatch = this.feltWatch || new ResizeObserver((entries) => entries.forEach((e) => {
         const box = /** @type {HTMLElement} */ (e.target);
         const height = Math.round(e.contentRect.height);
-        if (this.feltHeight !== null && height !== this.feltHeight && box.isConnected) this.showMoved(box);
+        if (this.feltHeight !== null && height !== this.feltHeight && box.isConnected) {
+          this.showMoved(box);
+          this.tableResized();
+        }
         this.feltHeight = height;
         box.dispatchEvent(new Event("scroll"));
       }));
@@ -442,6 +449,10 @@ export class GameShell {
       mark();
     }
   }
+
+  /** The table's box changed height (the window turned or resized, a panel grew): a game
+   * brings back into view what it keeps there (a hook). */
+  tableResized() {}
 
   /** The page's state on the root element (data-busy, data-speed...; the game's own: rootData). */
   renderRootData() {

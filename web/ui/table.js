@@ -5,6 +5,7 @@ import { h } from "./dom.js";
 import { cardBack, cardFace, cardName, cardPhrase, cardShort, sortCards, spoken } from "./cards.js";
 import { wordsList } from "./declension.js";
 import { tableItems } from "./selection.js";
+import { moreCardsSigns } from "./tablemore.js";
 
 /**
  * @param view the engine's view
@@ -26,7 +27,8 @@ export function renderTable(view, ui) {
     h("span", { class: "stock-count" }, `${strings.stock}: ${view.stock}`),
   );
 
-  return h("section", { class: "felt", "aria-label": strings.table }, list, stock);
+  const [above, below] = moreCardsSigns();
+  return h("section", { class: "felt", "aria-label": strings.table }, above, list, stock, below);
 }
 
 function itemButton(view, item, ui) {
