@@ -27,7 +27,7 @@ from tests.e2e.test_match import (
     play_the_round_by_first_moves,
     settle,
 )
-from tests.e2e.test_pishti import Mirror, play_turn
+from tests.e2e.test_pishti import play_the_tied_round
 from tests.e2e.test_scopa import STILL
 from tests.e2e.test_scopa import settle as scopa_settle
 
@@ -84,17 +84,23 @@ def assert_nothing_clipped(page: Page, needed: list[str], when: str) -> None:
     assert not seen["out"], f"{when}: clipped: {seen['out']}"
 
 
+def open_on_its_side(page: Page, site_url: str, wait_ready: Ready, deal: str) -> None:
+    """A fishing game's ``deal`` (address parameters) on a Russian phone on its side, 640x360,
+    the computer at once, its first turn drawn and still."""
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(f"{site_url}?{deal}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+
+
 @pytest.mark.parametrize("deal", GAMES, ids=lambda v: v.split("&")[0].split("=")[1])
 def test_a_phone_on_its_side_clips_nothing_of_the_table_and_the_hint(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
     """Play-test 9 (Russian, 640x360): with the hint open, and after the player's move, the
     table's cards and lines, the hand, the hint and the score line are whole where the page
     can show them (the page may scroll; the table does not hide half a card in itself)."""
-    page.set_viewport_size({"width": 640, "height": 360})
-    page.goto(f"{site_url}?{deal}&delay=0&level=beginner&lang=ru")
-    wait_ready(page)
-    scopa_settle(page)
-    page.wait_for_function(STILL)
+    open_on_its_side(page, site_url, wait_ready, deal)
     needed = NEEDED + (PILE if "pishti" in deal else [])
     page.keyboard.press("h")
     page.locator(".scopa-hint").wait_for()
@@ -154,11 +160,7 @@ def test_a_phone_on_its_side_shows_the_table_beside_the_hand_without_scrolling(
     scroll, at the start and after the player's move and the computer's reply (both said,
     two lines); with the hint open the page may grow under the hint, but its top still shows
     the pile beside the hand."""
-    page.set_viewport_size({"width": 640, "height": 360})
-    page.goto(f"{site_url}?{deal}&delay=0&level=beginner&lang=ru")
-    wait_ready(page)
-    scopa_settle(page)
-    page.wait_for_function(STILL)
+    open_on_its_side(page, site_url, wait_ready, deal)
     needed = BESIDE + (PILE if "pishti" in deal else [])
     assert_in_window(page, needed, "at the start")
     page.keyboard.press("h")
@@ -253,12 +255,7 @@ def test_the_family_sheets_buttons_keep_their_words_on_one_line_on_a_phone(
     раунда" each broke over two lines, the two buttons touching. Pishti to 5, seed 7 (round 1
     ends 8:8, tests/e2e/test_pishti.py): each of the sheet's buttons is one line, they do not
     touch, and both are inside the window."""
-    page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&target=5&lang=ru")
-    wait_ready(page)
-    mirror = Mirror(7, "pishti", "pishti", 5)
-    while (data := scopa_settle(page))["phase"] == "play":
-        play_turn(page, mirror, data)
+    play_the_tied_round(page, site_url, wait_ready, "ru")
     expect(page.locator(".scopa-sheet [data-action=replay-round]")).to_be_visible()
     where = ".scopa-sheet .sheet-actions button"
     buttons: list[dict[str, Any]] = page.evaluate(SHEET_LINES, where)

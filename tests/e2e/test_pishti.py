@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.test_declension import LISTEN, card
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_scopa import (
     HAND,
@@ -271,6 +272,20 @@ def test_the_table_hand_and_actions_fit_a_phone(page: Page, watch: Any, site_url
     assert_fits(page, hand, areas, "after a move")
 
 
+def play_the_tied_round(page: Page, site_url: str, wait_ready: Ready,
+                        lang: str) -> tuple[dict[str, str], Mirror]:
+    """Pishti to 5, seed 7, on a 360x640 page in ``lang``, the first legal card each turn
+    (tests/engine/test_pishti_api.py): round 1, which ends 8:8. Answers the page's last state
+    and the mirror."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&target=5&lang={lang}")
+    wait_ready(page)
+    mirror = Mirror(7, "pishti", "pishti", 5)
+    while (data := settle(page))["phase"] == "play":
+        play_turn(page, mirror, data)
+    return data, mirror
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_round_tied_at_the_target_says_why_another_is_played(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
@@ -278,12 +293,7 @@ def test_a_round_tied_at_the_target_says_why_another_is_played(
     (tests/engine/test_pishti_api.py): round 1 ends 8:8, both past the target, and the match
     goes on. The sheet says why from the engine's view (play_on "tie", Cassino's sentence),
     beside the "Next round" button."""
-    page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&target=5&lang={lang}")
-    wait_ready(page)
-    mirror = Mirror(7, "pishti", "pishti", 5)
-    while (data := settle(page))["phase"] == "play":
-        play_turn(page, mirror, data)
+    data, mirror = play_the_tied_round(page, site_url, wait_ready, lang)
     assert data["phase"] == "round_over" and mirror.view["play_on"] == "tie"
     sheet = page.locator(".scopa-sheet")
     expect(sheet.locator("tr[data-category=match] td")).to_have_text(["8", "8"])
@@ -296,15 +306,6 @@ def test_a_round_tied_at_the_target_says_why_another_is_played(
     expect(page.locator("#announcer")).to_contain_text(said)
 
 
-# Every text the live region takes from now on (web/ui/live.js), in window.__said.
-LISTEN = """() => {
-  window.__said = [];
-  const region = document.getElementById("announcer");
-  new MutationObserver(() => window.__said.push(region.textContent))
-    .observe(region, { childList: true, characterData: true, subtree: true });
-}"""
-
-
 def test_the_players_own_move_stays_said_beside_the_computers_reply(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test 10 (Russian, no delay): the computer answers within a moment and its move
@@ -312,7 +313,6 @@ def test_the_players_own_move_stays_said_beside_the_computers_reply(
     player lays the 2♣ on the queen; once the computer has answered (its 4♥ on the pile), the
     felt says both moves, each naming its mover, the player's first; the live region says both
     in one message. Undo takes the player's line away with the move."""
-    from tests.e2e.test_declension import card
     page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&lang=ru")
     wait_ready(page)
     settle(page)

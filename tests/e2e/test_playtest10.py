@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_match import Ready, settle
+from tests.e2e.test_playtest6 import play_first_card_until_the_computers_move_shows
 
 
 def test_the_computers_move_on_show_is_already_its_last_move(
@@ -23,15 +24,7 @@ def test_the_computers_move_on_show_is_already_its_last_move(
     settle(page)
     line = page.locator(".seat[data-seat='1'] .last-move")
     expect(line).to_contain_text("ещё не было ходов")
-    page.locator(".hand-cards button").first.click()
-    trail = page.locator("[data-action=trail]")
-    if trail.get_attribute("aria-disabled") != "true":
-        trail.click()
-    else:  # the first card must capture: its first offered move
-        page.locator(".table-items button[aria-disabled='false']").first.click()
-    page.locator("[data-action=confirm]").click()
-    status = page.locator(".opponents .seat-status")
-    expect(status).to_contain_text("Компьютер: ", timeout=20_000)
+    play_first_card_until_the_computers_move_shows(page)
     shown = line.get_attribute("data-last-move")
     assert shown, "the move on show is not the panel's last move"
     expect(line).not_to_contain_text("ещё не было ходов")

@@ -310,6 +310,21 @@ STATUS_CUT = """() => {
 }"""
 
 
+def play_first_card_until_the_computers_move_shows(page: Page) -> None:
+    """On a Russian page whose computer's move stays on show (a long ``delay``): the player's
+    first hand card is trailed, or makes its first offered capture, and the computer's
+    answer is on show (its status names it)."""
+    page.locator(".hand-cards button").first.click()
+    trail = page.locator("[data-action=trail]")
+    if trail.get_attribute("aria-disabled") != "true":
+        trail.click()
+    else:  # the first card must capture: its first offered move
+        page.locator(".table-items button[aria-disabled='false']").first.click()
+    page.locator("[data-action=confirm]").click()
+    status = page.locator(".opponents .seat-status")
+    expect(status).to_contain_text("Компьютер: ", timeout=20_000)
+
+
 @pytest.mark.parametrize("seed", [11, 3])
 def test_the_opponents_status_is_cut_at_a_word_never_mid_letter_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, seed: int) -> None:
@@ -322,15 +337,7 @@ def test_the_opponents_status_is_cut_at_a_word_never_mid_letter_on_a_phone(
     page.goto(f"{site_url}?seed={seed}&delay=8000&lang=ru")
     wait_ready(page)
     settle(page)
-    page.locator(".hand-cards button").first.click()
-    trail = page.locator("[data-action=trail]")
-    if trail.get_attribute("aria-disabled") != "true":
-        trail.click()
-    else:  # the first card must capture: its first offered move
-        page.locator(".table-items button[aria-disabled='false']").first.click()
-    page.locator("[data-action=confirm]").click()
-    status = page.locator(".opponents .seat-status")
-    expect(status).to_contain_text("Компьютер: ", timeout=20_000)
+    play_first_card_until_the_computers_move_shows(page)
     seen = page.evaluate(STATUS_CUT)
     assert not seen["cut"], seen
     words = seen["text"].split()
