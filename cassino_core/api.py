@@ -26,7 +26,7 @@ from .errors import ApiError, Refusal
 from .match import CLAIM, Match, PhaseError, claim_count
 from .movegen import select
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
-from .numbers import load_json
+from .numbers import MAX_SEED_TEXT, load_json
 from .players import ALL_LEVELS, Player, make_player
 from .position import position_from_json, position_to_json
 from .record import FORMAT as RECORD_FORMAT
@@ -797,7 +797,7 @@ def _seat(value: object, players: int, name: str) -> int:
 def _check_seed(seed: object) -> None:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
         raise ApiError.of("bad_request", "need_number_range", {"field": "seed"}, min=0,
-                          max=2**63 - 1)
+                          max=MAX_SEED_TEXT)
 
 
 def _format_code(exc: Exception, code: str) -> str:

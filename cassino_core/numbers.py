@@ -30,6 +30,11 @@ from typing import Any, Final
 
 from .errors import Refusal
 
+MAX_SEED_TEXT: Final = str(2**63 - 1)
+"""The largest seed (every game's ``new_game`` and records take 0 to 2**63 - 1), as a refusal
+quotes it: as text, since a JavaScript page reading the number rounds it to
+9223372036854776000 and said so (play-test 11)."""
+
 MAX_DIGITS: Final = 19
 """The most digits a number may have (after an optional ``-``): enough for any seed."""
 _LIMIT: Final = 10**MAX_DIGITS

@@ -78,7 +78,7 @@ from .errors import Refusal
 from .game import RoundState
 from .match import CLAIM, Claim, Match, PhaseError
 from .moves import IllegalMoveError, Move, MoveError, move_from_json, move_from_text
-from .numbers import load_json, read_number
+from .numbers import MAX_SEED_TEXT, load_json, read_number
 from .position import position_from_json, position_to_json
 from .rules import PRESETS, NotSupportedError, Rules, RulesError
 from .table import PositionError
@@ -424,7 +424,7 @@ def _play_through(record: Record) -> tuple[Match, list[list[int]]]:
 
 def _check_seed(seed: object) -> None:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-        raise RecordError.of("need_number_range", {"field": "seed"}, min=0, max=MAX_SEED - 1)
+        raise RecordError.of("need_number_range", {"field": "seed"}, min=0, max=MAX_SEED_TEXT)
 
 
 def _text_version(tags: Mapping[str, tuple[int, str]]) -> int:
@@ -555,7 +555,7 @@ def _from_tags(tags: Mapping[str, tuple[int, str]]
     at = {"line": line, "tag": "Seed"}
     seed = read_number(seed_text, RecordError, at)
     if not 0 <= seed < MAX_SEED:
-        raise RecordError.of("need_number_range", at, min=0, max=MAX_SEED - 1)
+        raise RecordError.of("need_number_range", at, min=0, max=MAX_SEED_TEXT)
     start = None
     if "Start" in tags:
         line, start_text = tags["Start"]

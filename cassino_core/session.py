@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 from .errors import ApiError
+from .numbers import MAX_SEED_TEXT
 
 # The forms an ``export_record`` answer can hold (see :func:`record_forms`).
 RECORD_FORMS: Final = ("record", "text")
@@ -509,7 +510,7 @@ def read_seed(value: object) -> int:
         return random.SystemRandom().randrange(2**31)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**63:
         raise ApiError.of("bad_request", "need_number_range", {"field": "seed"}, min=0,
-                          max=2**63 - 1)
+                          max=MAX_SEED_TEXT)
     return value
 
 

@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from ..cards import Card, CardError
 from ..errors import Refusal
+from ..numbers import MAX_SEED_TEXT
 from .game import IllegalMoveError
 from .match import JackMatch, PhaseError
 from .rules import JackRules, JackRulesError
@@ -69,7 +70,7 @@ class JackRecord:
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not (
                 0 <= self.seed < MAX_SEED):
             raise RecordError.of("need_number_range", {"field": "seed"}, min=0,
-                                 max=MAX_SEED - 1)
+                                 max=MAX_SEED_TEXT)
         if not self.deals:
             raise RecordError.of("record_no_deals", {"field": "deals"})
         if len(self.deals) > MAX_DEALS:

@@ -46,6 +46,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar, cast
 
 from ..errors import Refusal
 from ..moves import Capture, IllegalMoveError, MoveError, Trail, move_from_text
+from ..numbers import MAX_SEED_TEXT
 
 VERSION: Final = 1
 MAX_SEED: Final = 2**63
@@ -210,7 +211,7 @@ class FishingRecord:
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not (
                 0 <= self.seed < MAX_SEED):
             raise RecordError.of("need_number_range", {"field": "seed"}, min=0,
-                                 max=MAX_SEED - 1)
+                                 max=MAX_SEED_TEXT)
         if not self.rounds:
             raise RecordError.of("record_no_rounds", {"field": "rounds"})
         if len(self.rounds) > MAX_ROUNDS:
@@ -418,7 +419,7 @@ def _from_tags(kind: RecordFormat[Any],
     line, seed_text = tags["Seed"]
     if not re.fullmatch(r"\d{1,19}", seed_text) or int(seed_text) >= MAX_SEED:
         raise RecordError.of("need_number_range", {"line": line, "tag": "Seed"}, min=0,
-                             max=MAX_SEED - 1)
+                             max=MAX_SEED_TEXT)
     try:
         _check_tags(free)
     except RecordError as exc:

@@ -396,6 +396,18 @@ def test_the_family_names_the_computer_levels_as_the_level_menu_does(lang: str) 
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_statistics_say_what_the_sweeps_column_counts_in_the_family(lang: str) -> None:
+    """Play-test 11: a Scopa player read "Свипы" in the statistics, Cassino's word. The note
+    under the table names each family game's own sweep (its sweepMark: Scopa, Escoba, Pishti,
+    Tablić), in the plural or the game's own form."""
+    words = load(lang)
+    note = words["ui"]["statsWhatCounts"].lower()
+    for game in ("scopa", "escoba", "pishti", "tablic"):
+        stem = words[game]["sweepMark"].lower()[:4]
+        assert stem in note, (game, stem, note)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_move_yet_reads_on_after_the_last_move_colon(lang: str) -> None:
     """Every page shows ``noMoveYet`` after "Last move: " (web/ui/seats.js, web/ui/board.js
     after a seat's name, web/scopa/table.js), so it goes on the sentence in lower case:

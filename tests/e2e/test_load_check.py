@@ -94,6 +94,11 @@ def load_valid(page: Page, record: str) -> None:
     records = page.locator(RECORDS)
     records.locator("#record-text").fill(record)
     records.locator("[data-action=do-load-record]").click()
+    # Play-test 11: the question's first line said "null" (no address game to name).
+    question = page.locator(REPLACE)
+    expect(question).to_be_visible()
+    words = question.locator("p").all_inner_texts()
+    assert words and not any(w in " ".join(words) for w in ("null", "undefined")), words
     page.locator(f"{REPLACE} [data-action=replace-back]").click()
     expect(records).to_be_visible()
     records.locator("[data-action=do-load-record]").click()

@@ -360,3 +360,22 @@ def test_a_jack_turned_up_at_the_start_leaves_two_cards_face_down(
     assert view["hidden"] == 2 and view["table"] == ["JH", "KS", "2C"]
     check_pile(page, view)
     expect(page.locator(".pishti-count")).to_have_text("в стопке 5 карт, из них рубашкой вверх: 2")
+
+
+def test_the_pile_is_named_a_pile_in_the_hand_and_on_the_sheet(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 11 (Russian): Pishti's hand cards said they go "to the table" (and a jack
+    listed the face-up cards it would take, not the pile with its face-down ones), an empty
+    pile was "the table is empty" and the sheet gave "the last cards from the table". Seed 7
+    to 5: every playable card says it goes on the pile or takes the pile; round 1's leftover
+    is the pile's."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&seed=7&delay=0&level=beginner&target=5&lang=ru")
+    wait_ready(page)
+    settle(page)
+    titles = page.locator(".scopa-hand-cards button[data-legal=true]").evaluate_all(
+        "(bs) => bs.map((b) => b.title)")
+    assert titles and set(titles) <= {"ложится на стопку", "забирает стопку"}, titles
+    play_the_tied_round(page, site_url, wait_ready, "ru")
+    expect(page.locator(".scopa-sheet .scopa-leftover")).to_contain_text(
+        "Оставшиеся в стопке карты")

@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_match import Ready, settle
 from tests.e2e.test_playtest6 import play_first_card_until_the_computers_move_shows
+from tests.e2e.test_scopa import settle as scopa_settle
 
 
 def test_the_computers_move_on_show_is_already_its_last_move(
@@ -61,3 +62,41 @@ def test_the_hand_focus_the_page_gives_shows_no_ring_until_a_key(
     shown = page.evaluate(FOCUS_RING)
     assert shown["card"] and shown["outline"] != "rgba(0, 0, 0, 0)", shown
     assert shown["style"] != "none", shown
+
+
+def ring_shown(page: Page) -> bool:
+    """Whether the focused element draws a focus ring (an outline that is not transparent)."""
+    ring = page.evaluate(FOCUS_RING)
+    return bool(ring["style"] != "none" and ring["outline"] != "rgba(0, 0, 0, 0)")
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                  viewport={"width": 360, "height": 640})
+@pytest.mark.parametrize("game", ["cassino", "scopa"])
+def test_after_a_tapped_move_the_hand_focus_shows_no_ring(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str) -> None:
+    """Play-test 11 (a touch phone, Russian): after each tapped move the hand card the page
+    focused for the next turn wore the keyboard's ring and looked selected. After a tapped
+    move the focus is on the hand with no ring; a key press shows it."""
+    page.goto(f"{site_url}?game={game}&seed=2&delay=0&lang=ru")
+    wait_ready(page)
+    if game == "scopa":
+        scopa_settle(page)
+        page.locator(".scopa-hand-cards button[data-legal=true]").first.tap()
+        scopa_settle(page)
+        hand = page.locator(".scopa-hand-cards button")
+    else:
+        settle(page)
+        page.locator(".hand-cards button").first.tap()
+        trail = page.locator("[data-action=trail]")
+        if trail.get_attribute("aria-disabled") != "true":
+            trail.tap()
+        else:  # the card must capture: its first offered move
+            page.locator(".table-items button[aria-disabled='false']").first.tap()
+        page.locator("[data-action=confirm]").tap()
+        settle(page)
+        hand = page.locator(".hand-cards button")
+    expect(hand.first).to_be_focused()
+    assert not ring_shown(page), page.evaluate(FOCUS_RING)
+    page.keyboard.press("ArrowRight")
+    assert ring_shown(page), page.evaluate(FOCUS_RING)

@@ -139,7 +139,10 @@ def test_a_refused_record_answers_its_reason_parameters_and_place() -> None:
     assert isinstance(error, dict)
     assert (error["code"], error["reason"], error["where"]) == (
         "bad_record", "need_number_range", {"field": "seed"})
-    assert error["params"] == {"min": 0, "max": 2**63 - 1}
+    # Play-test 11: a page's JSON.parse read 2**63 - 1 as 9223372036854776000 and said so. An
+    # integer past what a JavaScript number holds exactly comes as its decimal text.
+    assert error["params"] == {"min": 0, "max": "9223372036854775807"}
+    assert str(error["message"]).endswith(describe("need_number_range", error["params"]))
 
 
 @pytest.mark.parametrize("game", ["cassino", "california_jack"])

@@ -11,12 +11,9 @@ import { h } from "../ui/dom.js";
 import { cardBack, cardFace, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "../scopa/strings.js";
 import { scopaName, scopaWords } from "../scopa/cards.js";
-import { lastMoveLine } from "../scopa/table.js";
+import { isPile, lastMoveLine } from "../scopa/table.js";
 
-/** Does this view play on a pile (Pishti, Xeri) rather than a floor of cards (Basra, Scopa)? */
-export function isPile(view) {
-  return Boolean(view && view.rules && view.rules.layout === "pile");
-}
+export { isPile };
 
 /**
  * The pile. `shown`: as web/scopa/table.js renderTable takes it ({table: the pile's face-up
@@ -29,7 +26,7 @@ export function renderPile(view, names, pack, shown) {
   const hidden = Number.isInteger(view.hidden) ? view.hidden : 0;
   const played = shown.played;
   const taking = played && shown.taken.size > 0;
-  const label = top ? t.pileLabel(scopaWords(top, pack), cards.length + hidden) : t.tableEmpty;
+  const label = top ? t.pileLabel(scopaWords(top, pack), cards.length + hidden) : t.pileEmpty;
   const stack = [];
   // The face-down starters first (fanned out to the left, backs up), then the edge of the
   // face-up cards under the top one, the top card, and a card on show.
@@ -53,7 +50,7 @@ export function renderPile(view, names, pack, shown) {
       "div",
       { class: "pishti-pile-row" },
       !count && !played
-        ? h("p", { class: "scopa-empty" }, t.tableEmpty)
+        ? h("p", { class: "scopa-empty" }, t.pileEmpty)
         : h(
             "figure",
             { class: "pishti-pile" },

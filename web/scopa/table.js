@@ -148,10 +148,17 @@ export function adviceText(move, pack) {
   return t.hintPut(card);
 }
 
+/** Does this view play on a pile (Pishti, Xeri) rather than a floor of cards (Basra, Scopa)? */
+export function isPile(view) {
+  return Boolean(view && view.rules && view.rules.layout === "pile");
+}
+
 /** What a hand card can do, in words: its captures ("takes the 3 and the 4 or the 7"), their number when
- * there are many (Tablić's overlay words it: cardTakesWays), or going to the table. */
-function cardWhat(moves, pack) {
+ * there are many (Tablić's overlay words it: cardTakesWays), or going to the table; on a pile
+ * (`pile`), taking it or going on it (play-test 11: Pishti's cards said "goes to the table"). */
+function cardWhat(moves, pack, pile) {
   const captures = moves.filter((m) => m.kind === "capture");
+  if (pile) return captures.length ? t.cardTakesPile : t.cardTrailsPile;
   if (!captures.length) return t.cardTrails;
   if (captures.length > 3 && t.cardTakesWays) return t.cardTakesWays(captures.length);
   // Read aloud and in the card's title as a sentence (play-test 4 heard "тройку + шестёрку"):
@@ -172,7 +179,7 @@ export function renderHand(view, seat, name, ui) {
     cards.map((card) => {
       const moves = ui.moves.filter((m) => m.card === card);
       const playable = ui.active && moves.length > 0;
-      const what = playable ? cardWhat(moves, ui.pack) : "";
+      const what = playable ? cardWhat(moves, ui.pack, isPile(view)) : "";
       return h(
         "li",
         {},
@@ -321,7 +328,7 @@ export function renderSheet(view, actions) {
       ),
     ),
     view.leftover && view.leftover.length && view.last_capturer !== null && view.last_capturer !== undefined
-      ? h("p", { class: "scopa-leftover" }, t.leftoverSaid(names[view.last_capturer], cardsInSentence(view.leftover.map((c) => scopaWords(c, actions.pack)))))
+      ? h("p", { class: "scopa-leftover" }, (isPile(view) ? t.leftoverSaidPile : t.leftoverSaid)(names[view.last_capturer], cardsInSentence(view.leftover.map((c) => scopaWords(c, actions.pack)))))
       : null,
     rounds.length > 1
       ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, sides.map((s) => `${sideName(view, s, names)} ${rd.points[s]}`).join(", ")))))

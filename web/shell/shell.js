@@ -118,6 +118,13 @@ export class GameShell {
     // The keys work wherever the focus is (H, ?, U with the focus on the page's body too).
     this.keyHandler = (e) => this.onKey(e);
     document.addEventListener("keydown", this.keyHandler);
+    // Whether the player's last input was a tap or a click (not a key): the hand's focus the
+    // page then gives after a move shows no ring (keepFocus).
+    this.pointerInput = false;
+    this.pointerHandler = () => {
+      this.pointerInput = true;
+    };
+    document.addEventListener("pointerdown", this.pointerHandler, true);
   }
 
   /** How long a computer move stays on show (ms): the address's delay, else the speed setting. */
@@ -141,6 +148,7 @@ export class GameShell {
     this.messageBox.stop();
     this.menu.stop();
     document.removeEventListener("keydown", this.keyHandler);
+    document.removeEventListener("pointerdown", this.pointerHandler, true);
     for (const panel of [this.newGameScreen, this.newGame, this.rulesPanel, this.recordsPanel, this.statsPanel, this.keysPanel, this.replayPanel, this.moveLogPanel, this.displayPanel]) {
       const dialog = panel && (panel.dialog || panel); // a panel's createDialog (web/ui/dialog.js)
       try {
@@ -235,12 +243,13 @@ export class GameShell {
     this.unscrolledKey = firstTurn ? key : null;
     if (firstTurn) document.scrollingElement.scrollTop = 0;
     this.focusKey(key, { preventScroll: firstTurn });
-    // Nor is its ring drawn until a key is pressed: on a phone, just loaded, a ringed card
-    // looked selected (play-test 10). shell.css draws it from the first key on.
-    this.quietFocus(firstTurn);
+    // Nor is its ring drawn until a key is pressed (see focusKey for a tap): on a phone just
+    // loaded, a ringed card looked selected (play-test 10).
+    if (firstTurn) this.quietFocus(true);
   }
 
-  /** Whether the hand's focus ring waits for a key (`data-quiet-focus` on the page's root). */
+  /** Whether the focus ring the page gives waits for a key (`data-quiet-focus` on the page's
+   * root; shell.css). */
   quietFocus(on) {
     if (on) this.root.dataset.quietFocus = "";
     else delete this.root.dataset.quietFocus;
@@ -254,6 +263,10 @@ export class GameShell {
     const el = /** @type {HTMLElement | null} */ (this.root.querySelector(`[data-key="${CSS.escape(key)}"]`));
     if (el && this.menu.hides(el)) this.menu.button.focus(options);
     else if (el) el.focus(options);
+    // Moved by the page after a tap or a click: no ring until a key is pressed (play-test 11: on
+    // a phone the hand card focused after each tapped move looked selected). A keyboard player
+    // sees it at once.
+    this.quietFocus(this.pointerInput);
   }
 
   // ---- keys ---------------------------------------------------------------------------------
@@ -261,6 +274,7 @@ export class GameShell {
   onKey(e) {
     if (this.retired) return;
     this.unscrolledKey = null; // the keyboard is in use: the focus is shown from now on
+    this.pointerInput = false;
     this.quietFocus(false);
     const target = e.target instanceof HTMLElement ? e.target : null;
     if (e.key === "Escape") {

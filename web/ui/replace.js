@@ -33,8 +33,9 @@ export function askReplace(container, { errors = [], show = null, game = null, r
       answer = value;
       dialog.close({ returnFocus: false });
     };
+    // No address game (a record to load): no line for it (DOM append writes null as "null").
+    if (game) dialog.body.append(h("p", { class: "replace-game", dataset: { replaceGame: "" } }, strings.replaceGame(replaceGameName(game))));
     dialog.body.append(
-      game ? h("p", { class: "replace-game", dataset: { replaceGame: "" } }, strings.replaceGame(replaceGameName(game))) : null,
       h("p", {}, record ? strings.replaceRecordText : strings.replaceText),
       h(
         "div",
