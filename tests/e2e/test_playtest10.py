@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.test_declension import LISTEN
 from tests.e2e.test_match import Ready, settle
 from tests.e2e.test_playtest6 import play_first_card_until_the_computers_move_shows
 from tests.e2e.test_scopa import settle as scopa_settle
@@ -100,3 +101,24 @@ def test_after_a_tapped_move_the_hand_focus_shows_no_ring(
     assert not ring_shown(page), page.evaluate(FOCUS_RING)
     page.keyboard.press("ArrowRight")
     assert ring_shown(page), page.evaluate(FOCUS_RING)
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                  viewport={"width": 360, "height": 640})
+def test_a_ready_move_is_announced_without_keys_on_a_touch_screen(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 11 (a touch phone, Russian): a ready move was read out as "Нажмите C или
+    «Подтвердить»", a key a phone has not. On a touch screen it says the button only."""
+    page.goto(f"{site_url}?seed=11&delay=0&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.evaluate(LISTEN)
+    page.locator(".hand-cards button").first.tap()
+    trail = page.locator("[data-action=trail]")
+    if trail.get_attribute("aria-disabled") != "true":
+        trail.tap()
+    else:  # the card must capture: its first offered move
+        page.locator(".table-items button[aria-disabled='false']").first.tap()
+    page.wait_for_function("window.__said.some((s) => s.includes('«Подтвердить»'))")
+    said = [s for s in page.evaluate("window.__said") if "«Подтвердить»" in s]
+    assert said and all("Нажмите «Подтвердить»" in s and " C " not in s for s in said), said

@@ -12,6 +12,12 @@ import { strings } from "./strings.js";
 
 const STEPS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
+/** Whether the page is on a touch screen, where words about keys do not help (the query
+ * app.css uses to hide the replay's key help). */
+export function touchScreen() {
+  return Boolean(globalThis.matchMedia && globalThis.matchMedia("(hover: none), (pointer: coarse)").matches);
+}
+
 export class Roving {
   /** @param selector CSS selector of the rows (e.g. ".hand-cards, .table-items") */
   constructor(selector) {

@@ -10,6 +10,7 @@
 import { strings } from "./strings.js";
 import { cardShort, sortCards } from "./cards.js";
 import { previewText } from "./describe.js";
+import { touchScreen } from "./keys.js";
 
 /**
  * The table as clickable items: each loose card, and each build as a whole.
@@ -377,6 +378,8 @@ export class Selection {
    * the preview line). */
   sayPending() {
     const { move } = this.pending();
-    if (move && this.app.turns.humanToPlay()) this.app.announce(strings.moveReady(previewText(move, this.app.view.table.builds)));
+    // On a touch screen without the key: "Press Confirm" (play-test 11 heard "Press C").
+    const ready = touchScreen() ? strings.moveReadyTouch : strings.moveReady;
+    if (move && this.app.turns.humanToPlay()) this.app.announce(ready(previewText(move, this.app.view.table.builds)));
   }
 }
