@@ -77,18 +77,24 @@ class EscobaScore(RoundScore):
 
     Attributes:
         sevens_mode: ``"sevens"`` or ``"setenta"`` (the rules' ``sevens``).
+        sevens_keys: in ``"sevens"`` mode, each side's sevens, sixes, aces and fives
+            (:func:`sevens_key`), so that a page can say which count decided a point the
+            sevens alone left level; ``()`` under setenta.
     """
 
     sevens_mode: str = "sevens"
+    sevens_keys: tuple[tuple[int, ...], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """``{"cards", "oros", "velo", "sevens": side|null, "sevens_mode", "escobas": [..],
-        "card_counts", "oro_counts", "sevens_counts": [..], "points": [..]}``."""
+        "card_counts", "oro_counts", "sevens_counts": [..], "sevens_keys": [[7s, 6s, aces,
+        5s], ..] (empty under setenta), "points": [..]}``."""
         return {"cards": self.cards, "oros": self.coins, "velo": self.settebello,
                 "sevens": self.primiera, "sevens_mode": self.sevens_mode,
                 "escobas": list(self.sweeps), "card_counts": list(self.card_counts),
                 "oro_counts": list(self.coin_counts),
-                "sevens_counts": list(self.primiera_totals), "points": list(self.points)}
+                "sevens_counts": list(self.primiera_totals),
+                "sevens_keys": [list(k) for k in self.sevens_keys], "points": list(self.points)}
 
 
 def score_escoba(state: RoundState) -> EscobaScore:
@@ -99,6 +105,7 @@ def score_escoba(state: RoundState) -> EscobaScore:
     coin_counts = tuple(sum(1 for c in p if c.suit == rules.special_suit) for p in piles)
     fourth: int | None
     counts: tuple[int | None, ...]
+    keys: list[tuple[int, ...]] = []
     if rules.sevens == "sevens":
         keys = [sevens_key(p) for p in piles]
         # four counts of at most 4 each, compared in turn: one number in base 10
@@ -113,4 +120,4 @@ def score_escoba(state: RoundState) -> EscobaScore:
         sweeps=tuple(state.side_sweeps()),
         sweep_order=tuple(rules.side_of(s) for s in state.sweeps),
         card_counts=tuple(len(p) for p in piles), coin_counts=coin_counts,
-        primiera_totals=counts, sevens_mode=rules.sevens)
+        primiera_totals=counts, sevens_mode=rules.sevens, sevens_keys=tuple(keys))

@@ -770,6 +770,29 @@ def test_escoba_setenta_sheet_names_the_setenta(page: Page, watch: Any, site_url
         expect(row.locator(f"td[data-side='{side}']")).to_contain_text(f"({totals[side]})")
 
 
+@pytest.mark.parametrize(("seed", "decided", "words"), [
+    (3, "fives", "семёрок, шестёрок и тузов поровну, больше пятёрок"),
+    (4, "sixes", "семёрок поровну, больше шестёрок"),
+])
+def test_escoba_sheet_says_what_decided_the_sevens(page: Page, watch: Any, site_url: str,
+                                                  wait_ready: Ready, seed: int, decided: str,
+                                                  words: str) -> None:
+    """Play-test 11 (Russian): the sheet gave the sevens point at "(2) - (2)" with no reason.
+    Seeds 3 and 4, the first legal move each turn: two sevens each, and the fives (seed 3) or
+    the sixes (seed 4) decide [docs/escoba.md reading 5]; the row says which, from the engine's
+    ``sevens_keys``."""
+    page.goto(f"{site_url}?game=escoba&seed={seed}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    mirror = Mirror(seed, variant="escoba", game="escoba")
+    while (data := settle(page))["phase"] == "play":
+        play_turn(page, mirror, data)
+    keys = mirror.view["rounds"][-1]["sevens_keys"]
+    assert keys[0][0] == keys[1][0], keys
+    row = page.locator(".scopa-sheet tr[data-category=sevens]")
+    expect(row.locator("th [data-decided]")).to_have_attribute("data-decided", decided)
+    expect(row.locator("th")).to_contain_text(words)
+
+
 def test_escoba_new_game_screen_lists_its_presets(page: Page, watch: Any, site_url: str,
                                                   wait_ready: Ready) -> None:
     """Escoba is a game on every new-game screen; its screen lists the four presets with their

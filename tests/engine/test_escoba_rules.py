@@ -233,6 +233,19 @@ def test_sevens_tie_goes_to_most_sixes_then_aces_then_fives_entretodos() -> None
     assert score_escoba(position(ESCOBA, hands=[[], []], piles=[a3, b3])).primiera is None
 
 
+def test_the_score_says_the_counts_behind_a_sevens_point_entretodos() -> None:
+    """Play-test 11: the sheet gave the sevens point at "(2) - (2)" with no reason. The round
+    score carries each side's sevens, sixes, aces and fives (``sevens_keys``), from which the
+    page says that sixes decided: 2 sevens each, 3 sixes against 1."""
+    a = cards("7D 7H 6C 6S 6H")
+    b = cards("7S 7C 6D AH AS")
+    out = score_escoba(position(ESCOBA, hands=[[], []], piles=[a, b])).to_json()
+    assert out["sevens"] == 0 and out["sevens_counts"] == [2, 2]
+    assert out["sevens_keys"] == [[2, 3, 0, 0], [2, 1, 2, 0]]
+    setenta = score_escoba(position(PRESETS["escoba_setenta"], hands=[[], []], piles=[a, b]))
+    assert setenta.to_json()["sevens_keys"] == []
+
+
 def test_setenta_counts_as_primiera_studylib() -> None:
     """``sevens="setenta"``: the primiera count (7 21, 6 18, A 16...): A's 7-7-7-6 (81) beats
     B's 7-6-A-5 (70) though B holds as many sevens... and a side missing a suit cannot win."""

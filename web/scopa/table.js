@@ -153,6 +153,17 @@ export function isPile(view) {
   return Boolean(view && view.rules && view.rules.layout === "pile");
 }
 
+/** Escoba's sevens point won with the sevens level: which count decided it (sixes, aces,
+ * fives: the engine's `sevens_keys`, docs/escoba.md), as a note after the row's name; null
+ * when the sevens themselves decided (play-test 11: "(2) – (2)" with a winner, unexplained). */
+function sevensDecided(r) {
+  const keys = r.sevens_keys;
+  if (!Array.isArray(keys) || keys.length < 2 || !t.sevensDecided) return null;
+  const at = [0, 1, 2, 3].find((i) => keys.some((k) => k[i] !== keys[0][i]));
+  const name = [null, "sixes", "aces", "fives"][at ?? 0];
+  return name ? h("span", { class: "count", dataset: { decided: name } }, ` (${t.sevensDecided[name]})`) : null;
+}
+
 /** What a hand card can do, in words: its captures ("takes the 3 and the 4 or the 7"), their number when
  * there are many (Tablić's overlay words it: cardTakesWays), or going to the table; on a pile
  * (`pile`), taking it or going on it (play-test 11: Pishti's cards said "goes to the table"). */
@@ -291,7 +302,7 @@ export function renderSheet(view, actions) {
           h(
             "tr",
             { dataset: { category: "sevens", mode: r.sevens_mode, side: r.sevens ?? "" } },
-            h("th", { scope: "row" }, label(r.sevens_mode === "setenta" ? "setenta" : "sevens"), r.sevens === null || r.sevens === undefined ? h("span", { class: "count" }, ` (${t.tie})`) : null),
+            h("th", { scope: "row" }, label(r.sevens_mode === "setenta" ? "setenta" : "sevens"), r.sevens === null || r.sevens === undefined ? h("span", { class: "count" }, ` (${t.tie})`) : sevensDecided(r)),
             sides.map((s) => h("td", { dataset: { side: s, points: r.sevens === s ? 1 : 0 } }, (r.sevens === s ? "1" : "–") + ` (${(r.sevens_counts || [])[s] ?? "–"})`)),
           ),
           perSide("escobas", r.escobas),
