@@ -256,6 +256,13 @@ class App extends GameShell {
         addressErrors.push({ code: problem.code || "bad_address", text: strings.badAddressGame(problem.message || problem.code) });
         await this.startGame({ preset: "classic", overrides: {}, seats: null, levels: deal.levels, names: [], seed: this.params.seed });
       }
+      // The wrong values, told once, leave the address: a reload resumes this game without
+      // telling them again (play-test 11: `?seed=-1` was reported on every reload).
+      const wrong = addressErrors.map((e) => e.param).filter((name) => DEAL_PARAMS.includes(name));
+      if (wrong.length) {
+        dropDealFromAddress(wrong);
+        this.keepAddress();
+      }
     } else {
       this.openNewGame();
     }

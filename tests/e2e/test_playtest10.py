@@ -122,3 +122,23 @@ def test_a_ready_move_is_announced_without_keys_on_a_touch_screen(
     page.wait_for_function("window.__said.some((s) => s.includes('«Подтвердить»'))")
     said = [s for s in page.evaluate("window.__said") if "«Подтвердить»" in s]
     assert said and all("Нажмите «Подтвердить»" in s and " C " not in s for s in said), said
+
+
+def test_a_wrong_seed_is_told_once_and_leaves_the_address(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 11: ``?seed=-1`` was reported, a random deal played, and the address kept the
+    wrong seed, so every reload reported it again. It leaves the address once told: a reload
+    resumes the same game with no message (the other parameters stay)."""
+    page.goto(f"{site_url}?seed=-1&delay=0&lang=ru")
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(".messages .error[data-code=bad_seed]")).to_be_visible()
+    assert "seed=" not in page.url and "delay=0" in page.url, page.url
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    hand = page.locator(".hand-cards button").all_inner_texts()
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(".messages .error")).to_have_count(0)
+    expect(page.locator("dialog[data-dialog=replace]")).to_have_count(0)
+    assert page.locator(".hand-cards button").all_inner_texts() == hand

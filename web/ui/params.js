@@ -22,9 +22,9 @@ const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSO
 export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats", "level", "daily"];
 
 /**
- * Reads the address. Its problems are `errors`: {code, text, asked?, kept?}, `asked` and `kept`
- * the words while the player is asked whether to replace a saved game, and once they went back
- * to it (web/ui/replace.js). Values that need the engine's catalog to check (variant, players, rules)
+ * Reads the address. Its problems are `errors`: {code, text, asked?, kept?, param?, value?},
+ * `asked` and `kept` the words while the player is asked whether to replace a saved game, and
+ * once they went back to it (web/ui/replace.js); `param` the deal parameter that was wrong. Values that need the engine's catalog to check (variant, players, rules)
  * are kept raw in `deal`; see `checkDeal`.
  */
 export function readParams(search) {
@@ -43,7 +43,7 @@ export function readParams(search) {
       // Worded for what the page does (web/ui/replace.js): it deals at random, or asks first
       // whether to play the address's deal (then random) or go back to the saved game.
       const seed = params.get("seed");
-      out.errors.push({ code: "bad_seed", text: strings.badSeed(seed), asked: strings.badSeedAsked(seed), kept: strings.badSeedKept(seed) });
+      out.errors.push({ code: "bad_seed", param: "seed", value: seed, text: strings.badSeed(seed), asked: strings.badSeedAsked(seed), kept: strings.badSeedKept(seed) });
     }
   }
   if (params.has("delay")) {
