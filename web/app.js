@@ -184,6 +184,12 @@ class App extends GameShell {
     });
     this.statsPanel = new StatsPanel({
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }, { add: true }),
+      // The daily deals' first results; an unreadable value is set aside and said, as at start.
+      dailies: () => {
+        const { records, problem, asideKey } = readDaily();
+        if (problem) this.showError({ code: "bad_daily_record", message: strings.dailyRecordBad(problem, asideKey) }, { add: true });
+        return records;
+      },
     });
     this.rulesPanel = new RulesPanel();
     this.recordsPanel = new RecordsPanel({

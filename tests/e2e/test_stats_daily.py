@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -520,6 +521,16 @@ def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
     expect(page.locator(".daily-share [data-key=daily-first]")).to_have_text(
         f"Your first result of the day counts: {score}.")
     assert stored_daily(page) == {today: first}
+
+    # The statistics dialog lists the day's first result apart from the match statistics.
+    menu_item(page, "stats").click()
+    stats = page.locator("dialog[data-dialog=stats]")
+    sweeps = "1 sweep" if first["sweeps"] == 1 else f"{first['sweeps']} sweeps"
+    expect(stats.locator(f".stats-daily li[data-daily='{today}']")).to_have_text(
+        re.compile(f": {score}, {sweeps}$"))
+    expect(stats.locator("[data-stats=empty]")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(stats).to_be_hidden()
 
     # A reload shows the same.
     page.reload()

@@ -92,6 +92,8 @@ export class DailyDeal {
         dataset: { daily: result.date, you: first.you, them: first.them, sweeps: first.sweeps, replay: replay ? "1" : "" },
       },
       h("h3", { id: "daily-share-title" }, strings.dailyTitle(formatDate(result.date))),
+      // A replay that ended otherwise: the line below is the first result, and says why.
+      replay ? h("p", { class: "field-help daily-first", dataset: { key: "daily-first" } }, strings.dailyFirstCounts(first.you, first.them)) : null,
       h(
         "div",
         { class: "daily-share-row" },
@@ -106,7 +108,6 @@ export class DailyDeal {
         }, line),
         h("button", { type: "button", dataset: { action: "copy-daily", key: "copy-daily" }, onclick: () => this.copy(line) }, strings.dailyCopy),
       ),
-      replay ? h("p", { class: "field-help daily-first", dataset: { key: "daily-first" } }, strings.dailyFirstCounts(first.you, first.them)) : null,
       h("p", { class: "link-status", role: "status", dataset: { copyStatus: app.shareStatus ? "1" : "" } }, app.shareStatus),
     );
   }
