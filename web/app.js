@@ -51,6 +51,7 @@ import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
 import { isCounted, newMatchId, readStats, recordMatch } from "./ui/stats.js";
+import { dailyRecord, readDaily } from "./ui/dailyrecord.js";
 import { StatsPanel } from "./ui/statspanel.js";
 import { dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
@@ -165,6 +166,7 @@ class App extends GameShell {
     // a test or another tab may change it, and this page must not read it again halfway.
     // Statistics that cannot be read are set aside now and reported with the address's messages.
     const stats = readStats();
+    const dailies = readDaily(); // the daily deal's first results (web/ui/dailyrecord.js)
     const saved = readSaved(globalThis.location ? location.search : "");
     this.render();
     const listed = await this.call("catalog", {}, { quiet: true });
@@ -178,9 +180,16 @@ class App extends GameShell {
       onDaily: () => this.startDaily(todayUtc()),
       onStats: () => this.statsPanel.open(),
       today: todayUtc,
+      dailyPlayed: () => dailyRecord(todayUtc()),
     });
     this.statsPanel = new StatsPanel({
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }, { add: true }),
+      // The daily deals' first results; an unreadable value is set aside and said, as at start.
+      dailies: () => {
+        const { records, problem, asideKey } = readDaily();
+        if (problem) this.showError({ code: "bad_daily_record", message: strings.dailyRecordBad(problem, asideKey) }, { add: true });
+        return records;
+      },
     });
     this.rulesPanel = new RulesPanel();
     this.recordsPanel = new RecordsPanel({
@@ -200,6 +209,7 @@ class App extends GameShell {
 
     const addressErrors = [...this.params.errors];
     if (stats.problem) addressErrors.push({ code: "bad_stats", text: strings.statsBad(stats.problem, stats.asideKey) });
+    if (dailies.problem) addressErrors.push({ code: "bad_daily_record", text: strings.dailyRecordBad(dailies.problem, dailies.asideKey) });
     const daily = this.params.daily;
     if (daily && globalThis.history && globalThis.location) {
       // `daily=today` names a date from now on, so a reload (tomorrow too) resumes this deal.
@@ -505,6 +515,8 @@ class App extends GameShell {
     this.motionGame = this.gameSerial;
     // A match that ends here by a move (not one loaded already over) goes into the statistics.
     if (view.phase === "match_over" && this.lastPhase !== null && this.lastPhase !== "match_over") this.countMatch(view);
+    // The daily deal's first round scored: the date's first result is kept (once).
+    this.dailyDeal.keep(view);
     this.saver.changed(view, this.settings); // kept for a reload (web/ui/saved.js)
     this.viewSerial = (this.viewSerial || 0) + 1;
     this.selAnswer = null;

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -451,3 +452,130 @@ def test_the_address_words_the_daily_deal_ignores_are_listed_as_russian_lists_th
     error = page.locator(".messages .error[data-code=daily_ignores]")
     expect(error).to_contain_text(
         "параметры адреса variant, players и seed не используются.")
+
+
+# ---- the daily deal's first result (web/ui/dailyrecord.js) -------------------------------------
+
+DAILY_KEY = "cassino.daily"  # web/ui/dailyrecord.js
+
+
+def stored_daily(page: Page) -> Any:
+    return json.loads(page.evaluate(f"localStorage.getItem('{DAILY_KEY}')") or "null")
+
+
+def first_round(seed: int, moves: list[str]) -> dict[str, int]:
+    """The daily result of ``moves`` (the player's, in order) in the engine: the first round's
+    points of each side and the player's sweeps."""
+    sides = engine_replay({"seed": seed, "level": "intermediate"}, moves, "round_over")[
+        "rounds"][0]["sides"]
+    return {"you": sides[0]["total"], "them": sides[1]["total"], "sweeps": sides[0]["sweeps"]}
+
+
+def share_line(date: str, result: dict[str, int]) -> str:
+    sweeps = "1 sweep" if result["sweeps"] == 1 else f"{result['sweeps']} sweeps"
+    return f"Cassino daily {date}: {result['you']}\u2013{result['them']}, {sweeps}"
+
+
+def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 11: round 1 of the daily deal counted nowhere, the new-game screen did not say
+    today's deal was played, and dealing it again let a player share a better result after
+    seeing the cards. The first result of the date is kept in the browser, the new-game screen
+    shows it, and a replay's line still shares it, saying the first result counts."""
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    daily = dialog.locator("[data-action=daily]")
+    expect(daily).to_have_text("Daily deal")
+    daily.click()
+    today = settle(page)["daily"]
+    seed = daily_seed(today)
+
+    moves = play_until(page, {"round_over"}, random.Random(5))
+    first = first_round(seed, moves)
+    assert stored_daily(page) == {today: first}
+    box = page.locator(".daily-share textarea")
+    expect(box).to_have_value(share_line(today, first))
+    expect(page.locator(".daily-share [data-key=daily-first]")).to_have_count(0)
+    # The daily's round is no finished match: the statistics stay as they were.
+    assert stored_stats(page) is None
+
+    # "New game" mid-match: the daily button says today's deal was played, and with what.
+    page.locator("[data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    expect(dialog).to_be_visible()
+    score = f"{first['you']}\u2013{first['them']}"
+    expect(daily).to_have_text(f"Daily deal \u2014 played: {score}")
+    expect(dialog.locator("#ng-daily-help")).to_contain_text("your first result of the day stays")
+
+    # Playing it again is allowed (practice): a new game of the same deal, from 0:0.
+    daily.click()
+    expect(dialog).to_be_hidden()
+    again = settle(page)
+    assert again["daily"] == today and again["seed"] == str(seed) and again["round"] == "1"
+    moves = play_until(page, {"round_over"}, random.Random(8))
+    second = first_round(seed, moves)
+    assert second != first, "the moves of random.Random(8) should end round 1 otherwise"
+    # The line shares the first result, and says so; the kept record is unchanged.
+    expect(box).to_have_value(share_line(today, first))
+    expect(page.locator(".daily-share [data-key=daily-first]")).to_have_text(
+        f"Your first result of the day counts: {score}.")
+    assert stored_daily(page) == {today: first}
+
+    # The statistics dialog lists the day's first result apart from the match statistics.
+    menu_item(page, "stats").click()
+    stats = page.locator("dialog[data-dialog=stats]")
+    sweeps = "1 sweep" if first["sweeps"] == 1 else f"{first['sweeps']} sweeps"
+    expect(stats.locator(f".stats-daily li[data-daily='{today}']")).to_have_text(
+        re.compile(f": {score}, {sweeps}$"))
+    expect(stats.locator("[data-stats=empty]")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(stats).to_be_hidden()
+
+    # A reload shows the same.
+    page.reload()
+    wait_ready(page)
+    assert settle(page)["phase"] == "round_over"
+    expect(box).to_have_value(share_line(today, first))
+    expect(page.locator(".daily-share [data-key=daily-first]")).to_be_visible()
+
+
+def test_unreadable_daily_results_are_reported_and_set_aside(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    for raw, why in [("{not json", "not JSON"),
+                     (json.dumps({DAY: {"you": "2", "them": 10, "sweeps": 0}}),
+                      f"{DAY} has a bad score")]:
+        page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
+                      [DAILY_KEY, raw])
+        page.goto(f"{site_url}?delay=0")  # not the daily's address: the new-game screen
+        wait_ready(page)
+        error = page.locator(".messages .error[data-code=bad_daily_record]")
+        expect(error).to_be_visible()
+        expect(error).to_contain_text(why)
+        kept: dict[str, str] = page.evaluate(
+            "() => Object.fromEntries(Object.keys(localStorage)"
+            ".map((k) => [k, localStorage.getItem(k)]))")
+        aside = [key for key in kept if key.startswith(f"{DAILY_KEY}.set-aside-")]
+        assert len(aside) == 1 and kept[aside[0]] == raw, kept
+        assert DAILY_KEY not in kept
+        expect(error).to_contain_text(aside[0])
+        # The page goes on: today's deal is not played yet, and it deals.
+        daily = page.locator("dialog[data-dialog=new-game] [data-action=daily]")
+        expect(daily).to_have_text("Daily deal")
+        daily.click()
+        data = settle(page)
+        assert data["phase"] == "play" and data["daily"]
+
+    # A readable record of today: the Russian new-game screen says the deal was played.
+    page.evaluate("""(k) => { localStorage.clear(); localStorage.setItem(k, JSON.stringify(
+        {[new Date().toISOString().slice(0, 10)]: {you: 2, them: 10, sweeps: 0}})); }""",
+                  DAILY_KEY)
+    page.goto(f"{site_url}?delay=0&lang=ru")
+    wait_ready(page)
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    expect(dialog.locator("[data-action=daily]")).to_have_text(
+        "Сдача дня \u2014 сыграна: 2\u201310")
+    expect(dialog.locator("#ng-daily-help")).to_contain_text("в зачёт идёт первый результат дня")
+    expect(page.locator(".messages .error")).to_have_count(0)

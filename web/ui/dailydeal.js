@@ -1,12 +1,15 @@
 // The daily deal at the table: starting it, the address that names it (so a reload resumes it
 // and it can be shared), and its result line with a Copy button on the score sheet once its
-// first round is scored. The deal itself (the date, its seed, the result read off the engine's
+// first round is scored: the date's first result, kept in the browser (web/ui/dailyrecord.js)
+// when that round is scored; a replay of the date's deal is practice and its line says the
+// first result counts. The deal itself (the date, its seed, the result read off the engine's
 // view) is web/ui/daily.js.
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { DEAL_PARAMS } from "./params.js";
 import { dailyResult, dailySettings } from "./daily.js";
+import { dailyRecord, keepDailyResult, sameResult } from "./dailyrecord.js";
 import { formatDate } from "./format.js";
 
 /**
@@ -22,6 +25,8 @@ import { formatDate } from "./format.js";
  * @property {() => void} keepAddress the address now names the game on the table: its save
  *   says so (a reload resumes it without asking)
  * @property {() => void} render
+ * @property {number} gameSerial which game is on the table (a new one each start or load)
+ * @property {(error: {code: string, message: string}, options?: {add?: boolean}) => void} showError
  */
 
 /** The daily deal: starting it, keeping its address, sharing its result. */
@@ -29,6 +34,19 @@ export class DailyDeal {
   /** @param {DailyHost} app */
   constructor(app) {
     this.app = app;
+    this.keptGame = -1; // the game (its serial) whose first round was handed to keepDailyResult
+  }
+
+  /** Keeps the date's first result once the daily deal's first round is scored (the date's
+   * first result only: a result already kept for the date stays as it is). */
+  keep(view) {
+    const app = this.app;
+    if (this.keptGame === app.gameSerial) return;
+    const result = dailyResult(view, app.settings && app.settings.daily, app.youSide());
+    if (!result) return;
+    this.keptGame = app.gameSerial;
+    const done = keepDailyResult(result);
+    if (done.problem) app.showError({ code: "bad_daily_record", message: strings.dailyRecordBad(done.problem, done.asideKey) }, { add: true });
   }
 
   /** Starts the daily deal of `date` (YYYY-MM-DD): Classic, you against the Intermediate
@@ -62,11 +80,20 @@ export class DailyDeal {
     const date = app.settings && app.settings.daily;
     const result = dailyResult(app.view, date, app.youSide());
     if (!result) return null;
-    const line = strings.dailyShare(result.date, result.you, result.them, result.sweeps);
+    // The date's first result counts (this game's where none could be kept).
+    const first = dailyRecord(result.date) || result;
+    const replay = !sameResult(first, result);
+    const line = strings.dailyShare(result.date, first.you, first.them, first.sweeps);
     return h(
       "section",
-      { class: "daily-share", "aria-labelledby": "daily-share-title", dataset: { daily: result.date, you: result.you, them: result.them, sweeps: result.sweeps } },
+      {
+        class: "daily-share",
+        "aria-labelledby": "daily-share-title",
+        dataset: { daily: result.date, you: first.you, them: first.them, sweeps: first.sweeps, replay: replay ? "1" : "" },
+      },
       h("h3", { id: "daily-share-title" }, strings.dailyTitle(formatDate(result.date))),
+      // A replay that ended otherwise: the line below is the first result, and says why.
+      replay ? h("p", { class: "field-help daily-first", dataset: { key: "daily-first" } }, strings.dailyFirstCounts(first.you, first.them)) : null,
       h(
         "div",
         { class: "daily-share-row" },

@@ -62,7 +62,8 @@ export class NewGameScreen extends NewGameFrame {
   /**
    * @param {object} opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules),
    *   onDaily(): Promise<{code, message}|null> (the daily deal), onStats() (the statistics
-   *   dialog), today(): the daily deal's date, onGame(game) (another game picked)}
+   *   dialog), today(): the daily deal's date, dailyPlayed(): today's kept first result
+   *   ({you, them, sweeps}) or null (web/ui/dailyrecord.js), onGame(game) (another game picked)}
    *   settings = {preset, overrides, seats, levels (per seat, null for humans), names, seed}
    */
   constructor(opts) {
@@ -173,6 +174,8 @@ export class NewGameScreen extends NewGameFrame {
   renderQuick() {
     if (!this.opts.onDaily && !this.opts.onStats) return null;
     const date = this.opts.today ? this.opts.today() : "";
+    // Today's deal already played: its first result, which stays; playing again is practice.
+    const played = this.opts.dailyPlayed ? this.opts.dailyPlayed() : null;
     return h(
       "div",
       { class: "ng-quick" },
@@ -187,12 +190,16 @@ export class NewGameScreen extends NewGameFrame {
                 class: "primary",
                 disabled: this.starting,
                 "aria-describedby": "ng-daily-help",
-                dataset: { action: "daily", key: "daily" },
+                dataset: { action: "daily", key: "daily", played: played ? `${played.you}–${played.them}` : "" },
                 onclick: () => this.startDaily(),
               },
-              strings.dailyButton,
+              played ? strings.dailyButtonPlayed(played.you, played.them) : strings.dailyButton,
             ),
-            h("p", { class: "field-help", id: "ng-daily-help" }, strings.dailyHelp(formatDate(date))),
+            h(
+              "p",
+              { class: "field-help", id: "ng-daily-help" },
+              played ? `${strings.dailyHelp(formatDate(date))} ${strings.dailyPlayedHelp}` : strings.dailyHelp(formatDate(date)),
+            ),
           )
         : null,
       this.opts.onStats

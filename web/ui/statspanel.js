@@ -8,7 +8,9 @@ import { readStats, resetStats, statsAvailable, statsRows } from "./stats.js";
 import { presetTitle } from "./newgame.js";
 import { jackStrings } from "../jack/strings.js";
 import { fishingPresetTitle } from "../scopa/strings.js";
-import { formatDecimal } from "./format.js";
+import { formatDate, formatDecimal } from "./format.js";
+
+const DAILY_SHOWN = 10; // the daily deals listed, newest first
 
 /** A row's variant as both pages name it: a Cassino preset's title with its players, or a
  * trick game's own title ("California Jack", from the language file: its code, made into
@@ -23,7 +25,8 @@ export function statsVariantTitle(row) {
 
 export class StatsPanel {
   /**
-   * @param {object} opts {onProblem(problem, asideKey): void (the stored value could not be read)}
+   * @param {object} opts {onProblem(problem, asideKey): void (the stored value could not be read),
+   *   dailies?(): the daily deals' first results by date (web/ui/dailyrecord.js; Cassino's page)}
    */
   constructor(opts) {
     this.opts = opts;
@@ -66,6 +69,7 @@ export class StatsPanel {
     else if (!rows.length) parts.push(h("p", { class: "stats-empty", dataset: { stats: "empty" } }, strings.statsEmpty));
     else parts.push(this.renderTable(rows));
     parts.push(h("p", { class: "field-help" }, strings.statsWhatCounts));
+    parts.push(this.renderDailies());
     parts.push(this.renderReset(rows.length > 0));
     parts.push(h("p", { class: "stats-status", role: "status", dataset: { status: this.status ? "1" : "" } }, this.status));
     body.replaceChildren(...parts);
@@ -101,6 +105,28 @@ export class StatsPanel {
       "div",
       { class: "table-scroll stats-scroll", tabindex: "0", role: "region", "aria-label": strings.statsTitle },
       h("table", { class: "stats-table" }, h("thead", {}, head), h("tbody", {}, body)),
+    );
+  }
+
+  /** The daily deals' first results (newest first), apart from the match statistics; null
+   * when none was played or the page keeps none. */
+  renderDailies() {
+    const records = this.opts.dailies ? this.opts.dailies() : {};
+    const dates = Object.keys(records).sort().reverse().slice(0, DAILY_SHOWN);
+    if (!dates.length) return null;
+    return h(
+      "section",
+      { class: "stats-daily", "aria-labelledby": "stats-daily-title" },
+      h("h3", { id: "stats-daily-title" }, strings.statsDailyTitle),
+      h(
+        "ul",
+        {},
+        dates.map((date) => {
+          const r = records[date];
+          return h("li", { dataset: { daily: date } }, strings.statsDailyRow(formatDate(date), r.you, r.them, r.sweeps));
+        }),
+      ),
+      h("p", { class: "field-help" }, strings.statsDailyNote),
     );
   }
 

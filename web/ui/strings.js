@@ -86,6 +86,7 @@ export function installStrings(m) {
     statsLevel: (level) => (level === "mixed" ? m.statsMixed : levelOf(level)),
     statsVariant: (title, players, custom) => (custom ? m.statsVariantChanged : m.statsVariant)(title, players),
     statsBad: (why, key) => (key ? m.statsBad(why, key) : m.statsBadKept(why)),
+    dailyRecordBad: (why, key) => (key ? m.dailyRecordBad(why, key) : m.dailyRecordBadKept(why)),
     // Things that are not cards named in a sentence, as cards are (web/ui/cards.js
     // cardsInSentence): "seed, variant и players"; `anyOf`: alternatives, "a, b или c".
     listInSentence: (texts) => String(wordsList(texts.map(String), m.listJoin, m.listAnd)),

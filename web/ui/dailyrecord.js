@@ -1,0 +1,121 @@
+// The daily deal's first results, kept in the browser (localStorage), as a daily puzzle keeps
+// them: the first result of a date counts and stays; playing that date's deal again is
+// practice and changes nothing here. A result is the daily's first round as the engine scored
+// it (web/ui/daily.js dailyResult): your points, the other side's and your sweeps.
+//
+// Saved under DAILY_KEY as JSON: {"YYYY-MM-DD": {you, them, sweeps}, ...}.
+//
+// A stored value that cannot be read (not JSON, a wrong shape) is moved to a key of its own
+// (DAILY_KEY + ".set-aside-<time>"), never deleted, and the page says so (as web/ui/stats.js
+// does with the statistics). Storage may be missing or refuse: nothing here throws.
+
+import { dailyDate } from "./daily.js";
+
+export const DAILY_KEY = "cassino.daily";
+
+/**
+ * One date's kept result.
+ * @typedef {{you: number, them: number, sweeps: number}} DailyRecord
+ */
+
+function store() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const count = (n) => Number.isInteger(n) && n >= 0;
+
+/** Why a parsed value is not the kept daily results ("" when it is). */
+function problemOf(data) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
+  for (const [date, record] of Object.entries(data)) {
+    if (dailyDate(date) !== date) return `“${date}” is not a date`;
+    if (!record || typeof record !== "object" || Array.isArray(record)) return `${date} is not a result`;
+    // Points may be negative in a variant with penalties; sweeps are counted.
+    if (!Number.isInteger(record.you) || !Number.isInteger(record.them) || !count(record.sweeps)) return `${date} has a bad score`;
+  }
+  return "";
+}
+
+/** Moves an unreadable value out of the way; answers the key it went to ("" if it could not). */
+function setAside(storage, raw) {
+  const key = `${DAILY_KEY}.set-aside-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  try {
+    storage.setItem(key, raw);
+    storage.removeItem(DAILY_KEY);
+    return key;
+  } catch {
+    return "";
+  }
+}
+
+/** The stored text and what it says, without changing anything. */
+function parse(storage) {
+  let raw;
+  try {
+    raw = storage.getItem(DAILY_KEY);
+  } catch {
+    raw = null;
+  }
+  if (raw === null) return { raw, records: {}, problem: "" };
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { raw, records: {}, problem: "not JSON" };
+  }
+  const problem = problemOf(data);
+  return { raw, records: problem ? {} : data, problem };
+}
+
+/**
+ * The kept daily results.
+ * @returns {{records: Object<string, DailyRecord>, problem: string, asideKey: string}} problem:
+ *   why the stored value could not be read ("" when it could, or there was none); it is then
+ *   set aside under asideKey ("" if storage refused: it stays where it was) and `records` is empty.
+ */
+export function readDaily() {
+  const storage = store();
+  if (!storage) return { records: {}, problem: "", asideKey: "" };
+  const { raw, records, problem } = parse(storage);
+  if (!problem) return { records, problem: "", asideKey: "" };
+  return { records: {}, problem, asideKey: setAside(storage, String(raw)) };
+}
+
+/** The kept result of `date`, or null. Reads only: an unreadable value is left for readDaily. */
+export function dailyRecord(date) {
+  const storage = store();
+  if (!storage || !date) return null;
+  const { records } = parse(storage);
+  return Object.hasOwn(records, date) ? records[date] : null;
+}
+
+/** Whether two results are the same score. */
+export function sameResult(a, b) {
+  return Boolean(a && b) && a.you === b.you && a.them === b.them && a.sweeps === b.sweeps;
+}
+
+/**
+ * Keeps `result` as its date's result unless that date already has one (the first counts).
+ * @param {{date: string, you: number, them: number, sweeps: number}} result
+ * @returns {{state: "kept"|"already"|"failed", first: DailyRecord|null, problem: string,
+ *   asideKey: string}} first: the result that counts for the date (null when none could be kept)
+ */
+export function keepDailyResult(result) {
+  const storage = store();
+  if (!storage) return { state: "failed", first: null, problem: "", asideKey: "" };
+  const { records, problem, asideKey } = readDaily();
+  // An unreadable value that could not be moved aside is never written over.
+  if (problem && !asideKey) return { state: "failed", first: null, problem, asideKey };
+  if (Object.hasOwn(records, result.date)) return { state: "already", first: records[result.date], problem, asideKey };
+  const first = { you: result.you, them: result.them, sweeps: result.sweeps };
+  try {
+    storage.setItem(DAILY_KEY, JSON.stringify({ ...records, [result.date]: first }));
+  } catch {
+    return { state: "failed", first: null, problem, asideKey };
+  }
+  return { state: "kept", first, problem, asideKey };
+}
