@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_declension import LISTEN
-from tests.e2e.test_match import Ready, settle
+from tests.e2e.test_match import OFFERED, Ready, play_by_clicking, settle
 from tests.e2e.test_playtest6 import play_first_card_until_the_computers_move_shows
 from tests.e2e.test_scopa import settle as scopa_settle
 
@@ -142,3 +142,26 @@ def test_a_wrong_seed_is_told_once_and_leaves_the_address(
     expect(page.locator(".messages .error")).to_have_count(0)
     expect(page.locator("dialog[data-dialog=replace]")).to_have_count(0)
     assert page.locator(".hand-cards button").all_inner_texts() == hand
+
+
+def test_the_daily_deals_last_deal_keeps_the_top_bar_inside_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 12 (Russian, 360x640): on the daily deal's last deal the top bar held the
+    round and deal, the last deal's badge and the daily's date badge on one line, wider than
+    the phone: the page moved sideways. The daily of 2026-12-04 played (the first offered move
+    each turn) to its last deal: nothing is wider than the window, both badges shown."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?daily=2026-12-04&delay=0&lang=ru")
+    wait_ready(page)
+    for _ in range(40):
+        data = settle(page)
+        if page.locator("#app").get_attribute("data-last-deal") == "true":
+            break
+        assert data["phase"] == "play", data
+        play_by_clicking(page, page.evaluate(OFFERED)[0])
+    expect(page.locator(".topbar .last-deal-badge")).to_be_visible()
+    expect(page.locator(".topbar .daily-badge")).to_be_visible()
+    wide = page.evaluate("""() => ({page: document.documentElement.scrollWidth, window: innerWidth,
+        right: Math.max(...[...document.querySelectorAll('.topbar *')].map(
+            (e) => e.getBoundingClientRect().right))})""")
+    assert wide["page"] <= wide["window"] and wide["right"] <= wide["window"] + 0.5, wide
