@@ -65,6 +65,17 @@ def test_the_hand_focus_the_page_gives_shows_no_ring_until_a_key(
     assert shown["style"] != "none", shown
 
 
+def tap_first_cards_move(page: Page) -> None:
+    """On Cassino's page, by touch: the first hand card, then Trail, or (a card that must
+    capture) its first table item; the move is then ready for Confirm."""
+    page.locator(".hand-cards button").first.tap()
+    trail = page.locator("[data-action=trail]")
+    if trail.get_attribute("aria-disabled") != "true":
+        trail.tap()
+    else:  # the card must capture: its first offered move
+        page.locator(".table-items button[aria-disabled='false']").first.tap()
+
+
 def ring_shown(page: Page) -> bool:
     """Whether the focused element draws a focus ring (an outline that is not transparent)."""
     ring = page.evaluate(FOCUS_RING)
@@ -88,12 +99,7 @@ def test_after_a_tapped_move_the_hand_focus_shows_no_ring(
         hand = page.locator(".scopa-hand-cards button")
     else:
         settle(page)
-        page.locator(".hand-cards button").first.tap()
-        trail = page.locator("[data-action=trail]")
-        if trail.get_attribute("aria-disabled") != "true":
-            trail.tap()
-        else:  # the card must capture: its first offered move
-            page.locator(".table-items button[aria-disabled='false']").first.tap()
+        tap_first_cards_move(page)
         page.locator("[data-action=confirm]").tap()
         settle(page)
         hand = page.locator(".hand-cards button")
@@ -113,12 +119,7 @@ def test_a_ready_move_is_announced_without_keys_on_a_touch_screen(
     wait_ready(page)
     settle(page)
     page.evaluate(LISTEN)
-    page.locator(".hand-cards button").first.tap()
-    trail = page.locator("[data-action=trail]")
-    if trail.get_attribute("aria-disabled") != "true":
-        trail.tap()
-    else:  # the card must capture: its first offered move
-        page.locator(".table-items button[aria-disabled='false']").first.tap()
+    tap_first_cards_move(page)
     page.wait_for_function("window.__said.some((s) => s.includes('«Подтвердить»'))")
     said = [s for s in page.evaluate("window.__said") if "«Подтвердить»" in s]
     assert said and all("Нажмите «Подтвердить»" in s and " C " not in s for s in said), said

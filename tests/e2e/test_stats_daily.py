@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.e2e.conftest import PageWatch, menu_item, wait_until_ready
 from tests.e2e.test_calijack import Replay, play_match
@@ -84,6 +84,18 @@ def stored_stats(page: Page) -> Any:
 
 
 # ---- statistics -----------------------------------------------------------------------------
+
+
+def assert_set_aside(page: Page, key: str, raw: str, error: Locator) -> None:
+    """The unreadable value ``raw`` of storage key ``key`` was moved, exactly, to one key of
+    its own (``<key>.set-aside-...``), which ``error`` names; ``key`` itself is gone."""
+    kept: dict[str, str] = page.evaluate(
+        "() => Object.fromEntries(Object.keys(localStorage)"
+        ".map((k) => [k, localStorage.getItem(k)]))")
+    aside = [name for name in kept if name.startswith(f"{key}.set-aside-")]
+    assert len(aside) == 1 and kept[aside[0]] == raw, kept
+    assert key not in kept
+    expect(error).to_contain_text(aside[0])
 
 
 def test_a_finished_match_is_counted_once_with_the_engines_figures(
@@ -206,13 +218,7 @@ def test_unreadable_statistics_are_reported_and_set_aside(
         error = page.locator(".messages .error[data-code=bad_stats]")
         expect(error).to_be_visible()
         expect(error).to_contain_text(why)
-        kept: dict[str, str] = page.evaluate(
-            "() => Object.fromEntries(Object.keys(localStorage)"
-            ".map((k) => [k, localStorage.getItem(k)]))")
-        aside = [key for key in kept if key.startswith(f"{STATS_KEY}.set-aside-")]
-        assert len(aside) == 1 and kept[aside[0]] == raw, kept
-        assert STATS_KEY not in kept
-        expect(error).to_contain_text(aside[0])
+        assert_set_aside(page, STATS_KEY, raw, error)
         # The page goes on: the new-game screen, and empty statistics behind its button.
         dialog = page.locator("dialog[data-dialog=new-game]")
         expect(dialog).to_be_visible()
@@ -554,13 +560,7 @@ def test_unreadable_daily_results_are_reported_and_set_aside(
         error = page.locator(".messages .error[data-code=bad_daily_record]")
         expect(error).to_be_visible()
         expect(error).to_contain_text(why)
-        kept: dict[str, str] = page.evaluate(
-            "() => Object.fromEntries(Object.keys(localStorage)"
-            ".map((k) => [k, localStorage.getItem(k)]))")
-        aside = [key for key in kept if key.startswith(f"{DAILY_KEY}.set-aside-")]
-        assert len(aside) == 1 and kept[aside[0]] == raw, kept
-        assert DAILY_KEY not in kept
-        expect(error).to_contain_text(aside[0])
+        assert_set_aside(page, DAILY_KEY, raw, error)
         # The page goes on: today's deal is not played yet, and it deals.
         daily = page.locator("dialog[data-dialog=new-game] [data-action=daily]")
         expect(daily).to_have_text("Daily deal")
