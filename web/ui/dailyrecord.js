@@ -10,6 +10,7 @@
 // does with the statistics). Storage may be missing or refuse: nothing here throws.
 
 import { dailyDate } from "./daily.js";
+import { setAside, store } from "./gamestore.js";
 
 export const DAILY_KEY = "cassino.daily";
 
@@ -17,14 +18,6 @@ export const DAILY_KEY = "cassino.daily";
  * One date's kept result.
  * @typedef {{you: number, them: number, sweeps: number}} DailyRecord
  */
-
-function store() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const count = (n) => Number.isInteger(n) && n >= 0;
 
@@ -40,19 +33,7 @@ function problemOf(data) {
   return "";
 }
 
-/** Moves an unreadable value out of the way; answers the key it went to ("" if it could not). */
-function setAside(storage, raw) {
-  const key = `${DAILY_KEY}.set-aside-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-  try {
-    storage.setItem(key, raw);
-    storage.removeItem(DAILY_KEY);
-    return key;
-  } catch {
-    return "";
-  }
-}
-
-/** The stored text and what it says, without changing anything. */
+/** What the stored text says, without changing anything. */
 function parse(storage) {
   let raw;
   try {
@@ -60,15 +41,15 @@ function parse(storage) {
   } catch {
     raw = null;
   }
-  if (raw === null) return { raw, records: {}, problem: "" };
+  if (raw === null) return { records: {}, problem: "" };
   let data;
   try {
     data = JSON.parse(raw);
   } catch {
-    return { raw, records: {}, problem: "not JSON" };
+    return { records: {}, problem: "not JSON" };
   }
   const problem = problemOf(data);
-  return { raw, records: problem ? {} : data, problem };
+  return { records: problem ? {} : data, problem };
 }
 
 /**
@@ -80,9 +61,10 @@ function parse(storage) {
 export function readDaily() {
   const storage = store();
   if (!storage) return { records: {}, problem: "", asideKey: "" };
-  const { raw, records, problem } = parse(storage);
+  const { records, problem } = parse(storage);
   if (!problem) return { records, problem: "", asideKey: "" };
-  return { records: {}, problem, asideKey: setAside(storage, String(raw)) };
+  // Moved, exactly, to a key of its own (web/ui/gamestore.js, as a saved game's).
+  return { records: {}, problem, asideKey: setAside(DAILY_KEY) };
 }
 
 /** The kept result of `date`, or null. Reads only: an unreadable value is left for readDaily. */
