@@ -46,7 +46,7 @@ import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
 import { asksBeforeReplacing, isFinished, isUndoClosed } from "./ui/gamestore.js";
-import { askReplace, dropDealFromAddress } from "./ui/replace.js";
+import { askReplace, dropDealFromAddress, dropToldFromAddress } from "./ui/replace.js";
 import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
@@ -268,11 +268,7 @@ class App extends GameShell {
       }
       // The wrong values, told once, leave the address: a reload resumes this game without
       // telling them again (play-test 11: `?seed=-1` was reported on every reload).
-      const wrong = addressErrors.map((e) => e.param).filter((name) => DEAL_PARAMS.includes(name));
-      if (wrong.length) {
-        dropDealFromAddress(wrong);
-        this.keepAddress();
-      }
+      if (dropToldFromAddress(addressErrors, DEAL_PARAMS).length) this.keepAddress();
     } else {
       this.openNewGame();
     }

@@ -1,0 +1,50 @@
+"""Findings of play-test 13 (a fresh player on a Russian phone, 360x640, touch) and the
+leftovers of play-tests 11 and 12, each with the position that showed it; fixtures are in
+conftest.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_calijack import settle as jack_settle
+from tests.e2e.test_match import Ready
+from tests.e2e.test_scopa import settle as scopa_settle
+
+# The family's and the trick-taking games' pages: the game, its hand's cards, its settle.
+OTHER_PAGES = {
+    "scopa": (".scopa-hand-cards button", scopa_settle),
+    "pishti": (".scopa-hand-cards button", scopa_settle),
+    "california_jack": (".jack-hand-cards button", jack_settle),
+}
+
+
+@pytest.mark.parametrize(("game", "wrong"), [
+    ("scopa", "seed=abc"), ("pishti", "level=grandmaster"), ("california_jack", "seed=-5"),
+    ("california_jack", "packet=7")])
+def test_a_wrong_value_is_told_once_and_leaves_the_address_on_every_page(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, wrong: str) -> None:
+    """Play-test 12: Cassino's page drops a wrong deal value from its address once told
+    (play-test 11), but the fishing and Jack pages kept it, so every reload told it again.
+    Now each page tells it, drops only that parameter, and a reload resumes the same game
+    with no message."""
+    hand_cards, settle = OTHER_PAGES[game]
+    page.goto(f"{site_url}?game={game}&{wrong}&delay=0&lang=ru")
+    wait_ready(page)
+    settle(page)
+    name = wrong.split("=")[0]
+    expect(page.locator(".messages .error")).to_have_count(1)
+    assert f"{name}=" not in page.url, page.url
+    assert f"game={game}" in page.url and "delay=0" in page.url, page.url
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    hand = page.locator(hand_cards).evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    assert hand
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(".messages .error")).to_have_count(0)
+    expect(page.locator("dialog[data-dialog=replace]")).to_have_count(0)
+    assert page.locator(hand_cards).evaluate_all(
+        "(cards) => cards.map((c) => c.dataset.card)") == hand
