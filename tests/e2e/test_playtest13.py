@@ -48,3 +48,28 @@ def test_a_wrong_value_is_told_once_and_leaves_the_address_on_every_page(
     expect(page.locator("dialog[data-dialog=replace]")).to_have_count(0)
     assert page.locator(hand_cards).evaluate_all(
         "(cards) => cards.map((c) => c.dataset.card)") == hand
+
+
+# The Spanish suits' names in Russian and Ukrainian, genitive plural as a card's name uses them
+# (web/i18n: the escoba section's suitNames, the same words as Scopa's Italian suits).
+SPANISH_SUITS = {
+    "ru": {"D": "монет", "H": "кубков", "S": "мечей", "C": "жезлов"},
+    "uk": {"D": "монет", "H": "кубків", "S": "мечів", "C": "жезлів"},
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_escoba_names_its_suits_in_the_players_language_as_scopa_does(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 12: Escoba's cards were "семёрка оро", "тройка копас" (Spanish words spelt in
+    Cyrillic, "оро" not even a plural) where Scopa's same four suits are translated ("семёрка
+    монет"). Each card of the hand and the table on seed 3 is named with its suit's word."""
+    page.goto(f"{site_url}?game=escoba&seed=3&delay=0&lang={lang}")
+    wait_ready(page)
+    scopa_settle(page)
+    cards = page.locator(".scopa-hand-cards button, .scopa-felt [data-card]").evaluate_all(
+        "(cards) => cards.map((c) => [c.dataset.card, c.getAttribute('aria-label') || c.textContent])")
+    assert len(cards) >= 6, cards
+    for card, label in cards:
+        assert SPANISH_SUITS[lang][card[-1]] in label, (card, label)
+        assert not any(word in label for word in ("оро", "копас", "эспадас", "еспадас", "бастос")), label
