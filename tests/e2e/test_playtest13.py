@@ -61,15 +61,18 @@ SPANISH_SUITS = {
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_escoba_names_its_suits_in_the_players_language_as_scopa_does(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
-    """Play-test 12: Escoba's cards were "семёрка оро", "тройка копас" (Spanish words spelt in
-    Cyrillic, "оро" not even a plural) where Scopa's same four suits are translated ("семёрка
-    монет"). Each card of the hand and the table on seed 3 is named with its suit's word."""
+    """Play-test 12: Escoba's Russian cards were named with the Spanish suit words spelt in
+    Cyrillic (oro, copas: not even a Russian plural) where Scopa's same four suits are
+    translated (coins, cups, swords, batons). Each card of the hand and the table on seed 3 is
+    named with its suit's word in the page's language."""
     page.goto(f"{site_url}?game=escoba&seed=3&delay=0&lang={lang}")
     wait_ready(page)
     scopa_settle(page)
     cards = page.locator(".scopa-hand-cards button, .scopa-felt [data-card]").evaluate_all(
-        "(cards) => cards.map((c) => [c.dataset.card, c.getAttribute('aria-label') || c.textContent])")
+        "(cards) => cards.map((c) => [c.dataset.card,"
+        " c.getAttribute('aria-label') || c.textContent])")
     assert len(cards) >= 6, cards
     for card, label in cards:
         assert SPANISH_SUITS[lang][card[-1]] in label, (card, label)
-        assert not any(word in label for word in ("оро", "копас", "эспадас", "еспадас", "бастос")), label
+        spanish = ("оро", "копас", "эспадас", "еспадас", "бастос")  # noqa: RUF001
+        assert not any(word in label for word in spanish), label
