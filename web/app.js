@@ -35,7 +35,7 @@ import { pastText } from "./ui/describe.js";
 import { Selection } from "./ui/selection.js";
 import { Hints } from "./ui/hint.js";
 import { Turns } from "./ui/turns.js";
-import { DailyDeal } from "./ui/dailydeal.js";
+import { DailyDeal, dailyBadge } from "./ui/dailydeal.js";
 import { BoardView } from "./ui/board.js";
 import { readParams, checkDeal, dealLink, overridesOf, DEAL_PARAMS } from "./ui/params.js";
 import { seatNames, sideNames, sideMembers, sideOfSeats } from "./ui/sides.js";
@@ -58,7 +58,6 @@ import { presetTitle } from "./ui/newgame.js";
 import { keysDialog } from "./ui/keys.js";
 import { readDisplay, applyDisplay } from "./ui/display.js";
 import { GameShell } from "./shell/shell.js";
-import { formatDate } from "./ui/format.js";
 import { siteURL } from "./ui/site.js";
 
 export { readParams };
@@ -369,6 +368,9 @@ class App extends GameShell {
     this.settings = {
       preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed,
       daily: settings.daily || null, matchId: newMatchId(),
+      // A daily deal begun when that date's result was already kept is practice (the first
+      // result counts, web/ui/dailyrecord.js): its badge says so while it is played.
+      dailyPractice: Boolean(settings.daily && dailyRecord(settings.daily)),
       // Hot-seat undo, only when every human agreed (kept with the saved game).
       undoConsent: Boolean(settings.undoConsent) && seats.filter((k) => k === "human").length > 1,
     };
@@ -945,7 +947,7 @@ class App extends GameShell {
           h("span", {}, strings.roundDeal(v.round, v.deal, v.deals)),
           // Only while the last deal is played: not on a round's sheet, nor after the match.
           v.last_deal && v.phase === "play" ? h("span", { class: "last-deal-badge", dataset: { lastDeal: "true" } }, strings.lastDeal) : null,
-          this.settings && this.settings.daily ? h("span", { class: "daily-badge", dataset: { dailyBadge: this.settings.daily } }, strings.dailyBadge(formatDate(this.settings.daily))) : null,
+          this.settings && this.settings.daily ? dailyBadge(this.settings) : null,
         ),
       );
     }
