@@ -76,3 +76,16 @@ def test_escoba_names_its_suits_in_the_players_language_as_scopa_does(
         assert SPANISH_SUITS[lang][card[-1]] in label, (card, label)
         spanish = ("оро", "копас", "эспадас", "еспадас", "бастос")  # noqa: RUF001
         assert not any(word in label for word in spanish), label
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("ru", "целое число не длиннее 15 цифр"), ("en", "a whole number of up to 15 digits")])
+def test_a_wrong_seed_is_told_in_words_a_player_can_read(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str, words: str) -> None:
+    """Play-test 12: a seed too large was refused with "from 0 to 9007199254740991", a number
+    no player reads at a glance. The message gives the limit in digits."""
+    page.goto(f"{site_url}?seed=123456789012345678&delay=0&lang={lang}")
+    wait_ready(page)
+    error = page.locator(".messages .error[data-code=bad_seed]")
+    expect(error).to_contain_text(words)
+    expect(error).not_to_contain_text("9007199254740991")
