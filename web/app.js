@@ -35,7 +35,7 @@ import { pastText } from "./ui/describe.js";
 import { Selection } from "./ui/selection.js";
 import { Hints } from "./ui/hint.js";
 import { Turns } from "./ui/turns.js";
-import { DailyDeal } from "./ui/dailydeal.js";
+import { DailyDeal, dailyBadge } from "./ui/dailydeal.js";
 import { BoardView } from "./ui/board.js";
 import { readParams, checkDeal, dealLink, overridesOf, DEAL_PARAMS } from "./ui/params.js";
 import { seatNames, sideNames, sideMembers, sideOfSeats } from "./ui/sides.js";
@@ -46,7 +46,7 @@ import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
 import { asksBeforeReplacing, isFinished, isUndoClosed } from "./ui/gamestore.js";
-import { askReplace, dropDealFromAddress } from "./ui/replace.js";
+import { askReplace, dropDealFromAddress, dropToldFromAddress } from "./ui/replace.js";
 import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
@@ -58,7 +58,6 @@ import { presetTitle } from "./ui/newgame.js";
 import { keysDialog } from "./ui/keys.js";
 import { readDisplay, applyDisplay } from "./ui/display.js";
 import { GameShell } from "./shell/shell.js";
-import { formatDate } from "./ui/format.js";
 import { siteURL } from "./ui/site.js";
 
 export { readParams };
@@ -268,11 +267,7 @@ class App extends GameShell {
       }
       // The wrong values, told once, leave the address: a reload resumes this game without
       // telling them again (play-test 11: `?seed=-1` was reported on every reload).
-      const wrong = addressErrors.map((e) => e.param).filter((name) => DEAL_PARAMS.includes(name));
-      if (wrong.length) {
-        dropDealFromAddress(wrong);
-        this.keepAddress();
-      }
+      if (dropToldFromAddress(addressErrors, DEAL_PARAMS).length) this.keepAddress();
     } else {
       this.openNewGame();
     }
@@ -373,6 +368,9 @@ class App extends GameShell {
     this.settings = {
       preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed,
       daily: settings.daily || null, matchId: newMatchId(),
+      // A daily deal begun when that date's result was already kept is practice (the first
+      // result counts, web/ui/dailyrecord.js): its badge says so while it is played.
+      dailyPractice: Boolean(settings.daily && dailyRecord(settings.daily)),
       // Hot-seat undo, only when every human agreed (kept with the saved game).
       undoConsent: Boolean(settings.undoConsent) && seats.filter((k) => k === "human").length > 1,
     };
@@ -949,7 +947,7 @@ class App extends GameShell {
           h("span", {}, strings.roundDeal(v.round, v.deal, v.deals)),
           // Only while the last deal is played: not on a round's sheet, nor after the match.
           v.last_deal && v.phase === "play" ? h("span", { class: "last-deal-badge", dataset: { lastDeal: "true" } }, strings.lastDeal) : null,
-          this.settings && this.settings.daily ? h("span", { class: "daily-badge", dataset: { dailyBadge: this.settings.daily } }, strings.dailyBadge(formatDate(this.settings.daily))) : null,
+          this.settings && this.settings.daily ? dailyBadge(this.settings) : null,
         ),
       );
     }

@@ -163,7 +163,10 @@ def test_the_menu_by_touch(browser: Browser, site_url: str, game: str) -> None:
         menu = page.locator(MENU)
         menu.tap()
         expect(menu).to_have_attribute("aria-expanded", "true")
-        expect(page.locator("#app .menu-panel button.menu-item")).to_have_count(len(items))
+        # No key help for a player with no keyboard (play-test 12: "Клавиши" on a phone).
+        touch_items = [item for item in items if item != "keys"]
+        expect(page.locator("#app .menu-panel button.menu-item")).to_have_count(len(touch_items))
+        expect(page.locator("#app .game-menu [data-action=keys]")).to_have_count(0)
         # A tap outside closes it: on the top bar's edge, away from its buttons (the h1 is only
         # for screen readers on a phone, so it cannot be tapped).
         page.locator("#app .topbar").tap(position={"x": 2, "y": 2})
@@ -173,6 +176,13 @@ def test_the_menu_by_touch(browser: Browser, site_url: str, game: str) -> None:
         rules = "jack-rules" if game == "jack" else "rules"
         expect(page.locator(f"dialog[data-dialog={rules}]")).to_be_visible()
         expect(menu).to_have_attribute("aria-expanded", "false")
+        # A keyboard plugged in (a key pressed): the menu offers the key help again.
+        page.keyboard.press("Escape")  # the dialog's own key: it stays inside the dialog
+        expect(page.locator(f"dialog[data-dialog={rules}]")).to_be_hidden()
+        page.keyboard.press("Shift")
+        menu.tap()
+        expect(page.locator("#app .menu-panel button.menu-item")).to_have_count(len(items))
+        expect(page.locator("#app .game-menu [data-action=keys]")).to_be_visible()
     finally:
         context.close()
 

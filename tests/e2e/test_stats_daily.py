@@ -503,6 +503,10 @@ def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
     box = page.locator(".daily-share textarea")
     expect(box).to_have_value(share_line(today, first))
     expect(page.locator(".daily-share [data-key=daily-first]")).to_have_count(0)
+    # The game whose result was kept is no practice, even now that the date has a result.
+    badge = page.locator(".topbar .daily-badge")
+    expect(badge).to_have_attribute("data-practice", "")
+    expect(badge).not_to_contain_text("practice")
     # The daily's round is no finished match: the statistics stay as they were.
     assert stored_stats(page) is None
 
@@ -519,6 +523,9 @@ def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
     expect(dialog).to_be_hidden()
     again = settle(page)
     assert again["daily"] == today and again["seed"] == str(seed) and again["round"] == "1"
+    # The replay says it is practice while it is played (play-test 12), not only at its end.
+    expect(badge).to_have_attribute("data-practice", "1")
+    expect(badge).to_have_text(re.compile(r"^Daily deal .+ · practice$"))
     moves = play_until(page, {"round_over"}, random.Random(8))
     second = first_round(seed, moves)
     assert second != first, "the moves of random.Random(8) should end round 1 otherwise"
@@ -544,6 +551,7 @@ def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
     assert settle(page)["phase"] == "round_over"
     expect(box).to_have_value(share_line(today, first))
     expect(page.locator(".daily-share [data-key=daily-first]")).to_be_visible()
+    expect(badge).to_have_attribute("data-practice", "1")
 
 
 def test_unreadable_daily_results_are_reported_and_set_aside(

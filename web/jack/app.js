@@ -19,7 +19,7 @@ import { JackSaver, readJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./save
 import { DEFAULT_LEVEL, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { DEAL_PARAMS } from "../ui/params.js";
-import { askReplace, dropDealFromAddress } from "../ui/replace.js";
+import { askReplace, dropDealFromAddress, dropToldFromAddress } from "../ui/replace.js";
 import { isUndoClosed } from "../ui/gamestore.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
@@ -122,6 +122,9 @@ export class JackApp extends TurnGame {
   async begin(how) {
     this.render();
     const errors = [...(how.errors || [])];
+    // The address's wrong values are told below, once: they leave it now, so that the game's
+    // save takes the address without them and a reload resumes it untold (as Cassino's page).
+    dropToldFromAddress(errors, [...JACK_DEAL_PARAMS, ...DEAL_PARAMS]);
     let done = false;
     let fromAddress = how.fromAddress;
     if (how.ask) {

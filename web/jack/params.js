@@ -50,7 +50,8 @@ export function readGame(params, errors) {
  * The Jack settings an address asks for (`game`: the Jack game it opens, named in messages).
  * Cassino's own deal parameters (variant, rules, seats, daily) do not apply: each is named in
  * an error and left out, never silently dropped.
- * @returns {{level: string|null, target: number|null, packet: number|null, follow: string|null, errors: {code, text}[]}}
+ * @returns {{level: string|null, target: number|null, packet: number|null, follow: string|null,
+ *   errors: {code: string, param: string, text: string}[]}} (`param`: the parameter each error is about)
  */
 export function readJackParams(search, game = "california_jack") {
   const params = new URLSearchParams(search);
@@ -58,30 +59,30 @@ export function readJackParams(search, game = "california_jack") {
   if (params.has("level")) {
     const name = levelName(params.get("level"));
     if (name && JACK_LEVELS.includes(name)) out.level = name;
-    else out.errors.push({ code: "bad_level", text: t.badLevel(params.get("level")) });
+    else out.errors.push({ code: "bad_level", param: "level", text: t.badLevel(params.get("level")) });
   }
   if (params.has("target")) {
     const raw = params.get("target").trim();
     if (/^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_TARGET) out.target = Number(raw);
-    else out.errors.push({ code: "bad_target", text: t.badTarget(params.get("target")) });
+    else out.errors.push({ code: "bad_target", param: "target", text: t.badTarget(params.get("target")) });
   }
   if (params.has("packet")) {
     const raw = params.get("packet").trim();
     if (raw === "1" || raw === "3") out.packet = Number(raw);
-    else out.errors.push({ code: "bad_packet", text: t.badPacket(params.get("packet")) });
+    else out.errors.push({ code: "bad_packet", param: "packet", text: t.badPacket(params.get("packet")) });
   }
   // `follow=trump` (or the engine's own name) plays Hoyle's rule; `follow=suit` the seed's.
   if (params.has("follow")) {
     const raw = params.get("follow").trim().toLowerCase();
     if (raw === "trump" || raw === "suit_or_trump") out.follow = "suit_or_trump";
-    else if (raw !== "suit") out.errors.push({ code: "bad_follow", text: t.badFollow(params.get("follow")) });
+    else if (raw !== "suit") out.errors.push({ code: "bad_follow", param: "follow", text: t.badFollow(params.get("follow")) });
   }
   // Both trick-taking games are for two players (S001): another count is said, not hidden.
   if (params.has("players") && params.get("players").trim() !== "2") {
-    out.errors.push({ code: "jack_players", text: t.jackPlayers(params.get("players")) });
+    out.errors.push({ code: "jack_players", param: "players", text: t.jackPlayers(params.get("players")) });
   }
   for (const name of CASSINO_ONLY) {
-    if (params.has(name)) out.errors.push({ code: "jack_ignores", text: t.jackIgnores(name, t.games[game] ?? game) });
+    if (params.has(name)) out.errors.push({ code: "jack_ignores", param: name, text: t.jackIgnores(name, t.games[game] ?? game) });
   }
   return out;
 }

@@ -31,7 +31,7 @@ import { recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
-import { askReplace, dropDealFromAddress } from "../ui/replace.js";
+import { askReplace, dropDealFromAddress, dropToldFromAddress } from "../ui/replace.js";
 import { isUndoClosed } from "../ui/gamestore.js";
 import { DEAL_PARAMS } from "../ui/params.js";
 import { scopaStrings as t, useFishingGame } from "./strings.js";
@@ -204,6 +204,9 @@ export class ScopaApp extends TurnGame {
   async begin(how) {
     this.render();
     const errors = [...(how.errors || [])];
+    // The address's wrong values are told below, once: they leave it now, so that the game's
+    // save takes the address without them and a reload resumes it untold (as Cassino's page).
+    dropToldFromAddress(errors, [...SCOPA_DEAL_PARAMS, ...DEAL_PARAMS]);
     let done = false;
     let fromAddress = how.fromAddress;
     if (how.ask) {

@@ -54,7 +54,7 @@ export function presetsOf(game) {
 /**
    * The settings an address asks for, for `game` (scopa | escoba | cirulla | pishti | tablic).
  * @returns {{variant: string|null, level: string|null, target: number|null,
- *   errors: {code: string, text: string}[]}}
+ *   errors: {code: string, param: string, text: string}[]}} (`param`: the parameter each error is about)
  */
 export function readScopaParams(search, game = SCOPA_GAME) {
   // The messages name the game the address opens (Escoba's or Pishti's words, not Scopa's).
@@ -65,18 +65,18 @@ export function readScopaParams(search, game = SCOPA_GAME) {
     const raw = params.get("variant");
     const name = raw.trim().toLowerCase().replace(/-/g, "_");
     if (presetsOf(game).includes(name)) out.variant = name;
-    else out.errors.push({ code: "bad_variant", text: t.badVariant(raw) });
+    else out.errors.push({ code: "bad_variant", param: "variant", text: t.badVariant(raw) });
   }
   if (params.has("level")) {
     const name = levelName(params.get("level"));
     if (name) out.level = name;
-    else out.errors.push({ code: "bad_level", text: t.badLevel(params.get("level")) });
+    else out.errors.push({ code: "bad_level", param: "level", text: t.badLevel(params.get("level")) });
   }
   if (params.has("target")) {
     const raw = params.get("target");
     const value = /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : 0;
     if (value >= 1 && value <= MAX_TARGET) out.target = value;
-    else out.errors.push({ code: "bad_target", text: t.badTarget(raw, MAX_TARGET) });
+    else out.errors.push({ code: "bad_target", param: "target", text: t.badTarget(raw, MAX_TARGET) });
   }
   return out;
 }

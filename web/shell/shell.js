@@ -22,7 +22,7 @@ import { strings } from "../ui/strings.js";
 import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
 import { Messages } from "../ui/messages.js";
 import { announce as say } from "../ui/live.js";
-import { Roving, typingIn, shortcutKey } from "../ui/keys.js";
+import { Roving, typingIn, shortcutKey, touchScreen } from "../ui/keys.js";
 import { displayDialog } from "../ui/display.js";
 import { Motion, reducedMotion } from "../ui/motion.js";
 import { createDialog } from "../ui/dialog.js";
@@ -121,6 +121,9 @@ export class GameShell {
     // Whether the player's last input was a tap or a click (not a key): the hand's focus the
     // page then gives after a move shows no ring (keepFocus).
     this.pointerInput = false;
+    // Whether a key was pressed on this page: on a touch screen the menu offers the key help
+    // only then (a phone's menu listed "Keys" to players with no keyboard; play-test 12).
+    this.keysUsed = false;
     this.pointerHandler = () => {
       this.pointerInput = true;
     };
@@ -275,6 +278,11 @@ export class GameShell {
     if (this.retired) return;
     this.unscrolledKey = null; // the keyboard is in use: the focus is shown from now on
     this.pointerInput = false;
+    if (!this.keysUsed) {
+      this.keysUsed = true;
+      // Not under an open menu's focus (its list would be rebuilt): the next render adds it.
+      if (!this.menu.isOpen()) this.menu.update([...this.menuItems(), ...this.sharedMenuItems()]);
+    }
     this.quietFocus(false);
     const target = e.target instanceof HTMLElement ? e.target : null;
     if (e.key === "Escape") {
@@ -600,7 +608,7 @@ export class GameShell {
             run: () => this.openReplay(),
           }
         : null,
-      { action: "keys", label: w.keysButton, disabled: !this.keysPanel, shortcut: "?", run: () => this.keysPanel.open() },
+      touchScreen() && !this.keysUsed ? null : { action: "keys", label: w.keysButton, disabled: !this.keysPanel, shortcut: "?", run: () => this.keysPanel.open() },
       { action: "display", label: w.displayButton, run: () => this.displayPanel.open() },
       speedItem({ speed: () => this.speed, onChange: (name) => this.setSpeed(name), fixedDelay: this.shell.fixedDelay ?? null }),
       languageItem(),

@@ -29,6 +29,23 @@ import { formatDate } from "./format.js";
  * @property {(error: {code: string, message: string}, options?: {add?: boolean}) => void} showError
  */
 
+/**
+ * The top bar's badge of a daily deal: its date, and that it is practice when the date's
+ * result was already kept as the game began (`settings.dailyPractice`, web/app.js startGame):
+ * a replay says so while it is played, not only on its score sheet (play-test 12).
+ * @param {{daily: string, dailyPractice?: boolean}} settings the game on the table
+ * @returns {HTMLElement} span.daily-badge, data-daily-badge the date, data-practice "1" or ""
+ */
+export function dailyBadge(settings) {
+  const date = formatDate(settings.daily);
+  const practice = Boolean(settings.dailyPractice);
+  return h(
+    "span",
+    { class: "daily-badge", dataset: { dailyBadge: settings.daily, practice: practice ? "1" : "" } },
+    practice ? strings.dailyBadgePractice(date) : strings.dailyBadge(date),
+  );
+}
+
 /** The daily deal: starting it, keeping its address, sharing its result. */
 export class DailyDeal {
   /** @param {DailyHost} app */

@@ -61,6 +61,20 @@ function replaceGameName({ title, seed = null, daily = null }) {
   return title;
 }
 
+/**
+ * The wrong values an address gave, each told once in this load, leave it: a reload then
+ * resumes the game without telling them again (play-test 11, `?seed=-1`). Only the
+ * parameters among `names` (those that name a deal) go; the others stay.
+ * @param {{param?: string}[]} errors the address's errors, each naming its parameter
+ * @param {string[]} names the deal's parameters this page may drop
+ * @returns {string[]} the parameters dropped
+ */
+export function dropToldFromAddress(errors, names) {
+  const wrong = [...new Set(errors.map((e) => e.param).filter((name) => name && names.includes(name)))];
+  if (wrong.length) dropDealFromAddress(wrong);
+  return wrong;
+}
+
 /** The address without the parameters that name a deal (`names`), keeping display ones: after
  * "back to my game" a reload resumes that game instead of asking again. */
 export function dropDealFromAddress(names) {
