@@ -316,9 +316,23 @@ async function startApp(engine) {
     Object.hasOwn(files, "app.css") ? linkStylesheet("app.css") : null,
     Object.hasOwn(files, "shell.css") ? linkStylesheet("shell.css") : null,
   ]);
+  // The loading screen stays until the page has something to show: the game's page first
+  // waits for its style sheets and the engine's answers, and hiding it at once left a blank
+  // green screen for a moment (play-test 10).
+  const shown = new MutationObserver(() => {
+    if (ui.app.childElementCount) leaveLoading();
+  });
+  function leaveLoading() {
+    shown.disconnect();
+    ui.loading.hidden = true;
+  }
   ui.app.hidden = false;
-  ui.loading.hidden = true;
-  await start(engine, ui.app);
+  shown.observe(ui.app, { childList: true });
+  try {
+    await start(engine, ui.app);
+  } finally {
+    leaveLoading();
+  }
   document.body.dataset.app = "started";
   // After a switch of language the switch has focus again (not the first hand card).
   const { refocusLanguageSwitch } = await import("./ui/language.js");

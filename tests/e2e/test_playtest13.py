@@ -89,3 +89,38 @@ def test_a_wrong_seed_is_told_in_words_a_player_can_read(
     error = page.locator(".messages .error[data-code=bad_seed]")
     expect(error).to_contain_text(words)
     expect(error).not_to_contain_text("9007199254740991")
+
+
+# Counts the animation frames, from the engine's "ready" on, in which the page showed neither
+# its loading screen nor anything of the game (both ids are index.html's).
+BLANK_FRAMES = """(() => {
+  window.__blank = {frames: 0, blank: 0};
+  const look = () => {
+    const loading = document.getElementById("loading");
+    const app = document.getElementById("app");
+    if (document.body && document.body.dataset.engine === "ready" && loading && app) {
+      window.__blank.frames += 1;
+      if (loading.hidden && app.childElementCount === 0) window.__blank.blank += 1;
+    }
+    if (!document.body || document.body.dataset.app !== "started") requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();"""
+
+
+@pytest.mark.fresh_context
+def test_the_loading_screen_stays_until_the_page_has_something_to_show(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 10: between the loading screen and the new-game screen a phone showed a blank
+    green screen for a moment (the loading screen was hidden before the game's page, waiting
+    for its style sheets, had drawn anything). No frame from the engine's "ready" on shows
+    neither."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.add_init_script(BLANK_FRAMES)
+    page.goto(f"{site_url}?lang=ru")
+    wait_ready(page)
+    expect(page.locator("dialog[data-dialog=new-game]")).to_be_visible()
+    expect(page.locator("body")).to_have_attribute("data-app", "started")
+    counts = page.evaluate("window.__blank")
+    assert counts["frames"] > 0, counts
+    assert counts["blank"] == 0, counts
