@@ -6,7 +6,7 @@
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
-import { cardPrompt, choiceText, previewText } from "./describe.js";
+import { cardPrompt, choiceText, pastText, previewText } from "./describe.js";
 import { thinkingLine } from "./advice.js";
 
 /**
@@ -28,6 +28,30 @@ import { thinkingLine } from "./advice.js";
  * @property {() => void} cancelClaim the player keeps playing
  */
 
+/**
+ * The line under the hand while no card is chosen: "Choose a card from your hand.", and before
+ * it the player's own last move of the round in the move log's words ("You captured 5♦ with
+ * 5♣.", describe.js pastText), which a phone shows instead of the instruction (app.css): there
+ * the player's panel has no last-move line, and the computer answers within a moment, so the
+ * player could not tell what their move did (a play-test at 360x640 in Russian). Not a live
+ * region: the move was read out when it was played.
+ * @param {any} view the engine's view of the seat on screen
+ * @param {string[]} names the seats' names
+ */
+function ownMoveLine(view, names) {
+  const move = view.last_moves ? view.last_moves[view.seat] : null;
+  if (!move) return strings.chooseCard;
+  return [
+    h("span", { class: "own-move", dataset: { ownMove: move.text } }, sentence(pastText(names[view.seat], move))),
+    h("span", { class: "choose-card" }, strings.chooseCard),
+  ];
+}
+
+/** @param {string} text @returns {string} the text as a sentence, with a space after it */
+function sentence(text) {
+  return `${text}${/[.!?…]$/.test(text) ? "" : "."} `;
+}
+
 /** Draws the actions section and the move box. */
 export class ActionsView {
   /** @param {ActionsHost} app */
@@ -46,7 +70,7 @@ export class ActionsView {
     else if (app.flash) preview = app.flash.text;
     else if (!mine) preview = app.busy ? "" : strings.waitTurn;
     else if (sel.pluck) preview = move ? previewText(move, view.table.builds) : strings.pluckHelp;
-    else if (!card) preview = strings.chooseCard;
+    else if (!card) preview = ownMoveLine(view, app.names());
     else if (move) preview = previewText(move, view.table.builds);
     else if (fits.length > 1) preview = strings.chooseOne;
     else if (sel.ids.size > 0) preview = strings.noMoveForSelection;
