@@ -85,9 +85,10 @@ test-pyodide: setup
 
 # The built site in Chromium (every test) and Firefox (the tests marked every_browser: among them
 # a whole short match of every game), with pytest-playwright: Debian's /usr/bin/chromium and
-# /usr/bin/firefox-esr when installed.
+# /usr/bin/firefox-esr when installed. The 30 slowest tests are listed at the end (issue 17:
+# where the run's time goes).
 test-e2e: setup
-	$(PY) -m pytest tests/e2e -n $(E2E_JOBS) $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
+	$(PY) -m pytest tests/e2e -n $(E2E_JOBS) --durations=30 $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 
 # Full size: every sized engine test at its long count (tests/engine/sizes.py), then all of
 # tests/engine inside Pyodide.
