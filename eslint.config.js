@@ -18,6 +18,16 @@ export default [
       eqeqeq: ["error", "always", { null: "ignore" }], // `x == null`: null or undefined
       "no-shadow": "error",
       "prefer-const": "error",
+      // The DOM writes a null child as the text "null" (play-tests 11 and 13): children are
+      // replaced through web/ui/dom.js fill(), which leaves out what a renderer left out.
+      "no-restricted-syntax": ["error", {
+        selector: "CallExpression[callee.property.name='replaceChildren'][arguments.length>0]",
+        message: "Use fill(el, ...children) from web/ui/dom.js: it leaves out null, undefined and false.",
+      }],
     },
+  },
+  {
+    files: ["web/ui/dom.js"],
+    rules: { "no-restricted-syntax": "off" },
   },
 ];

@@ -3,7 +3,7 @@
 // both games), and the dialog that shows them.
 // The engine (cassino_core/calijack) plays the rules; this text only describes them.
 
-import { h } from "../ui/dom.js";
+import { h, fill } from "../ui/dom.js";
 import { createDialog } from "../ui/dialog.js";
 import { jackStrings as t } from "./strings.js";
 
@@ -43,7 +43,7 @@ export class JackRulesPanel {
         parts.push(h("section", { class: "rules-section rules-in-force" }, h("h3", {}, t.rulesThisGame), h("ul", {}, items.map((i) => h("li", {}, i)))));
       }
     }
-    this.dialog.body.replaceChildren(h("div", { class: "rules-text", dataset: { game } }, parts));
+    fill(this.dialog.body, h("div", { class: "rules-text", dataset: { game } }, parts));
     this.dialog.open(".dialog-close");
   }
 }

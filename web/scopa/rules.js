@@ -6,7 +6,7 @@
 // game on the table. The engine (cassino_core/scopa, .escoba, .cirulla, .pishti, .tablic) plays
 // the rules; this text only describes them.
 
-import { h } from "../ui/dom.js";
+import { h, fill } from "../ui/dom.js";
 import { createDialog } from "../ui/dialog.js";
 import { scopaStrings as t, SCOPA_RULES } from "./strings.js";
 
@@ -59,7 +59,7 @@ export class ScopaRulesPanel {
       if (rules.leftover && t.rulesLeftover) items.push(t.rulesLeftover[rules.leftover] ?? rules.leftover);
       parts.push(h("section", { class: "rules-section rules-in-force" }, h("h3", {}, t.rulesThisGame), h("ul", {}, items.map((i) => h("li", {}, i)))));
     }
-    this.dialog.body.replaceChildren(h("div", { class: "rules-text", dataset: { game: this.game, variant: name } }, parts));
+    fill(this.dialog.body, h("div", { class: "rules-text", dataset: { game: this.game, variant: name } }, parts));
     this.dialog.open(".dialog-close");
   }
 }

@@ -14,7 +14,7 @@
 // Choosing a button closes the menu and puts the focus on the menu button before the action
 // runs, so a dialog it opens gives the focus back there.
 
-import { h } from "../ui/dom.js";
+import { h, fill } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
 import { languageSelect } from "../ui/language.js";
 import { SPEEDS } from "../ui/speed.js";
@@ -120,7 +120,7 @@ export class GameMenu {
     }
     // Only moved when the order changed: moving an element would drop its focus.
     const current = [...this.list.children];
-    if (current.length !== rows.length || rows.some((row, i) => current[i] !== row)) this.list.replaceChildren(...rows);
+    if (current.length !== rows.length || rows.some((row, i) => current[i] !== row)) fill(this.list, ...rows);
     this.refreshWords();
   }
 

@@ -17,7 +17,7 @@
 // and creates its panels (rulesPanel, recordsPanel, statsPanel, moveLogPanel, replayPanel,
 // keysPanel) and appends them to `this.dialogs`.
 
-import { h } from "../ui/dom.js";
+import { h, fill } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
 import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
 import { Messages } from "../ui/messages.js";
@@ -350,15 +350,15 @@ export class GameShell {
     const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
 
     this.renderRootData();
-    this.topInfo.replaceChildren(...this.renderTopbar());
-    this.turnActions.replaceChildren(...this.renderTurnActions());
+    fill(this.topInfo, ...this.renderTopbar());
+    fill(this.turnActions, ...this.renderTurnActions());
     this.menu.update([...this.menuItems(), ...this.sharedMenuItems()]);
-    this.linkArea.replaceChildren(...this.renderLink());
+    fill(this.linkArea, ...this.renderLink());
     const cue = this.cue;
     this.cue = null;
     const before = cue ? this.motion.measure(this.board) : null;
     const scrolled = this.feltScroll();
-    this.board.replaceChildren(...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, this.words.loading)]));
+    fill(this.board, ...(this.view ? this.renderBoard() : [h("p", { class: "loading" }, this.words.loading)]));
     // Before the cards fly: they fly to where they are once the table has scrolled.
     this.keepFeltScroll(cue && (cue.deal || cue.fresh) ? 0 : scrolled, cue);
     this.motion.play(this.board, before, cue);

@@ -13,11 +13,27 @@ export function h(tag, attrs = {}, ...children) {
       el.setAttribute(name, value === true ? "" : String(value));
     }
   }
-  for (const child of children.flat(Infinity)) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
+  el.append(...nodes(children));
   return el;
+}
+
+/** `children` as nodes: nested lists flattened, null, undefined and false left out (the DOM's
+ * own append and replaceChildren would write them as the text "null"), other values as text. */
+function nodes(children) {
+  return children.flat(Infinity)
+    .filter((child) => child !== null && child !== undefined && child !== false)
+    .map((child) => (child instanceof Node ? child : document.createTextNode(String(child))));
+}
+
+/**
+ * Replaces `el`'s children with `children`, as h() takes them: a part a renderer leaves out
+ * (null, undefined, false) is left out, not written as "null" (play-tests 11 and 13: the
+ * record's replace question and the statistics dialog showed "null").
+ * @param {Element} el
+ * @param {...any} children nodes, strings, numbers, lists of them, null/undefined/false
+ */
+export function fill(el, ...children) {
+  el.replaceChildren(...nodes(children));
 }
 
 /** A promise that settles after `ms` milliseconds. */

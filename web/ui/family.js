@@ -8,7 +8,7 @@
 // the focus on "Back to the list"; Back shows the list again with the focus on that game;
 // Escape or × closes the dialog and the focus goes back to the button that opened it.
 
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
 import { createDialog } from "./dialog.js";
 
 /** The games of seed 002's list that are not offered, in the order the list shows them. */
@@ -46,7 +46,7 @@ class FamilyPanel {
   showList(focusGame = FAMILY_GAMES[0]) {
     const t = familyText;
     this.dialog.setTitle(t.title);
-    this.dialog.body.replaceChildren(
+    fill(this.dialog.body,
       h(
         "div",
         { class: "family", dataset: { view: "list" } },
@@ -81,7 +81,7 @@ class FamilyPanel {
     const game = t.games[id];
     this.dialog.setTitle(t.pageTitle(game.name));
     const facts = FAMILY_TOPICS.filter((topic) => game.facts && game.facts[topic]);
-    this.dialog.body.replaceChildren(
+    fill(this.dialog.body,
       h(
         "article",
         { class: "family rules-text", dataset: { view: id } },

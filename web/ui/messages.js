@@ -10,7 +10,7 @@
 // messages element moves into the topmost one (just under its heading), and back to its place
 // on the page when they close.
 
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
 
 export class Messages {
   /**
@@ -75,7 +75,7 @@ export class Messages {
         h("ul", { class: "message-lines" }),
         h("button", { type: "button", class: "link", dataset: { action: "dismiss" }, onclick: () => this.clear() }, this.words.dismiss()),
       );
-      this.el.replaceChildren(box);
+      fill(this.el, box);
     }
     box.querySelector("ul").append(line);
     box.classList.toggle("several", box.querySelectorAll("li").length > 1);

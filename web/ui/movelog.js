@@ -3,7 +3,7 @@
 // `MoveLogPanel` is the dialog; `cassinoLog` draws Cassino's log (California Jack's cards are
 // drawn by web/jack/replay.js).
 
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { pastText } from "./describe.js";
@@ -42,7 +42,7 @@ export class MoveLogPanel {
       this.el.dataset.state = "failed";
       return;
     }
-    this.list.replaceChildren(...(answer.log.length ? this.opts.draw(answer.log) : [h("p", {}, strings.moveLogEmpty)]));
+    fill(this.list, ...(answer.log.length ? this.opts.draw(answer.log) : [h("p", {}, strings.moveLogEmpty)]));
     this.el.dataset.state = "ready";
     // The latest move is the one most often looked for.
     this.list.scrollTop = this.list.scrollHeight;

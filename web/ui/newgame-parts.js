@@ -14,7 +14,7 @@
 // (variants, games), a labelled drop-down or text box with its help line, the deal number, and a
 // seat's row (human or computer, the computer's level, the seat's name).
 
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { languageSelect } from "./language.js";
@@ -142,7 +142,7 @@ export class NewGameFrame {
     const key = active && this.form.contains(active) && active.dataset ? active.dataset.key : null;
     const { intro, choose, change } = this.sections();
     this.startRow = h("div", { class: "start-row" });
-    this.form.replaceChildren(
+    fill(this.form, 
       h("div", { class: "intro-row" }, h("p", { class: "intro" }, intro), languageSelect()),
       ...choose,
       this.startRow,
@@ -158,7 +158,7 @@ export class NewGameFrame {
   /** The Start row: the engine's refusal, Start, and Cancel when there is a game to go back to. */
   renderStart() {
     if (!this.startRow) return;
-    this.startRow.replaceChildren(
+    fill(this.startRow, 
       h("p", { class: "start-error", role: "alert", tabindex: "-1", id: this.errorId, dataset: { error: this.error ? "1" : "" } }, this.error),
       h(
         "div",

@@ -4,7 +4,7 @@
 // `ReplayPanel` is the dialog and its stepping; `cassinoReplay` draws a Cassino step (California
 // Jack's drawing is in web/jack/replay.js).
 
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { cardFace, cardName, sortCards } from "./cards.js";
@@ -115,7 +115,7 @@ export class ReplayPanel {
     const rounds = Number(replay.rounds) || 0;
     this.pickerRow.hidden = !pick || rounds < 2 || !replay.round;
     if (this.pickerRow.hidden || !pick) return;
-    this.picker.replaceChildren(...Array.from({ length: rounds }, (_, i) => h("option", { value: String(i + 1) }, pick.option(i + 1))));
+    fill(this.picker, ...Array.from({ length: rounds }, (_, i) => h("option", { value: String(i + 1) }, pick.option(i + 1))));
     this.picker.value = String(replay.round);
   }
 
@@ -153,7 +153,7 @@ export class ReplayPanel {
     this.el.dataset.step = String(this.at);
     this.counter.textContent = strings.replayStep(this.at + 1, total);
     this.line.textContent = this.opts.line(step, this.answer);
-    this.view.replaceChildren(...this.opts.draw(step, this.answer));
+    fill(this.view, ...this.opts.draw(step, this.answer));
   }
 }
 

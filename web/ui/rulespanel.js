@@ -1,7 +1,7 @@
 // The rules page: the chosen variant's rules in words (rules-text.js), then every switch that
 // differs from the variant's own settings, and the full list of settings in force.
 
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { RULES_TEXT, SWITCH_TEXT } from "./rules-text.js";
@@ -75,7 +75,7 @@ export class RulesPanel {
         ),
       ),
     );
-    this.dialog.body.replaceChildren(h("div", { class: "rules-text" }, parts));
+    fill(this.dialog.body, h("div", { class: "rules-text" }, parts));
     this.dialog.open(".dialog-close");
   }
 }

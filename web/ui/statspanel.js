@@ -1,7 +1,7 @@
 // The Statistics dialog: one row per variant (players, changed rules) and computer level, from
 // web/ui/stats.js, and "Reset statistics", which asks first.
 
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { readStats, resetStats, statsAvailable, statsRows } from "./stats.js";
@@ -72,7 +72,7 @@ export class StatsPanel {
     parts.push(this.renderDailies());
     parts.push(this.renderReset(rows.length > 0));
     parts.push(h("p", { class: "stats-status", role: "status", dataset: { status: this.status ? "1" : "" } }, this.status));
-    body.replaceChildren(...parts);
+    fill(body, ...parts);
   }
 
   renderTable(rows) {
