@@ -720,6 +720,12 @@ class App extends GameShell {
     return hinted.length ? hinted : super.keptInView(felt);
   }
 
+  /** The table items no sign at the table's edges covers (GameShell.signsGiveWayTo): an
+   * open hint's cards. */
+  signsGiveWayTo(felt) {
+    return [...felt.querySelectorAll(".table-item.hinted")];
+  }
+
   /** Brings a hint just shown into view (web/ui/hint.js): its table cards inside the table's
    * box, and the whole actions box (the hint and its "Use this move" button) into the window.
    * On a phone the page grows under a hint that one window cannot hold (app.css) instead of

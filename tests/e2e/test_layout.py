@@ -475,6 +475,52 @@ def test_the_stock_count_stays_whole_on_a_scrolled_table_on_a_phone(
     assert not seen["cut"], seen
 
 
+@pytest.mark.parametrize(("width", "height", "moves"), [(640, 360, 6), (640, 360, 8),
+                                                      (360, 640, 6)], ids=str)
+def test_no_sign_covers_a_hinted_card_on_a_crowded_table(page: Page, watch: Any,
+                                                         site_url: str, wait_ready: Ready,
+                                                         width: int, height: int,
+                                                         moves: int) -> None:
+    """Play-test (Russian, a phone on its side): with the hint open on a crowded table, "▲ ещё
+    карты" lay over the top of the hinted cards (the table scrolled them to its very edge) and
+    "▼ ещё карты" over the next row of them. The table brings the hinted cards in clear of
+    the sign at that edge, and a sign that would still lie over one (a capture of more rows
+    than the box holds) gives way to it: no sign shown covers a hinted card."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    load_record_text(page, crowded_record(moves))
+    settle(page)
+    page.keyboard.press("h")
+    page.wait_for_selector("#app[data-advice=shown]", timeout=30_000)
+    assert page.locator(".table-item.hinted").count() >= 2
+    deadline = time.monotonic() + FITS_SETTLE_S
+    while True:  # the table may still be scrolling to the hinted cards
+        page.wait_for_timeout(200)
+        covered = page.evaluate(SIGNS_OVER_HINTED)
+        if not covered or time.monotonic() > deadline:
+            break
+    assert not covered, covered
+
+
+# Each hinted table item that a sign's label ("▲"/"▼ ещё карты", shown) lies over.
+SIGNS_OVER_HINTED = """() => {
+  const felt = document.querySelector(".felt");
+  const labels = [...felt.querySelectorAll(".more-cards-label")]
+    .filter((l) => l.getClientRects().length).map((l) => [l, l.getBoundingClientRect()]);
+  const out = [];
+  for (const item of felt.querySelectorAll(".table-item.hinted")) {
+    const r = item.getBoundingClientRect();
+    for (const [l, q] of labels)
+      if (q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top)
+        out.push(`${item.dataset.item} ${Math.round(r.top)}..${Math.round(r.bottom)} under`
+                 + ` ${l.textContent} ${Math.round(q.top)}..${Math.round(q.bottom)}`);
+  }
+  return out;
+}"""
+
+
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (412, 732)], ids=lambda v: str(v))
 def test_a_two_row_table_shows_every_item_on_a_phone(page: Page, watch: Any, site_url: str,
                                                      wait_ready: Ready, width: int,
