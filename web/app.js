@@ -34,6 +34,7 @@ import { pastText } from "./ui/describe.js";
 // calls (web/jack/games.js silences computerMove and render when California Jack takes over).
 import { Selection } from "./ui/selection.js";
 import { Hints } from "./ui/hint.js";
+import { signRoom } from "./ui/tablemore.js";
 import { Turns } from "./ui/turns.js";
 import { DailyDeal } from "./ui/dailydeal.js";
 import { BoardView } from "./ui/board.js";
@@ -117,7 +118,8 @@ function hintRoom(felt) {
   const style = getComputedStyle(felt);
   const frame = felt.offsetHeight - felt.clientHeight + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
   const cards = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
-  return Math.min(cards + frame + 12, window.innerHeight / 2);
+  // ...clear of a sign at either edge ("▲/▼ ещё карты": the box scrolls them in that far).
+  return Math.min(cards + frame + 2 * signRoom(felt), window.innerHeight / 2);
 }
 
 /** Cassino's page on the shared shell (web/shell/shell.js): its table, selection and turns. */
