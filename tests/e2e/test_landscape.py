@@ -196,6 +196,27 @@ def test_scopas_capture_choice_leaves_the_table_whole_on_a_phone_on_its_side(
                      "with the choice open", one_window=False)
 
 
+@pytest.mark.parametrize("seed", [7, 2])
+def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, seed: int) -> None:
+    """Play-test (Scopa in Russian, 640x360): opening the hint scrolled the page (63-124 px)
+    to show the hint under the other seat, the player's seat and the buttons, the table left
+    at the window's top edge. With the hint open the other seat waits under the actions, the
+    turn's prompt gives way to the hint, whose reasons run on in smaller type: the page stays
+    unscrolled, and the hint, its "Сыграть этот ход", the Hint button, the table's cards and
+    the hand are all in the window."""
+    open_on_its_side(page, site_url, wait_ready, f"game=scopa&seed={seed}")
+    page.keyboard.press("h")
+    page.locator(".scopa-hint [data-action=hint-play]").wait_for()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
+    assert_in_window(page, [*BESIDE, ".scopa-hint", ".scopa-hint [data-action=hint-play]",
+                            ".actions [data-action=hint]"], "with the hint open",
+                     one_window=False)
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_cassinos_open_hint_and_its_button_are_whole_on_a_phone_on_its_side(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
