@@ -432,13 +432,16 @@ export class GameShell {
     const edges = hiddenEdges(felt);
     const above = (/** @type {number} */ g) => (g > edges.top ? sign : margin);
     const below = (/** @type {number} */ g) => (end - g > edges.bottom ? sign : margin);
+    // Cards that the sign's room would leave cut at the other edge are kept whole first (a
+    // sign gives way to a hinted card there: markHiddenTable).
+    const clear = last - first + sign + margin <= room;
     let goal = felt.scrollTop;
     if (last - first + above(goal) + below(goal) > room || first - above(goal) < goal) {
       goal = first - margin;
-      if (goal > edges.top) goal = first - sign;
+      if (goal > edges.top && clear) goal = first - sign;
     } else if (last + below(goal) > goal + room) {
       goal = last + margin - room;
-      if (end - goal > edges.bottom) goal = last + sign - room;
+      if (end - goal > edges.bottom && clear) goal = last + sign - room;
     }
     goal = Math.max(0, Math.min(goal, end));
     if (Math.abs(goal - felt.scrollTop) < 1) return;
