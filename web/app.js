@@ -34,6 +34,7 @@ import { pastText } from "./ui/describe.js";
 // calls (web/jack/games.js silences computerMove and render when California Jack takes over).
 import { Selection } from "./ui/selection.js";
 import { Hints } from "./ui/hint.js";
+import { signRoom } from "./ui/tablemore.js";
 import { Turns } from "./ui/turns.js";
 import { DailyDeal, dailyBadge } from "./ui/dailydeal.js";
 import { BoardView } from "./ui/board.js";
@@ -116,7 +117,8 @@ function hintRoom(felt) {
   const style = getComputedStyle(felt);
   const frame = felt.offsetHeight - felt.clientHeight + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
   const cards = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
-  return Math.min(cards + frame + 12, window.innerHeight / 2);
+  // ...clear of a sign at either edge ("▲/▼ ещё карты": the box scrolls them in that far).
+  return Math.min(cards + frame + 2 * signRoom(felt), window.innerHeight / 2);
 }
 
 /** Cassino's page on the shared shell (web/shell/shell.js): its table, selection and turns. */
@@ -716,6 +718,12 @@ class App extends GameShell {
   keptInView(felt) {
     const hinted = [...felt.querySelectorAll(".table-item.hinted")];
     return hinted.length ? hinted : super.keptInView(felt);
+  }
+
+  /** The table items no sign at the table's edges covers (GameShell.signsGiveWayTo): an
+   * open hint's cards. */
+  signsGiveWayTo(felt) {
+    return [...felt.querySelectorAll(".table-item.hinted")];
   }
 
   /** Brings a hint just shown into view (web/ui/hint.js): its table cards inside the table's

@@ -174,6 +174,49 @@ def test_a_phone_on_its_side_shows_the_table_beside_the_hand_without_scrolling(
     assert_in_window(page, [*needed, ".felt .scopa-mine"], "after a move and the reply")
 
 
+def test_scopas_capture_choice_leaves_the_table_whole_on_a_phone_on_its_side(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test (Scopa in Russian, 640x360): the choice between a card's captures sat over
+    the table in the left column and pushed the table's cards under the window's edge, their
+    lower half cut, though the choice is about them. Seed 57, two cards laid down: six cards
+    on the table (two rows), the fante of swords takes the ace and the seven or the three and
+    the five. With the choice open, the choice, its options, every table card and the hand lie
+    in the window at the page's top."""
+    open_on_its_side(page, site_url, wait_ready, "game=scopa&seed=57")
+    for card in ("QC", "6C"):
+        page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
+        scopa_settle(page)
+        page.wait_for_function(STILL)
+    expect(page.locator(".felt .scopa-table-cards .card")).to_have_count(6)
+    page.locator(".scopa-hand-cards button[data-card='JS']").click()
+    expect(page.locator(".scopa-choices [data-action=choose-capture]")).to_have_count(2)
+    page.wait_for_function(STILL)
+    assert_in_window(page, [".scopa-choice", ".scopa-choices [data-action=choose-capture]",
+                            ".felt .scopa-table-cards .card", ".scopa-hand-cards .card"],
+                     "with the choice open", one_window=False)
+
+
+@pytest.mark.parametrize("seed", [7, 2])
+def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, seed: int) -> None:
+    """Play-test (Scopa in Russian, 640x360): opening the hint scrolled the page (63-124 px)
+    to show the hint under the other seat, the player's seat and the buttons, the table left
+    at the window's top edge. With the hint open the other seat waits under the actions, the
+    turn's prompt gives way to the hint, whose reasons run on in smaller type: the page stays
+    unscrolled, and the hint, its "Сыграть этот ход", the Hint button, the table's cards and
+    the hand are all in the window."""
+    open_on_its_side(page, site_url, wait_ready, f"game=scopa&seed={seed}")
+    page.keyboard.press("h")
+    page.locator(".scopa-hint [data-action=hint-play]").wait_for()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
+    assert_in_window(page, [*BESIDE, ".scopa-hint", ".scopa-hint [data-action=hint-play]",
+                            ".actions [data-action=hint]"], "with the hint open",
+                     one_window=False)
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_cassinos_open_hint_and_its_button_are_whole_on_a_phone_on_its_side(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:

@@ -276,11 +276,14 @@ def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: 
     expect(felt).to_have_attribute("data-more", "below")
 
 
-def crowded_record(moves: int = 8) -> str:
+def crowded_record(moves: int = 8, keep: int | None = None) -> str:
     """A Classic deal (seed 7) where both seats trail the first card they may for ``moves``
     moves, you against the beginner: after the first deal's eight, twelve loose cards lie on
-    the table and it is your turn with four new cards. The engine writes the record (both
-    seats played as humans) and the seats' tags then name the computer."""
+    the table and it is your turn with four new cards. With ``keep``, a seat trails only while
+    fewer than ``keep`` loose cards lie on the table, else it takes what its first capture
+    takes: 40 moves keeping 16 reach the last deal (the stock empty) on a crowded table. The
+    engine writes the record (both seats played as humans) and the seats' tags then name the
+    computer."""
     session = Session()
 
     def ask(**request: Any) -> dict[str, Any]:
@@ -291,9 +294,14 @@ def crowded_record(moves: int = 8) -> str:
     view = ask(op="new_game", seed=7, seats=["human", "human"])["view"]
     for _ in range(moves):
         seat = view["turn"]
-        trail = next(m for m in ask(op="legal_moves", seat=seat)["moves"] if m["kind"] == "trail")
-        view = ask(op="play", seat=seat, move=trail["text"])["view"]
-    assert len(view["table"]["loose"]) == 4 + moves and view["turn"] == 0, view["table"]
+        legal = ask(op="legal_moves", seat=seat)["moves"]
+        trails = [m for m in legal if m["kind"] == "trail"]
+        takes = [m for m in legal if m["kind"] == "capture"]
+        crowded = keep is not None and len(view["table"]["loose"]) >= keep
+        move = takes[0] if takes and (crowded or not trails) else trails[0]
+        view = ask(op="play", seat=seat, move=move["text"])["view"]
+    assert view["turn"] == 0 and view["phase"] == "play", view
+    assert keep is not None or len(view["table"]["loose"]) == 4 + moves, view["table"]
     text: str = ask(op="export_record")["text"]
     tags = ('[Seats "human human"]', '[Levels "- -"]')
     assert all(tag in text for tag in tags), text
@@ -423,6 +431,94 @@ def test_a_crowded_table_says_where_cards_are_hidden_on_a_phone(page: Page, watc
     page.set_viewport_size({"width": 1280, "height": 800})
     seen = table_edges(page, "1280x800")
     assert not seen["above"] and not seen["below"], seen
+
+
+# The stock's count ("Колода: 0") against the table's visible box, with the table scrolled
+# inside it to each of ``tops`` (px) in turn: the count's place where it is cut or out of the
+# box, and the box's scrolling range.
+STOCK_COUNT_SCROLLED = """(tops) => {
+  const felt = document.querySelector(".felt");
+  const count = felt.querySelector(".stock .stock-count");
+  const cut = [];
+  for (const goal of tops) {
+    felt.scrollTop = goal;
+    const b = felt.getBoundingClientRect();
+    const top = b.top + felt.clientTop, bottom = top + felt.clientHeight;
+    const r = count.getBoundingClientRect();
+    if (r.top < top - 0.5 || r.bottom > bottom + 0.5)
+      cut.push(`scrolled ${felt.scrollTop}: ${Math.round(r.top)}..${Math.round(r.bottom)}`
+               + ` in ${Math.round(top)}..${Math.round(bottom)}`);
+  }
+  return {cut, text: count.textContent, range: felt.scrollHeight - felt.clientHeight};
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 640), (640, 360)], ids=lambda v: str(v))
+def test_the_stock_count_stays_whole_on_a_scrolled_table_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, width: int,
+        height: int) -> None:
+    """Play-test (Russian, touch): on the last deal of a crowded Classic table "Колода: 0"
+    beside the table's cards was cut in half by the table box's upper edge when the table was
+    scrolled inside it (360x640), or scrolled out of sight (640x360). The stock stays at the
+    top of the box: its count is whole inside the box at every scroll."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    load_record_text(page, crowded_record(40, keep=16))
+    settle(page)
+    range_ = page.evaluate("() => { const f = document.querySelector('.felt');"
+                           " return f.scrollHeight - f.clientHeight; }")
+    assert range_ > 20, "the last deal's table no longer scrolls inside its box"
+    seen = page.evaluate(STOCK_COUNT_SCROLLED, list(range(0, range_ + 4, 4)))
+    assert seen["text"] == "Колода: 0", seen
+    assert not seen["cut"], seen
+
+
+@pytest.mark.parametrize(("width", "height", "moves"), [(640, 360, 6), (640, 360, 8),
+                                                      (360, 640, 6)], ids=str)
+def test_no_sign_covers_a_hinted_card_on_a_crowded_table(page: Page, watch: Any,
+                                                         site_url: str, wait_ready: Ready,
+                                                         width: int, height: int,
+                                                         moves: int) -> None:
+    """Play-test (Russian, a phone on its side): with the hint open on a crowded table, "▲ ещё
+    карты" lay over the top of the hinted cards (the table scrolled them to its very edge) and
+    "▼ ещё карты" over the next row of them. The table brings the hinted cards in clear of
+    the sign at that edge, and a sign that would still lie over one (a capture of more rows
+    than the box holds) gives way to it: no sign shown covers a hinted card."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    load_record_text(page, crowded_record(moves))
+    settle(page)
+    page.keyboard.press("h")
+    page.wait_for_selector("#app[data-advice=shown]", timeout=30_000)
+    assert page.locator(".table-item.hinted").count() >= 2
+    deadline = time.monotonic() + FITS_SETTLE_S
+    while True:  # the table may still be scrolling to the hinted cards
+        page.wait_for_timeout(200)
+        covered = page.evaluate(SIGNS_OVER_HINTED)
+        if not covered or time.monotonic() > deadline:
+            break
+    assert not covered, covered
+
+
+# Each hinted table item that a sign's label ("▲"/"▼ ещё карты", shown) lies over.
+SIGNS_OVER_HINTED = """() => {
+  const felt = document.querySelector(".felt");
+  const labels = [...felt.querySelectorAll(".more-cards-label")]
+    .filter((l) => l.getClientRects().length).map((l) => [l, l.getBoundingClientRect()]);
+  const out = [];
+  for (const item of felt.querySelectorAll(".table-item.hinted")) {
+    const r = item.getBoundingClientRect();
+    for (const [l, q] of labels)
+      if (q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top)
+        out.push(`${item.dataset.item} ${Math.round(r.top)}..${Math.round(r.bottom)} under`
+                 + ` ${l.textContent} ${Math.round(q.top)}..${Math.round(q.bottom)}`);
+  }
+  return out;
+}"""
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 640), (412, 732)], ids=lambda v: str(v))

@@ -25,8 +25,20 @@ import { announce as say } from "../ui/live.js";
 import { Roving, typingIn, shortcutKey, touchScreen } from "../ui/keys.js";
 import { displayDialog } from "../ui/display.js";
 import { Motion, reducedMotion } from "../ui/motion.js";
+import { signRoom } from "../ui/tablemore.js";
 import { createDialog } from "../ui/dialog.js";
 import { GameMenu, speedItem, languageItem } from "./menu.js";
+
+/**
+ * How far the table's box (`felt`) may be scrolled from its top and from its end before cards
+ * are hidden there (only its padding out of sight below these: GameShell.markHiddenTable).
+ * @param {HTMLElement} felt
+ * @returns {{top: number, bottom: number}}
+ */
+function hiddenEdges(felt) {
+  const style = getComputedStyle(felt);
+  return { top: Math.max(4, parseFloat(style.paddingTop) || 0), bottom: Math.max(4, parseFloat(style.paddingBottom) || 0) };
+}
 
 /** The engine's operations that only the player's own act sends (a move, undo, the next round
  * or deal, a new game, a record): the computer's moves, hints and reads are not among them. */
@@ -420,11 +432,26 @@ export class GameShell {
     const first = Math.min(...boxes.map((b) => b.top)) - origin;
     const last = Math.max(...boxes.map((b) => b.bottom)) - origin;
     const room = felt.clientHeight;
+    const end = felt.scrollHeight - room;
     const margin = 6; // px of felt beyond the cards, so that they do not touch the edge
+    // ...or, at an edge where a sign will say that cards are hidden beyond it (scrolled off
+    // that end of the table: markHiddenTable), the sign's room, so that it covers none of them.
+    const sign = signRoom(felt);
+    const edges = hiddenEdges(felt);
+    const above = (/** @type {number} */ g) => (g > edges.top ? sign : margin);
+    const below = (/** @type {number} */ g) => (end - g > edges.bottom ? sign : margin);
+    // Cards that the sign's room would leave cut at the other edge are kept whole first (a
+    // sign gives way to a hinted card there: markHiddenTable).
+    const clear = last - first + sign + margin <= room;
     let goal = felt.scrollTop;
-    if (last - first + 2 * margin > room || first - margin < goal) goal = first - margin;
-    else if (last + margin > goal + room) goal = last + margin - room;
-    goal = Math.max(0, Math.min(goal, felt.scrollHeight - room));
+    if (last - first + above(goal) + below(goal) > room || first - above(goal) < goal) {
+      goal = first - margin;
+      if (goal > edges.top && clear) goal = first - sign;
+    } else if (last + below(goal) > goal + room) {
+      goal = last + margin - room;
+      if (end - goal > edges.bottom && clear) goal = last + sign - room;
+    }
+    goal = Math.max(0, Math.min(goal, end));
     if (Math.abs(goal - felt.scrollTop) < 1) return;
     felt.scrollTo({ top: goal, behavior: reducedMotion() ? "instant" : "smooth" });
   }
@@ -435,15 +462,26 @@ export class GameShell {
    * did not see a second row of cards, which the hint then named. Scrolled down (the table
    * brings the last move's cards into view), its upper edge says so too ("above", or "both"),
    * so a first row partly out of sight is not missed either. Only the box's padding out of
-   * sight is no card hidden. Marked again on every scroll and every change of the box's size. */
+   * sight is no card hidden. Marked again on every scroll and every change of the box's size.
+   * An edge whose sign would lie over a card the game names (`signsGiveWayTo`: an open hint's
+   * cards, more than the box holds) is not marked: the sign covered the hinted card's top
+   * (play-test, a phone on its side), and the card cut there shows that the table goes on. */
   markHiddenTable() {
     const felt = this.board.querySelector(".felt");
     if (this.feltWatch) this.feltWatch.disconnect();
     if (!(felt instanceof HTMLElement)) return;
-    const style = getComputedStyle(felt);
     const mark = () => {
-      const below = felt.scrollHeight - felt.scrollTop - felt.clientHeight > Math.max(4, parseFloat(style.paddingBottom) || 0);
-      const above = felt.scrollTop > Math.max(4, parseFloat(style.paddingTop) || 0);
+      const edges = hiddenEdges(felt);
+      let below = felt.scrollHeight - felt.scrollTop - felt.clientHeight > edges.bottom;
+      let above = felt.scrollTop > edges.top;
+      const named = (below || above) && this.signsGiveWayTo(felt).map((el) => el.getBoundingClientRect());
+      if (named && named.length) {
+        const top = felt.getBoundingClientRect().top + felt.clientTop;
+        const bottom = top + felt.clientHeight;
+        const room = signRoom(felt);
+        above &&= !named.some((r) => r.bottom > top + 0.5 && r.top < top + room - 0.5);
+        below &&= !named.some((r) => r.top < bottom - 0.5 && r.bottom > bottom - room + 0.5);
+      }
       const more = below && above ? "both" : below ? "below" : above ? "above" : "";
       if (felt.dataset.more !== more) felt.dataset.more = more;
     };
@@ -470,6 +508,12 @@ export class GameShell {
     } else {
       mark();
     }
+  }
+
+  /** The table items (in `felt`) that no sign at the box's edges may cover (a hook): none. */
+  signsGiveWayTo(felt) {
+    void felt;
+    return [];
   }
 
   /** The table's box changed height (the window turned or resized, a panel grew): a game

@@ -16,6 +16,18 @@ import { reducedMotion } from "./motion.js";
 const MARGIN = 6;
 
 /**
+ * The px a sign takes at its edge of the table's box (app.css `--more-cards-room`: its label
+ * and a gap; 0 on a page that draws no signs). Cards brought into view where a sign will lie
+ * are kept clear of it: scrolled to the box's very edge, a card had its top under "▲ ещё
+ * карты" (play-test, a phone on its side with the hint open).
+ * @param {HTMLElement} felt
+ * @returns {number}
+ */
+export function signRoom(felt) {
+  return Math.max(parseFloat(getComputedStyle(felt).getPropertyValue("--more-cards-room")) || 0, MARGIN);
+}
+
+/**
  * The two signs, put in the felt before and after its cards (app.css keeps each at its edge
  * of the box, over the cards, while the box scrolls).
  * @returns {HTMLElement[]}
@@ -37,7 +49,8 @@ export function moreCardsSigns() {
 /**
  * Scrolls the table holding `sign` towards `side` so that the items hidden there come into
  * view: "below" brings the first row cut at the bottom to the box's top, "above" the last row
- * cut at the top to its bottom (a page of the table, rows kept whole).
+ * cut at the top to its bottom (a page of the table, rows kept whole), clear of the sign
+ * shown there then.
  * @param {HTMLElement} sign
  * @param {"above" | "below"} side
  */
@@ -47,14 +60,16 @@ export function showHidden(sign, side) {
   const box = felt.getBoundingClientRect();
   const top = box.top + felt.clientTop;
   const bottom = top + felt.clientHeight;
+  // The row brought in lies clear of the sign that the other edge then shows.
+  const room = signRoom(felt);
   const items = [...felt.querySelectorAll(".table-items > li")].map((li) => li.getBoundingClientRect());
   let goal;
   if (side === "below") {
     const cut = items.filter((r) => r.bottom > bottom + 0.5).map((r) => r.top);
-    goal = cut.length ? felt.scrollTop + Math.min(...cut) - top - MARGIN : felt.scrollHeight;
+    goal = cut.length ? felt.scrollTop + Math.min(...cut) - top - room : felt.scrollHeight;
   } else {
     const cut = items.filter((r) => r.top < top - 0.5).map((r) => r.bottom);
-    goal = cut.length ? felt.scrollTop + Math.max(...cut) - bottom + MARGIN : 0;
+    goal = cut.length ? felt.scrollTop + Math.max(...cut) - bottom + room : 0;
   }
   // An item taller than the box would leave the table where it is: a box's height then.
   const page = Math.max(felt.clientHeight - 2 * MARGIN, MARGIN);
