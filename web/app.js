@@ -52,7 +52,7 @@ import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
 import { isCounted, newMatchId, readStats, recordMatch } from "./ui/stats.js";
-import { dailyRecord, readDaily } from "./ui/dailyrecord.js";
+import { beginDaily, dailyBegun, dailyRecord, readDaily } from "./ui/dailyrecord.js";
 import { StatsPanel } from "./ui/statspanel.js";
 import { dailySettings, todayUtc } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
@@ -182,6 +182,7 @@ class App extends GameShell {
       onStats: () => this.statsPanel.open(),
       today: todayUtc,
       dailyPlayed: () => dailyRecord(todayUtc()),
+      dailyBegun: () => dailyBegun(todayUtc()),
     });
     this.statsPanel = new StatsPanel({
       onProblem: (problem, asideKey) => this.showError({ code: "bad_stats", message: strings.statsBad(problem, asideKey) }, { add: true }),
@@ -366,13 +367,16 @@ class App extends GameShell {
     this.leaving = false;
     this.gameSerial = (this.gameSerial || 0) + 1;
     this.seed = answer.seed ?? settings.seed ?? null;
+    const matchId = newMatchId();
+    // A daily deal begun when that date's deal was already begun here (a result kept, or an
+    // attempt left: its cards were seen) is practice: the first attempt counts
+    // (web/ui/dailyrecord.js); its badge says so while it is played.
+    const begun = settings.daily ? beginDaily(settings.daily, matchId) : null;
     // `daily`: the date of a daily deal; `matchId`: counts the match once in the statistics.
     this.settings = {
       preset, overrides: settings.overrides || {}, seats, levels, names: settings.names || [], seed: this.seed,
-      daily: settings.daily || null, matchId: newMatchId(),
-      // A daily deal begun when that date's result was already kept is practice (the first
-      // result counts, web/ui/dailyrecord.js): its badge says so while it is played.
-      dailyPractice: Boolean(settings.daily && dailyRecord(settings.daily)),
+      daily: settings.daily || null, matchId,
+      dailyPractice: Boolean(begun && begun.practice),
       // Hot-seat undo, only when every human agreed (kept with the saved game).
       undoConsent: Boolean(settings.undoConsent) && seats.filter((k) => k === "human").length > 1,
     };
@@ -381,6 +385,7 @@ class App extends GameShell {
     this.saveDeal = dealKey(globalThis.location ? location.search : "");
     this.newSeating();
     this.clearMessages();
+    if (begun && begun.problem) this.showError({ code: "bad_daily_record", message: strings.dailyRecordBad(begun.problem, begun.asideKey) }, { add: true });
     this.link = null;
     this.recent = new Set();
     this.lastPhase = null;

@@ -86,15 +86,16 @@ def stored_stats(page: Page) -> Any:
 # ---- statistics -----------------------------------------------------------------------------
 
 
-def assert_set_aside(page: Page, key: str, raw: str, error: Locator) -> None:
+def assert_set_aside(page: Page, key: str, raw: str, error: Locator, gone: bool = True) -> None:
     """The unreadable value ``raw`` of storage key ``key`` was moved, exactly, to one key of
-    its own (``<key>.set-aside-...``), which ``error`` names; ``key`` itself is gone."""
+    its own (``<key>.set-aside-...``), which ``error`` names; ``key`` itself is gone (unless
+    ``gone`` is false: the page has written a new value since)."""
     kept: dict[str, str] = page.evaluate(
         "() => Object.fromEntries(Object.keys(localStorage)"
         ".map((k) => [k, localStorage.getItem(k)]))")
     aside = [name for name in kept if name.startswith(f"{key}.set-aside-")]
     assert len(aside) == 1 and kept[aside[0]] == raw, kept
-    assert key not in kept
+    assert key not in kept or not gone
     expect(error).to_contain_text(aside[0])
 
 
@@ -554,6 +555,88 @@ def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
     expect(box).to_have_value(share_line(today, first))
     expect(page.locator(".daily-share [data-key=daily-first]")).to_be_visible()
     expect(badge).to_have_attribute("data-practice", "1")
+
+
+DAILY_STARTED_KEY = "cassino.daily-started"  # web/ui/dailyrecord.js
+
+
+def stored_starts(page: Page) -> Any:
+    return json.loads(page.evaluate(f"localStorage.getItem('{DAILY_STARTED_KEY}')") or "null")
+
+
+def saved_match_id(page: Page) -> str:
+    """The matchId of the game saved now (web/ui/saved.js, key cassino.saved-game)."""
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    match_id: str = page.evaluate(
+        "JSON.parse(localStorage.getItem('cassino.saved-game')).settings.matchId")
+    return match_id
+
+
+def test_a_daily_deal_left_unfinished_makes_another_attempt_practice(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 12: a player could begin the daily deal, see its cards, leave it before its
+    first round was scored and deal it again, to score better knowing them. The first attempt
+    counts: another attempt the same day is practice (its badge says so while it is played, it
+    keeps no result and its score sheet says the day has none), and the new-game screen says
+    the deal was begun."""
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    dialog = page.locator("dialog[data-dialog=new-game]")
+    daily = dialog.locator("[data-action=daily]")
+    expect(daily).to_have_text("Daily deal")
+    daily.click()
+    today = settle(page)["daily"]
+    badge = page.locator(".topbar .daily-badge")
+    expect(badge).to_have_attribute("data-practice", "")
+    first_id = saved_match_id(page)
+    assert stored_starts(page) == {today: first_id}
+    # One move, then away: a new game from the menu's New game, then back to the daily.
+    box = page.locator("input[name=move]")
+    box.fill(sorted(m["text"] for m in page.evaluate(OFFERED))[0])
+    box.press("Enter")
+    settle(page)
+    page.locator("[data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    expect(dialog).to_be_visible()
+    expect(daily).to_have_text("Daily deal \u2014 begun")
+    expect(daily).to_have_attribute("data-begun", "1")
+    expect(dialog.locator("#ng-daily-help")).to_contain_text("another one is practice")
+    daily.click()
+    expect(dialog).to_be_hidden()
+    assert settle(page)["round"] == "1"
+    expect(badge).to_have_attribute("data-practice", "1")
+    assert saved_match_id(page) != first_id
+    assert stored_starts(page) == {today: first_id}, "the first attempt stays the day's"
+    # Played to the end of round 1: nothing kept, and the sheet says why there is no result.
+    play_until(page, {"round_over"}, random.Random(4))
+    assert stored_daily(page) is None
+    share = page.locator(".daily-share")
+    expect(share).to_have_attribute("data-unfinished", "1")
+    expect(share.locator("[data-key=daily-first]")).to_contain_text("left unfinished")
+    expect(share.locator("textarea")).to_have_count(0)
+    # A reload resumes the practice game as practice.
+    page.reload()
+    wait_ready(page)
+    assert settle(page)["phase"] == "round_over"
+    expect(badge).to_have_attribute("data-practice", "1")
+
+
+def test_unreadable_daily_attempts_are_reported_and_set_aside(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    """The kept first attempts (web/ui/dailyrecord.js DAILY_STARTED_KEY) that cannot be read
+    are moved, exactly, to a key of their own and said; the daily deal is then dealt as the
+    day's first attempt."""
+    page.goto(f"{site_url}?delay=0")
+    wait_ready(page)
+    raw = json.dumps({DAY: 7})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [DAILY_STARTED_KEY, raw])
+    page.locator("dialog[data-dialog=new-game] [data-action=daily]").click()
+    today = settle(page)["daily"]
+    error = page.locator(".messages .error[data-code=bad_daily_record]")
+    expect(error).to_contain_text(f"{DAY} names no game")
+    assert_set_aside(page, DAILY_STARTED_KEY, raw, error, gone=False)
+    expect(page.locator(".topbar .daily-badge")).to_have_attribute("data-practice", "")
+    assert stored_starts(page) == {today: saved_match_id(page)}
 
 
 def test_unreadable_daily_results_are_reported_and_set_aside(

@@ -59,6 +59,8 @@ export class DailyDeal {
   keep(view) {
     const app = this.app;
     if (this.keptGame === app.gameSerial) return;
+    // Practice (not the date's first attempt) keeps nothing.
+    if (app.settings && app.settings.dailyPractice) return;
     const result = dailyResult(view, app.settings && app.settings.daily, app.youSide());
     if (!result) return;
     this.keptGame = app.gameSerial;
@@ -97,8 +99,18 @@ export class DailyDeal {
     const date = app.settings && app.settings.daily;
     const result = dailyResult(app.view, date, app.youSide());
     if (!result) return null;
-    // The date's first result counts (this game's where none could be kept).
-    const first = dailyRecord(result.date) || result;
+    // The date's first result counts (this game's where none could be kept). Practice whose
+    // first attempt was left unfinished has no result to share: it says so.
+    const kept = dailyRecord(result.date);
+    if (!kept && app.settings.dailyPractice) {
+      return h(
+        "section",
+        { class: "daily-share", "aria-labelledby": "daily-share-title", dataset: { daily: result.date, replay: "1", unfinished: "1" } },
+        h("h3", { id: "daily-share-title" }, strings.dailyTitle(formatDate(result.date))),
+        h("p", { class: "field-help daily-first", dataset: { key: "daily-first" } }, strings.dailyFirstUnfinished),
+      );
+    }
+    const first = kept || result;
     const replay = !sameResult(first, result);
     const line = strings.dailyShare(result.date, first.you, first.them, first.sweeps);
     return h(

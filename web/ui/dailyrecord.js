@@ -5,6 +5,10 @@
 //
 // Saved under DAILY_KEY as JSON: {"YYYY-MM-DD": {you, them, sweeps}, ...}.
 //
+// The first attempt counts, not the first finished one: a daily deal begun when that date's
+// deal was already begun in this browser (and left, its cards seen) is practice too. The
+// attempts are kept under DAILY_STARTED_KEY as JSON: {"YYYY-MM-DD": "<the game's matchId>"}.
+//
 // A stored value that cannot be read (not JSON, a wrong shape) is moved to a key of its own
 // (DAILY_KEY + ".set-aside-<time>"), never deleted, and the page says so (as web/ui/stats.js
 // does with the statistics). Storage may be missing or refuse: nothing here throws.
@@ -13,6 +17,7 @@ import { dailyDate } from "./daily.js";
 import { setAside, store } from "./gamestore.js";
 
 export const DAILY_KEY = "cassino.daily";
+export const DAILY_STARTED_KEY = "cassino.daily-started";
 
 /**
  * One date's kept result.
@@ -100,4 +105,74 @@ export function keepDailyResult(result) {
     return { state: "failed", first: null, problem, asideKey };
   }
   return { state: "kept", first, problem, asideKey };
+}
+
+/** Why a parsed value is not the kept first attempts ("" when it is). */
+function startsProblem(data) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
+  for (const [date, matchId] of Object.entries(data)) {
+    if (dailyDate(date) !== date) return `“${date}” is not a date`;
+    if (typeof matchId !== "string" || !matchId) return `${date} names no game`;
+  }
+  return "";
+}
+
+/**
+ * The game (its matchId) that began each date's daily deal first in this browser.
+ * @returns {{starts: Object<string, string>, problem: string, asideKey: string}} as readDaily:
+ *   an unreadable value is set aside under asideKey and `starts` is empty
+ */
+export function readDailyStarts() {
+  const { starts, problem } = parseStarts(store());
+  if (!problem) return { starts, problem: "", asideKey: "" };
+  return { starts: {}, problem, asideKey: setAside(DAILY_STARTED_KEY) };
+}
+
+/** What the stored attempts say, without changing anything. */
+function parseStarts(storage) {
+  let raw;
+  try {
+    raw = storage ? storage.getItem(DAILY_STARTED_KEY) : null;
+  } catch {
+    raw = null;
+  }
+  if (raw === null) return { starts: {}, problem: "" };
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { starts: {}, problem: "not JSON" };
+  }
+  const problem = startsProblem(data);
+  return { starts: problem ? {} : data, problem };
+}
+
+/**
+ * A daily deal of `date` begins as game `matchId`: whether it is practice (that date already
+ * has a kept result, or was begun by another game: its cards were seen), and if it is not,
+ * it is kept as the date's first attempt.
+ * @param {string} date YYYY-MM-DD
+ * @param {string} matchId the new game's id (web/app.js newMatchId)
+ * @returns {{practice: boolean, problem: string, asideKey: string}} problem/asideKey: the
+ *   attempts could not be read and were set aside (the game is then not practice)
+ */
+export function beginDaily(date, matchId) {
+  if (dailyRecord(date)) return { practice: true, problem: "", asideKey: "" };
+  const { starts, problem, asideKey } = readDailyStarts();
+  if (Object.hasOwn(starts, date) && starts[date] !== matchId) return { practice: true, problem, asideKey };
+  // An unreadable value that could not be moved aside is never written over.
+  if (!problem || asideKey) {
+    try {
+      store()?.setItem(DAILY_STARTED_KEY, JSON.stringify({ ...starts, [date]: matchId }));
+    } catch {
+      // storage full or refused: the attempt is not kept, the game is played all the same
+    }
+  }
+  return { practice: false, problem, asideKey };
+}
+
+/** Whether `date`'s daily deal was begun in this browser (kept result or not). Reads only:
+ * an unreadable value is left for beginDaily. */
+export function dailyBegun(date) {
+  return Boolean(dailyRecord(date)) || Object.hasOwn(parseStarts(store()).starts, date);
 }

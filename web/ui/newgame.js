@@ -63,7 +63,8 @@ export class NewGameScreen extends NewGameFrame {
    * @param {object} opts {catalog, onStart(settings): Promise<{code, message}|null>, onRules(preset, rules),
    *   onDaily(): Promise<{code, message}|null> (the daily deal), onStats() (the statistics
    *   dialog), today(): the daily deal's date, dailyPlayed(): today's kept first result
-   *   ({you, them, sweeps}) or null (web/ui/dailyrecord.js), onGame(game) (another game picked)}
+   *   ({you, them, sweeps}) or null (web/ui/dailyrecord.js), dailyBegun(): whether today's deal
+   *   was begun here (a result kept or not), onGame(game) (another game picked)}
    *   settings = {preset, overrides, seats, levels (per seat, null for humans), names, seed}
    */
   constructor(opts) {
@@ -176,6 +177,10 @@ export class NewGameScreen extends NewGameFrame {
     const date = this.opts.today ? this.opts.today() : "";
     // Today's deal already played: its first result, which stays; playing again is practice.
     const played = this.opts.dailyPlayed ? this.opts.dailyPlayed() : null;
+    // Begun and left unfinished: the first attempt counts, so another is practice too.
+    const begun = !played && this.opts.dailyBegun ? this.opts.dailyBegun() : false;
+    const label = played ? strings.dailyButtonPlayed(played.you, played.them) : begun ? strings.dailyButtonBegun : strings.dailyButton;
+    const more = played ? ` ${strings.dailyPlayedHelp}` : begun ? ` ${strings.dailyBegunHelp}` : "";
     return h(
       "div",
       { class: "ng-quick" },
@@ -190,16 +195,12 @@ export class NewGameScreen extends NewGameFrame {
                 class: "primary",
                 disabled: this.starting,
                 "aria-describedby": "ng-daily-help",
-                dataset: { action: "daily", key: "daily", played: played ? `${played.you}–${played.them}` : "" },
+                dataset: { action: "daily", key: "daily", played: played ? `${played.you}–${played.them}` : "", begun: begun ? "1" : "" },
                 onclick: () => this.startDaily(),
               },
-              played ? strings.dailyButtonPlayed(played.you, played.them) : strings.dailyButton,
+              label,
             ),
-            h(
-              "p",
-              { class: "field-help", id: "ng-daily-help" },
-              played ? `${strings.dailyHelp(formatDate(date))} ${strings.dailyPlayedHelp}` : strings.dailyHelp(formatDate(date)),
-            ),
+            h("p", { class: "field-help", id: "ng-daily-help" }, `${strings.dailyHelp(formatDate(date))}${more}`),
           )
         : null,
       this.opts.onStats
