@@ -1,0 +1,70 @@
+"""California Jack and Shasta Sam on a phone held upright (360x640, Russian): play-test 13's
+findings. The table's every line whole at every turn of a deal, the final sheet's button clear
+of the rounds' lines, the game's name on screen, and the question before replacing a saved
+game naming that game. Fixtures are in conftest.py."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_calijack import JACK_SAVE_KEY, Ready, settle
+from tests.e2e.test_keep import start_seed_game
+
+PHONE = {"width": 360, "height": 640}
+
+# Every line of text on the table (the felt) that is shown, each with whether it lies whole
+# inside the table's visible box (not hidden under its edge, not scrolled out of it).
+# Words kept for screen readers only (a 1 px clipped box) are not lines on screen.
+TABLE_LINES = """() => {
+  const felt = document.querySelector(".jack-felt");
+  const box = felt.getBoundingClientRect();
+  const out = [];
+  const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    const el = node.parentElement;
+    if (el.closest("[data-spoken], .card")) continue;  // a card's own words and face
+    let hidden = false;  // words for screen readers only: clipped to nothing
+    for (let up = el; up && up !== felt; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.clipPath !== "none" || style.clip.startsWith("rect")) hidden = true;
+    }
+    if (hidden) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (r.width < 2 || r.height < 2) continue;
+      const whole = r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5
+        && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+      out.push({text: node.textContent.trim().slice(0, 40), whole,
+        top: Math.round(r.top), bottom: Math.round(r.bottom), feltBottom: Math.round(box.bottom)});
+    }
+  }
+  return out;
+}"""
+
+
+def test_every_line_of_the_jack_table_is_whole_through_a_deal_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 13 (seed 909, follow suit or trump, Russian, 360x640): once the other seat's
+    panel grew with the cards it drew face up and their line («Взяты…»), the table kept
+    its height and hid what did not fit: the yellow «Ваш заход» under the trick (trick 12) and
+    the last trick's «…забирает Компьютер.». At every turn of the first deal every line on the
+    table lies whole inside the table's box."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?game=california_jack&seed=909&follow=suit_or_trump&delay=0&lang=ru")
+    wait_ready(page)
+    turns = 0
+    while True:
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        lines = page.evaluate(TABLE_LINES)
+        cut = [line for line in lines if not line["whole"]]
+        assert not cut, (turns, cut)
+        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+        turns += 1
+    assert turns >= 20, turns
