@@ -68,3 +68,38 @@ def test_every_line_of_the_jack_table_is_whole_through_a_deal_on_a_phone(
         page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
         turns += 1
     assert turns >= 20, turns
+
+
+def play_to_match_over(page: Page) -> None:
+    """Plays the first legal card each turn, and each deal's next, until the match is over."""
+    while True:
+        data = settle(page)
+        if data["phase"] == "match_over":
+            return
+        if data["phase"] == "deal_over":
+            page.locator("[data-action=next-deal]").click()
+            continue
+        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+
+
+def test_the_final_sheets_new_match_button_is_clear_of_the_last_round_line(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 13 (seed 777, Russian, 360x640): on the final sheet the «Новая партия» button
+    (its focus ring) covered the bottom of the last round's line «3. Сдача 3: …». Every round
+    line lies wholly above the button and its ring."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?game=california_jack&seed=777&delay=0&lang=ru")
+    wait_ready(page)
+    play_to_match_over(page)
+    button = page.locator(".jack-sheet [data-action=new-match]")
+    expect(button).to_be_visible()
+    button.focus()
+    found = page.evaluate("""(button) => {
+      const ring = button.getBoundingClientRect();
+      const outline = 6;  // the focus ring: 3 px wide, 3 px out (app.css :focus-visible)
+      const rows = [...button.closest(".jack-sheet").querySelectorAll(".round-history li")];
+      return {ringTop: ring.top - outline, rows: rows.map((li) =>
+        ({text: li.textContent, bottom: li.getBoundingClientRect().bottom}))};
+    }""", button.element_handle())
+    assert found["rows"], found
+    assert all(row["bottom"] <= found["ringTop"] for row in found["rows"]), found
