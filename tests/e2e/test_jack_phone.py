@@ -103,3 +103,44 @@ def test_the_final_sheets_new_match_button_is_clear_of_the_last_round_line(
     }""", button.element_handle())
     assert found["rows"], found
     assert all(row["bottom"] <= found["ringTop"] for row in found["rows"]), found
+
+
+def save_california_jack(page: Page, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """A California Jack game in progress, saved (one card played)."""
+    page.goto(f"{site_url}?game=california_jack&seed=909&delay=0&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+    settle(page)
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{JACK_SAVE_KEY}')"))
+    assert saved["game"] == "california_jack"
+
+
+def test_the_replace_question_names_the_saved_game(page: Page, watch: Any, site_url: str,
+                                                    wait_ready: Ready) -> None:
+    """Play-test 13: with California Jack saved, `?game=shasta_sam&seed=5` asked «Заменить
+    начатую игру?» naming only the address's game; «сохранена ваша незаконченная партия» did
+    not say it was California Jack. The question names the saved game too, with its deal."""
+    page.set_viewport_size(PHONE)
+    save_california_jack(page, site_url, wait_ready, "ru")
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&lang=ru")
+    dialog = page.locator("dialog[open]")
+    expect(dialog).to_contain_text("Заменить начатую игру?")
+    expect(dialog.locator("[data-replace-game]")).to_contain_text("Шаста Сэм")
+    expect(dialog.locator("[data-replace-saved]")).to_have_text(
+        "Сохранённая игра: Калифорнийский Джек, сдача № 909.")
+
+
+def test_cassinos_replace_question_names_the_saved_game_too(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The same on Cassino's page (shared code, web/ui/replace.js): a Classic game of deal 42
+    is saved, and the address deals Royal Cassino; the question names both."""
+    start_seed_game(page, site_url, wait_ready)
+    page.goto(f"{site_url}?variant=royal&seed=7&delay=0&lang=ru")
+    wait_ready(page)
+    question = page.locator("dialog[data-dialog=replace]")
+    expect(question.locator("[data-replace-game]")).to_have_text(
+        "Игра по этому адресу: Королевское Кассино, сдача № 7.")
+    expect(question.locator("[data-replace-saved]")).to_have_text(
+        "Сохранённая игра: Классическое Кассино, сдача № 42.")
