@@ -132,6 +132,28 @@ def test_the_replace_question_names_the_saved_game(page: Page, watch: Any, site_
         "Сохранённая игра: Калифорнийский Джек, сдача № 909.")
 
 
+def test_the_game_is_named_on_a_phone(page: Page, watch: Any, site_url: str,
+                                      wait_ready: Ready) -> None:
+    """Play-test 13: on a phone held upright the page's title is for screen readers only, so
+    after «Вернуться к сохранённой игре» from Shasta Sam's address nothing said the game on the
+    table was California Jack. The top bar names the game, in the window, and stays within the
+    phone's width."""
+    page.set_viewport_size(PHONE)
+    save_california_jack(page, site_url, wait_ready, "ru")
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&lang=ru")
+    page.get_by_role("button", name="Вернуться к сохранённой игре").click()
+    settle(page)
+    name = page.locator(".topbar .game-name")
+    expect(name).to_be_visible()
+    expect(name).to_have_text("Калифорнийский Джек")
+    box = name.bounding_box()
+    assert box is not None and box["width"] > 20 and box["height"] > 8, box
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["y"] >= 0, box
+    widths = page.evaluate("[document.documentElement.scrollWidth, innerWidth, "
+                           "document.querySelector('.topbar').scrollWidth]")
+    assert widths[0] <= widths[1] and widths[2] <= 360, widths
+
+
 def test_cassinos_replace_question_names_the_saved_game_too(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """The same on Cassino's page (shared code, web/ui/replace.js): a Classic game of deal 42
