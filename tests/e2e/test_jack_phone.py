@@ -6,12 +6,15 @@ game naming that game. Fixtures are in conftest.py."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_calijack import JACK_SAVE_KEY, Ready, settle
 from tests.e2e.test_keep import start_seed_game
+from tests.e2e.test_scopa import Mirror, play_turn
+from tests.e2e.test_scopa import settle as scopa_settle
 
 PHONE = {"width": 360, "height": 640}
 
@@ -166,3 +169,22 @@ def test_cassinos_replace_question_names_the_saved_game_too(
         "Игра по этому адресу: Королевское Кассино, сдача № 7.")
     expect(question.locator("[data-replace-saved]")).to_have_text(
         "Сохранённая игра: Классическое Кассино, сдача № 42.")
+
+
+def test_the_fishing_pages_replace_question_names_the_saved_game_too(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The same on the fishing page (web/scopa/app.js): a Scopa game of deal 12 is saved (one
+    turn played), and the address deals Scopa's deal 5; the question names both."""
+    page.goto(f"{site_url}?game=scopa&seed=12&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    mirror = Mirror(12)
+    play_turn(page, mirror, scopa_settle(page))
+    scopa_settle(page)
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    page.goto(f"{site_url}?game=scopa&seed=5&delay=0&lang=ru")
+    wait_ready(page)
+    question = page.locator("dialog[data-dialog=replace]")
+    expect(question.locator("[data-replace-game]")).to_have_text(
+        re.compile(r"^Игра по этому адресу: .+, сдача № 5\.$"))
+    expect(question.locator("[data-replace-saved]")).to_have_text(
+        re.compile(r"^Сохранённая игра: .+, сдача № 12\.$"))
