@@ -47,7 +47,7 @@ import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
 import { asksBeforeReplacing, isFinished, isUndoClosed } from "./ui/gamestore.js";
-import { askReplace, dropDealFromAddress, dropToldFromAddress } from "./ui/replace.js";
+import { askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "./ui/replace.js";
 import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
@@ -237,7 +237,9 @@ class App extends GameShell {
       // the new deal, and once the player went back in their own: the address is dropped, the
       // saved game goes on (play-test 7: `?variant=nonsense` went unmentioned).
       const dealErrors = (deal ? deal.errors : []).map((e) => ({ ...e, asked: e.text, kept: strings.badParamKept(e.param, e.value) }));
-      if (await askReplace(this.dialogs, { errors: [...addressErrors, ...dealErrors], show: (e) => this.showError(e, { add: true }), game }) === "back") {
+      const savedPreset = found.save.record?.rules?.name ?? "classic";
+      const savedName = savedGame(found.save, RULES_TEXT[savedPreset]?.title ?? savedPreset);
+      if (await askReplace(this.dialogs, { errors: [...addressErrors, ...dealErrors], show: (e) => this.showError(e, { add: true }), game, saved: savedName }) === "back") {
         dropDealFromAddress(DEAL_PARAMS);
         addressErrors.push(...dealErrors);
         found = { save: found.save };

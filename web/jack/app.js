@@ -19,7 +19,7 @@ import { JackSaver, readJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./save
 import { DEFAULT_LEVEL, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { DEAL_PARAMS } from "../ui/params.js";
-import { askReplace, dropDealFromAddress, dropToldFromAddress } from "../ui/replace.js";
+import { askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
 import { isUndoClosed } from "../ui/gamestore.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
@@ -129,7 +129,9 @@ export class JackApp extends TurnGame {
     let fromAddress = how.fromAddress;
     if (how.ask) {
       const game = how.game ? { title: t.games[how.game] ?? how.game, seed: how.fromAddress?.seed ?? null } : null;
-      if (await askReplace(this.dialogs, { errors, show: (e) => this.showError(e), game }) === "back") {
+      const save = readJackSave("")?.save;
+      const saved = savedGame(save, save ? t.games[save.game] ?? save.game : "");
+      if (await askReplace(this.dialogs, { errors, show: (e) => this.showError(e), game, saved }) === "back") {
         if (this.retired) return;
         dropDealFromAddress([...JACK_DEAL_PARAMS, ...DEAL_PARAMS]);
         fromAddress = null;

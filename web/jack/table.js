@@ -264,7 +264,12 @@ export function renderMine(view, seat, name, ui) {
     h("section", { class: "hand jack-hand", "aria-label": handLabel }, list),
     seen.size
       ? h("p", { class: "known-line mine", dataset: { seenByThem: [...seen].join(" ") } },
-          h("span", { class: "seen-dot", "aria-hidden": "true" }), t.seenByThemLine(name, cardsInSentence([...seen].map(cardPhrase))))
+          h("span", { class: "seen-dot", "aria-hidden": "true" }),
+          // A phone shows the cards by their faces' short names on one line (in words they took
+          // three lines late in a deal, and the table under them gave way: play-test 13); the
+          // sentence stays for screen readers.
+          h("span", { class: "seen-words" }, t.seenByThemLine(name, cardsInSentence([...seen].map(cardPhrase)))),
+          h("span", { class: "seen-short", "aria-hidden": "true" }, t.seenByThemShort(name, [...seen].map(cardShort).join(" "))))
       : null,
   );
 }

@@ -31,7 +31,7 @@ import { recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
-import { askReplace, dropDealFromAddress, dropToldFromAddress } from "../ui/replace.js";
+import { askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
 import { isUndoClosed } from "../ui/gamestore.js";
 import { DEAL_PARAMS } from "../ui/params.js";
 import { scopaStrings as t, useFishingGame } from "./strings.js";
@@ -211,7 +211,9 @@ export class ScopaApp extends TurnGame {
     let fromAddress = how.fromAddress;
     if (how.ask) {
       const game = { title: t.presets[fromAddress?.variant || this.game], seed: fromAddress?.seed ?? null };
-      if (await askReplace(this.dialogs, { errors, show: (e) => this.showError(e), game }) === "back") {
+      const save = readScopaSave("", this.game)?.save;
+      const saved = savedGame(save, save ? t.presets[save.settings?.variant || this.game] ?? this.game : "");
+      if (await askReplace(this.dialogs, { errors, show: (e) => this.showError(e), game, saved }) === "back") {
         if (this.retired) return;
         dropDealFromAddress([...SCOPA_DEAL_PARAMS, ...DEAL_PARAMS]);
         fromAddress = null;

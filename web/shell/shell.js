@@ -356,6 +356,18 @@ export class GameShell {
 
   // ---- rendering ----------------------------------------------------------------------------
 
+  /**
+   * The game's name (the top bar's title) once more, first on the deal's line: a phone hides
+   * the title (for screen readers only), and nothing else said which game was on the table,
+   * California Jack or Shasta Sam, that share one save (play-test 13). Shown only where the
+   * title is hidden (app.css); hidden from screen readers, which hear the title.
+   */
+  nameTheGame() {
+    const title = this.topInfo.querySelector("h1");
+    const line = this.topInfo.querySelector(".deal-info");
+    if (title && line) line.prepend(h("span", { class: "game-name", "aria-hidden": "true" }, title.textContent));
+  }
+
   render() {
     if (this.retired) return;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
@@ -363,6 +375,7 @@ export class GameShell {
 
     this.renderRootData();
     fill(this.topInfo, ...this.renderTopbar());
+    this.nameTheGame();
     fill(this.turnActions, ...this.renderTurnActions());
     this.menu.update([...this.menuItems(), ...this.sharedMenuItems()]);
     fill(this.linkArea, ...this.renderLink());

@@ -15,15 +15,18 @@ import { formatDate } from "./format.js";
  * @param {HTMLElement} container
  * @param {{errors?: {code: string, text: string, asked?: string, kept?: string}[],
  *   show?: (error: {code: string, message: string}) => void,
- *   game?: {title: string, seed?: number|null, daily?: string|null}|null, record?: boolean}} [about]
+ *   game?: {title: string, seed?: number|null, daily?: string|null}|null,
+ *   saved?: {title: string, seed?: number|null, daily?: string|null}|null, record?: boolean}} [about]
  *   the address's problems, shown by `show` above the question in their words for it (`asked`);
  *   on "back" each is reworded in place for the saved game that goes on (`kept`), as the page
  *   shows them later; `game`: the game the address would start (its variant's name, its deal
- *   number or daily date), named in the question; `record`: the question is about a record to
- *   load over the game on the table (its words)
+ *   number or daily date), named in the question; `saved`: the saved game, named the same way
+ *   (play-test 13: California Jack and Shasta Sam share one save, and the question did not say
+ *   which game was saved); `record`: the question is about a record to load over the game on
+ *   the table (its words)
  * @returns {Promise<"new"|"back">}
  */
-export function askReplace(container, { errors = [], show = null, game = null, record = false } = {}) {
+export function askReplace(container, { errors = [], show = null, game = null, saved = null, record = false } = {}) {
   if (show) for (const error of errors) show({ code: error.code, message: error.asked ?? error.text });
   const dialog = createDialog({ name: "replace", title: strings.replaceTitle });
   return new Promise((resolve) => {
@@ -35,6 +38,7 @@ export function askReplace(container, { errors = [], show = null, game = null, r
     };
     // No address game (a record to load): no line for it (DOM append writes null as "null").
     if (game) dialog.body.append(h("p", { class: "replace-game", dataset: { replaceGame: "" } }, strings.replaceGame(replaceGameName(game))));
+    if (saved && saved.title) dialog.body.append(h("p", { class: "replace-game", dataset: { replaceSaved: "" } }, strings.replaceSaved(replaceGameName(saved))));
     dialog.body.append(
       h("p", {}, record ? strings.replaceRecordText : strings.replaceText),
       h(
@@ -54,11 +58,26 @@ export function askReplace(container, { errors = [], show = null, game = null, r
   });
 }
 
-/** The address's game in words: "Royal Cassino, deal 42", "Classic Cassino, daily deal of 2 Dec 2026". */
+/** A game in words: "Royal Cassino, deal 42", "Classic Cassino, daily deal of 2 Dec 2026". */
 function replaceGameName({ title, seed = null, daily = null }) {
   if (daily) return strings.replaceGameDaily(title, formatDate(daily));
   if (seed !== null && seed !== undefined) return strings.replaceGameSeed(title, seed);
   return title;
+}
+
+/**
+ * A save's game as askReplace names it: its name (`title`, the page's name for the save's game
+ * or variant), its deal number and its daily date when it has them.
+ * @param {{settings?: {seed?: number|null, daily?: string|null}|null, record?: {seed?: number}}|null|undefined} save
+ * @param {string} title
+ * @returns {{title: string, seed: number|null, daily: string|null}|null}
+ */
+export function savedGame(save, title) {
+  if (!save || !title) return null;
+  const settings = save.settings && typeof save.settings === "object" ? save.settings : {};
+  const daily = typeof settings.daily === "string" && settings.daily ? settings.daily : null;
+  const seed = [settings.seed, save.record && save.record.seed].find((n) => Number.isInteger(n)) ?? null;
+  return { title, seed: daily ? null : seed, daily };
 }
 
 /**

@@ -1,0 +1,190 @@
+"""California Jack and Shasta Sam on a phone held upright (360x640, Russian): play-test 13's
+findings. The table's every line whole at every turn of a deal, the final sheet's button clear
+of the rounds' lines, the game's name on screen, and the question before replacing a saved
+game naming that game. Fixtures are in conftest.py."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_calijack import JACK_SAVE_KEY, Ready, settle
+from tests.e2e.test_keep import start_seed_game
+from tests.e2e.test_scopa import Mirror, play_turn
+from tests.e2e.test_scopa import settle as scopa_settle
+
+PHONE = {"width": 360, "height": 640}
+
+# Every line of text on the table (the felt) that is shown, each with whether it lies whole
+# inside the table's visible box (not hidden under its edge, not scrolled out of it).
+# Words kept for screen readers only (a 1 px clipped box) are not lines on screen.
+TABLE_LINES = """() => {
+  const felt = document.querySelector(".jack-felt");
+  const box = felt.getBoundingClientRect();
+  const out = [];
+  const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    const el = node.parentElement;
+    if (el.closest("[data-spoken], .card")) continue;  // a card's own words and face
+    let hidden = false;  // words for screen readers only: clipped to nothing
+    for (let up = el; up && up !== felt; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.clipPath !== "none" || style.clip.startsWith("rect")) hidden = true;
+    }
+    if (hidden) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (r.width < 2 || r.height < 2) continue;
+      const whole = r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5
+        && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+      out.push({text: node.textContent.trim().slice(0, 40), whole,
+        top: Math.round(r.top), bottom: Math.round(r.bottom), feltBottom: Math.round(box.bottom)});
+    }
+  }
+  return out;
+}"""
+
+
+def test_every_line_of_the_jack_table_is_whole_through_a_deal_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 13 (seed 909, follow suit or trump, Russian, 360x640): once the other seat's
+    panel grew with the cards it drew face up and their line («Взяты…»), the table kept
+    its height and hid what did not fit: the yellow «Ваш заход» under the trick (trick 12) and
+    the last trick's «…забирает Компьютер.». At every turn of the first deal every line on the
+    table lies whole inside the table's box."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?game=california_jack&seed=909&follow=suit_or_trump&delay=0&lang=ru")
+    wait_ready(page)
+    turns = 0
+    while True:
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        lines = page.evaluate(TABLE_LINES)
+        cut = [line for line in lines if not line["whole"]]
+        assert not cut, (turns, cut)
+        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+        turns += 1
+    assert turns >= 20, turns
+
+
+def play_to_match_over(page: Page) -> None:
+    """Plays the first legal card each turn, and each deal's next, until the match is over."""
+    while True:
+        data = settle(page)
+        if data["phase"] == "match_over":
+            return
+        if data["phase"] == "deal_over":
+            page.locator("[data-action=next-deal]").click()
+            continue
+        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+
+
+def test_the_final_sheets_new_match_button_is_clear_of_the_last_round_line(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 13 (seed 777, Russian, 360x640): on the final sheet the «Новая партия» button
+    (its focus ring) covered the bottom of the last round's line «3. Сдача 3: …». Every round
+    line lies wholly above the button and its ring."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?game=california_jack&seed=777&delay=0&lang=ru")
+    wait_ready(page)
+    play_to_match_over(page)
+    button = page.locator(".jack-sheet [data-action=new-match]")
+    expect(button).to_be_visible()
+    button.focus()
+    found = page.evaluate("""(button) => {
+      const ring = button.getBoundingClientRect();
+      const outline = 6;  // the focus ring: 3 px wide, 3 px out (app.css :focus-visible)
+      const rows = [...button.closest(".jack-sheet").querySelectorAll(".round-history li")];
+      return {ringTop: ring.top - outline, rows: rows.map((li) =>
+        ({text: li.textContent, bottom: li.getBoundingClientRect().bottom}))};
+    }""", button.element_handle())
+    assert found["rows"], found
+    assert all(row["bottom"] <= found["ringTop"] for row in found["rows"]), found
+
+
+def save_california_jack(page: Page, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """A California Jack game in progress, saved (one card played)."""
+    page.goto(f"{site_url}?game=california_jack&seed=909&delay=0&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+    settle(page)
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{JACK_SAVE_KEY}')"))
+    assert saved["game"] == "california_jack"
+
+
+def test_the_replace_question_names_the_saved_game(page: Page, watch: Any, site_url: str,
+                                                    wait_ready: Ready) -> None:
+    """Play-test 13: with California Jack saved, `?game=shasta_sam&seed=5` asked «Заменить
+    начатую игру?» naming only the address's game; «сохранена ваша незаконченная партия» did
+    not say it was California Jack. The question names the saved game too, with its deal."""
+    page.set_viewport_size(PHONE)
+    save_california_jack(page, site_url, wait_ready, "ru")
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&lang=ru")
+    dialog = page.locator("dialog[open]")
+    expect(dialog).to_contain_text("Заменить начатую игру?")
+    expect(dialog.locator("[data-replace-game]")).to_contain_text("Шаста Сэм")
+    expect(dialog.locator("[data-replace-saved]")).to_have_text(
+        "Сохранённая игра: Калифорнийский Джек, сдача № 909.")
+
+
+def test_the_game_is_named_on_a_phone(page: Page, watch: Any, site_url: str,
+                                      wait_ready: Ready) -> None:
+    """Play-test 13: on a phone held upright the page's title is for screen readers only, so
+    after «Вернуться к сохранённой игре» from Shasta Sam's address nothing said the game on the
+    table was California Jack. The top bar names the game, in the window, and stays within the
+    phone's width."""
+    page.set_viewport_size(PHONE)
+    save_california_jack(page, site_url, wait_ready, "ru")
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&lang=ru")
+    page.get_by_role("button", name="Вернуться к сохранённой игре").click()
+    settle(page)
+    name = page.locator(".topbar .game-name")
+    expect(name).to_be_visible()
+    expect(name).to_have_text("Калифорнийский Джек")
+    box = name.bounding_box()
+    assert box is not None and box["width"] > 20 and box["height"] > 8, box
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["y"] >= 0, box
+    widths = page.evaluate("[document.documentElement.scrollWidth, innerWidth, "
+                           "document.querySelector('.topbar').scrollWidth]")
+    assert widths[0] <= widths[1] and widths[2] <= 360, widths
+
+
+def test_cassinos_replace_question_names_the_saved_game_too(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The same on Cassino's page (shared code, web/ui/replace.js): a Classic game of deal 42
+    is saved, and the address deals Royal Cassino; the question names both."""
+    start_seed_game(page, site_url, wait_ready)
+    page.goto(f"{site_url}?variant=royal&seed=7&delay=0&lang=ru")
+    wait_ready(page)
+    question = page.locator("dialog[data-dialog=replace]")
+    expect(question.locator("[data-replace-game]")).to_have_text(
+        "Игра по этому адресу: Королевское Кассино, сдача № 7.")
+    expect(question.locator("[data-replace-saved]")).to_have_text(
+        "Сохранённая игра: Классическое Кассино, сдача № 42.")
+
+
+def test_the_fishing_pages_replace_question_names_the_saved_game_too(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """The same on the fishing page (web/scopa/app.js): a Scopa game of deal 12 is saved (one
+    turn played), and the address deals Scopa's deal 5; the question names both."""
+    page.goto(f"{site_url}?game=scopa&seed=12&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    mirror = Mirror(12)
+    play_turn(page, mirror, scopa_settle(page))
+    scopa_settle(page)
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    page.goto(f"{site_url}?game=scopa&seed=5&delay=0&lang=ru")
+    wait_ready(page)
+    question = page.locator("dialog[data-dialog=replace]")
+    expect(question.locator("[data-replace-game]")).to_have_text(
+        re.compile(r"^Игра по этому адресу: .+, сдача № 5\.$"))
+    expect(question.locator("[data-replace-saved]")).to_have_text(
+        re.compile(r"^Сохранённая игра: .+, сдача № 12\.$"))
