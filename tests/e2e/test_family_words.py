@@ -1,0 +1,80 @@
+"""Play-test 13's findings on the fishing games' page (web/scopa/: Scopa, Escoba, Cirulla, Pishti,
+Tablić), in Russian on a phone (360x640): the words of Tablić's choice of captures and its strip,
+the Italian and Spanish courts by the players' words, the round sheet's words as Cassino's, the
+Cirulla declaration told (its kind and points, from the engine's view), and an address's
+`players` told rather than ignored. Helpers from tests/e2e/test_scopa.py (settle, Mirror...).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from cassino_core.cirulla.rules import PRESETS as CIRULLA_PRESETS
+from cassino_core.escoba.rules import PRESETS as ESCOBA_PRESETS
+from cassino_core.pishti.rules import PRESETS as PISHTI_PRESETS
+from cassino_core.scopa.rules import PRESETS as SCOPA_PRESETS
+from cassino_core.tablic.rules import PRESETS as TABLIC_PRESETS
+from tests.e2e.test_scopa import STILL, Mirror, Ready, play_match, play_turn, settle
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path("/tmp/shots-familywords")
+
+
+def words(lang: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text("utf-8"))
+    return data
+
+
+# ---- 1. Tablić's choice of captures --------------------------------------------------------
+
+# Every option of the open choice: its box, and whether the strip clips it.
+OPTIONS = """() => {
+  const strip = document.querySelector(".tablic-choice .scopa-choices");
+  const box = strip.getBoundingClientRect();
+  return {
+    width: innerWidth,
+    clipped: strip.scrollWidth > strip.clientWidth + 1,
+    options: [...strip.querySelectorAll(".scopa-option")].map((b) => {
+      const r = b.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+               inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 };
+    }),
+  };
+}"""
+
+
+def test_tablic_choice_is_said_where_it_is_and_every_option_is_whole_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 13: the prompt under the hand said the ways were "below" («выберите ниже»)
+    while they lie above the hand, and the strip of ways ran past the right edge at 360 px
+    (the fourth of five half hidden). Seed 3, the 7♠ (seven captures: six listed, laying it
+    down and Back): the prompt says "above" in each language, the choice is above the prompt,
+    and every option is whole in the window, none clipped by the strip."""
+    for lang, word in (("en", "above"), ("ru", "выше"), ("uk", "вище")):
+        assert word in words(lang)["tablic"]["chooseCapture"], lang
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=tablic&seed=3&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.locator(".scopa-hand-cards button[data-card='7S']").click()
+    choice = page.locator(".tablic-choice")
+    expect(choice).to_be_visible()
+    prompt = page.locator(".scopa-actions .preview")
+    page.wait_for_function(STILL)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "tablic-choice-ru.png"))
+    choice_box, prompt_box = choice.bounding_box(), prompt.bounding_box()
+    assert choice_box and prompt_box
+    assert choice_box["y"] + choice_box["height"] <= prompt_box["y"] + 0.5
+    got = page.evaluate(OPTIONS)
+    assert len(got["options"]) >= 5, got
+    assert not got["clipped"], got
+    for option in got["options"]:
+        assert option["inside"] and option["left"] >= 0 and option["right"] <= got["width"], got
+    expect(prompt).to_contain_text("или выберите выше")
