@@ -78,3 +78,63 @@ def test_tablic_choice_is_said_where_it_is_and_every_option_is_whole_on_a_phone(
     for option in got["options"]:
         assert option["inside"] and option["left"] >= 0 and option["right"] <= got["width"], got
     expect(prompt).to_contain_text("или выберите выше")
+
+
+# ---- 2. The Italian and Spanish courts -----------------------------------------------------
+
+COURTS = {
+    "ru": {"nom": ("валет", "конь", "король"), "acc": ("валета", "коня", "короля"),
+           "gen": ("валета", "коня", "короля"), "ins": ("валетом", "конём", "королём")},
+    "uk": {"nom": ("валет", "кінь", "король"), "acc": ("валета", "коня", "короля"),
+           "gen": ("валета", "коня", "короля"), "ins": ("валетом", "конем", "королем")},
+}
+# The rules pages keep the Italian and Spanish names once, in brackets.
+BRACKETS = {
+    ("ru", "scopaRules"): ("валет (фанте", "конь (кавалло", "король (ре"),  # noqa: RUF001
+    ("ru", "escobaRules"): ("валет (сота", "конь (кабальо", "король (рей"),
+    ("uk", "scopaRules"): ("валет (фанте", "кінь (кавало", "король (ре"),  # noqa: RUF001
+    ("uk", "escobaRules"): ("валет (сота", "кінь (кабальо", "король (рей"),
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_italian_and_spanish_courts_are_named_by_the_players_words(lang: str) -> None:
+    """Play-test 13: Scopa's king was the Italian "re" in Russian (put the re of cups), Escoba's
+    courts "sota / caballo / rey": in Russian and Ukrainian the Italian and Spanish courts are
+    the valet, the horse and the king in every case (the forms a sentence puts them in); the
+    rules keep the Italian and Spanish names in brackets."""
+    data = words(lang)
+    for section in ("scopa", "escoba"):
+        forms = data[section]["rankForms"]
+        for case, (jack, horse, king) in COURTS[lang].items():
+            assert (forms[case]["J"], forms[case]["Q"], forms[case]["K"]) == (jack, horse, king)
+        names = data[section]["rankNames"]
+        assert [names[r] for r in "JQK"] == [w.capitalize() for w in COURTS[lang]["nom"]]
+    for (where, rules), said in BRACKETS.items():
+        if where == lang:
+            text = json.dumps(data[rules], ensure_ascii=False)
+            for words_ in said:
+                assert words_ in text, (rules, words_)
+
+
+@pytest.mark.parametrize("game", ["scopa", "escoba"])
+def test_the_courts_in_a_russian_hand_and_its_hint(page: Page, watch: Any, site_url: str,
+                                                   wait_ready: Ready, game: str) -> None:
+    """Seed 1 deals 2♠ J♦ Q♣ to the player: the hand's cards are named «валет» and «конь» (no
+    «фанте», «кавалло», «сота», «кабальо»), and the hint's sentence declines them."""
+    page.goto(f"{site_url}?game={game}&seed=1&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    assert Mirror(1, game, game).view["hand"] == ["2S", "JD", "QC"]
+    hand = page.locator(".scopa-hand-cards")
+    expect(hand.locator("button[data-card='JD']")).to_contain_text("Валет")
+    expect(hand.locator("button[data-card='QC']")).to_contain_text("Конь")
+    text = (hand.text_content() or "").lower()
+    for italian in ("фанте", "кавалло", "сота", "кабальо", "рей"):
+        assert italian not in text, (italian, text)
+    page.keyboard.press("h")
+    hint = page.locator(".scopa-hint[data-hint]:not([data-hint=''])")
+    expect(hint).to_be_visible()
+    said = (hint.text_content() or "").lower()
+    for italian in ("фанте", "кавалло", "сота", "кабальо", " ре ", "рея"):  # noqa: RUF001
+        assert italian not in said, (italian, said)
