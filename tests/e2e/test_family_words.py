@@ -138,3 +138,48 @@ def test_the_courts_in_a_russian_hand_and_its_hint(page: Page, watch: Any, site_
     said = (hint.text_content() or "").lower()
     for italian in ("фанте", "кавалло", "сота", "кабальо", " ре ", "рея"):  # noqa: RUF001
         assert italian not in said, (italian, said)
+
+
+# ---- 3. The sheet's words as Cassino's ------------------------------------------------------
+
+def test_the_team_sheet_in_russian_speaks_as_cassinos(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """Play-test 13: the fishing sheets headed their first column «Очко» (Cassino's:
+    «Категория»), joined partners with «&» («Вы & Компьютер 3»; Cassino's: «и») and said
+    «Партию выиграл Компьютер» where Cassino's page says «Партию выигрывает». Scopa for four,
+    seed 1, to 1 point: the sheet at the match's end says it Cassino's way."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=scopa&variant=scopa_four&seed=1&delay=0&level=beginner"
+              f"&target=1&lang=ru")
+    wait_ready(page)
+    settle(page)
+    mirror = Mirror(1, "scopa_four", "scopa", 1)
+    play_match(page, mirror, play_turn, lambda page, view: None)
+    view = mirror.view
+    assert view["phase"] == "match_over"
+    sheet = page.locator(".scopa-sheet")
+    expect(sheet.locator("thead th").first).to_have_text("Категория")
+    sides = [sheet.locator(f"thead th[data-side='{s}']").inner_text() for s in (0, 1)]
+    for name in sides:
+        assert "&" not in name and re.fullmatch(r"\S.* и \S.*", name), sides
+    ui = words("ru")["ui"]
+    winner = sides[view["winner"]]
+    expected = (ui["winnerSideYou"] if view["winner"] == 0 else ui["winnerSideMany"])
+    expect(sheet.locator(".verdict")).to_have_text(expected.replace("{0}", winner))
+    page.wait_for_function(STILL)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "team-sheet-ru.png"), full_page=True)
+
+
+def test_one_tense_for_the_match_winner_on_every_page() -> None:
+    """Play-test 13: «Партию выигрывает Компьютер» (California Jack) and «Партию выиграл
+    Компьютер» (Tablić): every page says the other side's win in Cassino's tense (the
+    present), and the fishing page has no verdict of its own (it uses Cassino's); the first
+    column of its sheet is Cassino's word."""
+    for lang, present in (("ru", "выигрыва"), ("uk", "вигра")):
+        data = words(lang)
+        assert "winnerLine" not in data["scopa"]
+        assert data["scopa"]["category"] == data["ui"]["category"]
+        for said in (data["ui"]["winnerSideOne"], data["ui"]["winnerSideMany"],
+                     data["ui"]["winner"]["$other"], data["jack"]["winnerLine"]["$other"]):
+            assert present in said, (lang, said)
