@@ -183,3 +183,55 @@ def test_one_tense_for_the_match_winner_on_every_page() -> None:
         for said in (data["ui"]["winnerSideOne"], data["ui"]["winnerSideMany"],
                      data["ui"]["winner"]["$other"], data["jack"]["winnerLine"]["$other"]):
             assert present in said, (lang, said)
+
+
+# ---- 4. Cirulla's declaration told ----------------------------------------------------------
+
+DECLARE = ".scopa-actions [data-action=declare]"
+HELP = {
+    "en": "Declare shows your hand to the table: a knock, 3 points at the round's end.",
+    "ru": "Объявить — показать руку столу: стук, 3 очка в конце раунда.",
+    "uk": "Оголосити — показати руку столу: стук, 3 очки наприкінці раунду.",
+}
+SAID = {
+    "en": "Last move: You declared a knock (3 points at the round's end): ace of hearts, "
+          "seven of hearts and two of spades.",
+    "ru": "Последний ход: Вы: объявление — стук (3 очка в конце раунда): туз червей, "
+          "семёрка червей и двойка пик.",
+    "uk": "Останній хід: Ви: оголошення — стук (3 очки наприкінці раунду): туз чирв, "
+          "сімка чирв \u0456 двійка пік.",
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+def test_the_declare_button_says_what_it_declares_and_the_log_its_kind_and_points(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Play-test 13, seed 13 of Cirulla: «Объявить» said nothing of what it does, and after it
+    the log named the cards but not the declaration's kind or points while the score stayed
+    0:0. The button has a help line from the engine's view (`declarable`: a knock, 3 points,
+    scored at the round's end), and the Last move line and the move log say the kind and the
+    points."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=cirulla&seed=13&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    mirror = Mirror(13, "cirulla", "cirulla")
+    assert mirror.view["declarable"] == {"kind": "knock", "points": 3}
+    help_line = page.locator(".scopa-actions .scopa-declare-help")
+    expect(help_line).to_have_text(HELP[lang])
+    expect(page.locator(DECLARE)).to_have_attribute("aria-describedby", "scopa-declare-help")
+    if lang == "ru":
+        page.wait_for_function(STILL)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "cirulla-declare-ru.png"))
+    page.locator(DECLARE).click()
+    mirror.play("declare")
+    settle(page)
+    expect(help_line).to_have_count(0)
+    expect(page.locator(".scopa-last")).to_have_text(SAID[lang])
+    if lang == "ru":
+        page.wait_for_function(STILL)
+        page.screenshot(path=str(SHOTS / "cirulla-declared-ru.png"))
+    page.keyboard.press("m")
+    log = page.locator("[data-log-move='declare']")
+    expect(log).to_have_text(SAID[lang].split(": ", 1)[1])
