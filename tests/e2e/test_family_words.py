@@ -235,3 +235,53 @@ def test_the_declare_button_says_what_it_declares_and_the_log_its_kind_and_point
     page.keyboard.press("m")
     log = page.locator("[data-log-move='declare']")
     expect(log).to_have_text(SAID[lang].split(": ", 1)[1])
+
+
+# ---- 5. `players` on the fishing page ------------------------------------------------------
+
+def test_the_preset_players_of_the_page_are_the_engines() -> None:
+    """web/scopa/params.js PRESET_PLAYERS (which names the presets for an address's
+    `players`) says what the engine's PRESETS seat."""
+    text = (ROOT / "web" / "scopa" / "params.js").read_text("utf-8")
+    block = text.split("export const PRESET_PLAYERS = {", 1)[1].split("};", 1)[0]
+    page_says = {name: int(n) for name, n in re.findall(r"(\w+): (\d+)", block)}
+    engine = {name: rules.players for presets in (SCOPA_PRESETS, ESCOBA_PRESETS,
+                                                  CIRULLA_PRESETS, PISHTI_PRESETS,
+                                                  TABLIC_PRESETS)
+              for name, rules in presets.items()}
+    assert page_says == engine
+
+
+@pytest.mark.parametrize(("game", "players", "said"), [
+    ("escoba", "4", ("escoba_four", "«Эскоба на четверых»", "«Эскоба»")),
+    ("tablic", "3", ("для 3 игроков у этой игры нет", "«Таблич»")),  # noqa: RUF001
+])
+def test_players_in_the_address_is_told_and_leaves_it(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready, game: str,
+                                                      players: str,
+                                                      said: tuple[str, ...]) -> None:
+    """Play-test 13: `?game=escoba&players=4` dealt a game for two with no word. The page says
+    that the variant sets the players, names the preset that seats that many (or that none
+    does), and the parameter leaves the address once told."""
+    page.goto(f"{site_url}?game={game}&players={players}&seed=1&delay=0&level=beginner"
+              f"&lang=ru")
+    wait_ready(page)
+    data = settle(page)
+    assert data["variant"] == game
+    error = page.locator(".messages .error[data-code=fishing_players]")
+    expect(error).to_be_visible()
+    text = error.inner_text()
+    assert "players" in text, text
+    for part in said:
+        assert part in text, (part, text)
+    assert "players=" not in page.url, page.url
+
+
+def test_players_that_the_dealt_preset_seats_says_nothing(page: Page, watch: Any, site_url: str,
+                                                          wait_ready: Ready) -> None:
+    """`players=4` with `variant=escoba_four` asks for what is dealt: no word."""
+    page.goto(f"{site_url}?game=escoba&variant=escoba_four&players=4&seed=1&delay=0"
+              f"&level=beginner&lang=ru")
+    wait_ready(page)
+    assert settle(page)["variant"] == "escoba_four"
+    expect(page.locator(".messages .error[data-code=fishing_players]")).to_have_count(0)
