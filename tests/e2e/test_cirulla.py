@@ -122,9 +122,12 @@ def test_cirulla_whole_match_to_a_short_target(page: Page, watch: Any, site_url:
 # The Last move line after the human's declaration of seed 13 (a hand of an ace, a seven and a
 # two: AH 7H 2S, docs/cirulla.md "Declarations"), in each language.
 DECLARED_LINE = {
-    "en": "Last move: You declared: ace of hearts, seven of hearts and two of spades.",
-    "ru": "Последний ход: Вы: объявление — туз червей, семёрка червей и двойка пик.",
-    "uk": "Останній хід: Ви: оголошення — туз чирв, сімка чирв \u0456 двійка пік.",  # "i": and
+    "en": "Last move: You declared a knock (3 points at the round's end): ace of hearts, seven "
+          "of hearts and two of spades.",
+    "ru": "Последний ход: Вы: объявление — стук (3 очка в конце раунда): туз червей, семёрка "
+          "червей и двойка пик.",
+    "uk": "Останній хід: Ви: оголошення — стук (3 очки наприкінці раунду): туз чирв, сімка "
+          "чирв \u0456 двійка пік.",  # "i": and
 }
 
 
@@ -231,8 +234,10 @@ def test_cirulla_is_on_the_new_game_screens_game_list(page: Page, watch: Any, si
 # Seed 1: the computer declares first (a knock: 3C 3S 2H), then takes 6S 7S with its 2H.
 # Written by hand, in the language of each run.
 COMPUTER_DECLARED = {
-    "en": "Computer declared: three of clubs, three of spades and two of hearts.",
-    "ru": "Компьютер: объявление — тройка треф, тройка пик и двойка червей.",
+    "en": "Computer declared a knock (3 points at the round's end): three of clubs, three of "
+          "spades and two of hearts.",
+    "ru": "Компьютер: объявление — стук (3 очка в конце раунда): тройка треф, тройка пик и "
+          "двойка червей.",
 }
 COMPUTER_TOOK = {
     "en": "Last move: Computer played the two of hearts and took the six of spades and seven "

@@ -48,8 +48,9 @@ FRENCH_RANKS = {
                 "T": "десятку", "J": "валета", "Q": "даму", "K": "короля"},
     },
 }
-# The Italian pack's courts keep their Italian names, which Russian does not decline.
-ITALIAN_COURTS = {"J": "фанте", "Q": "кавалло", "K": "\u0440\u0435"}  # "re"
+# The Italian pack's courts by the players' words (play-test 13): валет and король as in the
+# French pack; the cavallo is the конь (uk: кінь).
+ITALIAN_KNIGHT = {"ru": {"nom": "конь", "acc": "коня"}, "uk": {"nom": "кінь", "acc": "коня"}}
 SUITS = {
     ("ru", "french"): {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"},
     ("ru", "italian"): {"S": "мечей", "H": "кубков", "D": "монет", "C": "жезлов"},
@@ -67,7 +68,7 @@ LISTEN = """() => {
 
 def card(lang: str, pack: str, code: str, case: str) -> str:
     """A card's name in `case` ("nom", "acc"): rank, then the suit's genitive plural."""
-    rank = ITALIAN_COURTS.get(code[0]) if pack == "italian" else None
+    rank = ITALIAN_KNIGHT[lang][case] if pack == "italian" and code[0] == "Q" else None
     return f"{rank or FRENCH_RANKS[lang][case][code[0]]} {SUITS[lang, pack][code[1]]}"
 
 

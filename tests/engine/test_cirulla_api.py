@@ -73,6 +73,27 @@ def test_a_declaration_is_played_shown_to_the_other_seat_and_scored() -> None:
     assert error["code"] == "illegal_move" and error["reason"] == "no_declaration"
 
 
+def test_the_view_names_the_declaration_offered_and_its_points() -> None:
+    """The view says which declaration the Declare move makes and what it scores (play-test
+    13: the page's button said neither): ``declarable`` {kind, points} while the legal moves
+    hold it, for the seat to play only; None once declared and for the other seat. Seed 13 of
+    the usual preset: a knock (AH 7H 2S), 3 under Parlett's values, 1 under spazioinwind's."""
+    for variant, points in (("cirulla", 3), ("cirulla_spazioinwind", 1)):
+        s = Session()
+        ask(s, op="new_game", game="cirulla", variant=variant, seed=13, seats=["human", "human"])
+        view = ask(s, op="view")["view"]
+        seat = view["turn"]
+        view = ask(s, op="view", seat=seat)["view"]
+        assert view["legal_moves"][0]["kind"] == "declare"
+        assert view["declarable"] == {"kind": "knock", "points": points}
+        assert ask(s, op="view", seat=1 - seat)["view"]["declarable"] is None
+        ask(s, op="play", seat=seat, move="declare")
+        after = ask(s, op="view", seat=seat)["view"]
+        assert after["declarable"] is None
+        assert after["declarations"][0]["kind"] == "knock"
+        assert after["declarations"][0]["points"] == points
+
+
 def test_refusals_with_reasons() -> None:
     s = Session()
     ask(s, op="new_game", game="cirulla", seed=3, seats=["human", "human"])

@@ -41,13 +41,21 @@ export function cirullaSheetRows(view, r, { winnerRow, perSide }) {
   return rows;
 }
 
-/** A declaration in words: "Ann declared: two of clubs, three of clubs and four of
- * hearts.". `move`: a played declaration
- * (with the engine's `declaration`), or a move from the view (the seat's shown cards then). */
+/** A declaration in words, with its kind and points (play-test 13: the log named only the
+ * cards, and the score did not move): "You declared a knock (3 points at the round's end): ace
+ * of hearts, ...". `move`: a played declaration (with the engine's `declaration`: the answer's
+ * or the move log's), or a move from the view (the seat's last declaration in the view's
+ * `declarations`, and its shown cards). */
 export function declareText(seat, move, names, pack, view = null) {
-  const cards = (move.declaration && move.declaration.cards) || (view && view.shown && view.shown[seat]) || [];
-  return t.declaredSaid(names[seat], cardsInSentence(cards.map((c) => scopaWords(c, pack))));
+  const made = move.declaration || (view && (view.declarations || []).filter((d) => d.seat === seat).pop()) || null;
+  const cards = (made && made.cards) || (view && view.shown && view.shown[seat]) || [];
+  const said = cardsInSentence(cards.map((c) => scopaWords(c, pack)));
+  if (!made) return t.declaredSaid(names[seat], said);
+  return t.declaredKindSaid(names[seat], said, t.declarationKinds[made.kind] ?? made.kind, made.points);
 }
+
+/** The id of the Declare button's help line. */
+const HELP_ID = "scopa-declare-help";
 
 /** The Declare button, when the engine offers a declaration to the player at the screen. */
 export function declareButton(view, mine, onDeclare) {
@@ -55,8 +63,16 @@ export function declareButton(view, mine, onDeclare) {
   if (!offered) return null;
   return h(
     "button",
-    { type: "button", class: "primary scopa-declare", "aria-keyshortcuts": "D", title: t.declareHelp, dataset: { action: "declare", key: "declare" }, onclick: onDeclare },
+    { type: "button", class: "primary scopa-declare", "aria-keyshortcuts": "D", "aria-describedby": view.declarable ? HELP_ID : null, title: t.declareHelp, dataset: { action: "declare", key: "declare" }, onclick: onDeclare },
     t.declare,
     h("kbd", { "aria-hidden": "true" }, "D"),
   );
+}
+
+/** The line under the prompt that says what Declare does: the view's `declarable` (its kind,
+ * and its points, scored at the round's end); null when nothing is offered. */
+export function declareHelpLine(view, mine) {
+  const offer = mine && (view.legal_moves || []).some(isDeclare) ? view.declarable : null;
+  if (!offer) return null;
+  return h("p", { class: "scopa-declare-help", id: HELP_ID, dataset: { kind: offer.kind, points: String(offer.points) } }, t.declareOffer(t.declarationKinds[offer.kind] ?? offer.kind, offer.points));
 }

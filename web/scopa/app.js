@@ -43,7 +43,7 @@ import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
-import { cirullaSheetRows, declareButton, declareText, isDeclare } from "../cirulla/table.js";
+import { cirullaSheetRows, declareButton, declareHelpLine, declareText, isDeclare } from "../cirulla/table.js";
 import { fishingLog, fishingReplay } from "./review.js";
 
 /**
@@ -750,6 +750,7 @@ export class ScopaApp extends TurnGame {
       // No name of its own: the hand's region already carries "Your hand".
       { class: "actions scopa-actions" },
       h("p", { class: "preview", dataset: { prompt: "" } }, prompt),
+      declareHelpLine(this.view, mine),
       h(
         "div",
         { class: "action-buttons" },

@@ -5,10 +5,12 @@
 // intermediate | expert, or its first letter), `target` (the points that win the match, 1 to
 // 999: the engine's `target` override, for a short match) and `seed`, `delay`, `think` (read by
 // web/ui/params.js for every game). Only the form of a value is checked here; the engine
-// answers whether it plays it.
+// answers whether it plays it. `players` is not read here (a preset seats its players): asked
+// for another count than the game dealt, it is told, with the presets that seat that many.
 
 import { levelName } from "../ui/levels.js";
 import { scopaStrings as t, useFishingGame } from "./strings.js";
+import { choicesInSentence } from "../ui/cards.js";
 
 export const SCOPA_GAME = "scopa";
 /** cassino_core/scopa/rules.py PRESETS, in the order the new-game screen lists them. */
@@ -21,6 +23,16 @@ export const CIRULLA_PRESETS = ["cirulla", "cirulla_three", "cirulla_four", "cir
 export const PISHTI_PRESETS = ["pishti", "pishti_three", "pishti_four", "xeri", "basra", "basra_four"];
 /** cassino_core/tablic/rules.py PRESETS (docs/tablic.md "Presets"), in the screen's order. */
 export const TABLIC_PRESETS = ["tablic", "tablic_four", "tablic_four_solo", "tablanette"];
+
+/** How many each preset seats (the `players` of the rules.py PRESETS above; checked against
+ * the engine by tests/e2e/test_family_words.py): named when an address asks for a count. */
+export const PRESET_PLAYERS = {
+  scopa: 2, scopa_three: 3, scopa_four: 4, scopone: 4, scopone_classico: 4, hurricane: 2,
+  escoba: 2, escoba_three: 3, escoba_four: 4, escoba_setenta: 2,
+  cirulla: 2, cirulla_three: 3, cirulla_four: 4, cirulla_spazioinwind: 2,
+  pishti: 2, pishti_three: 3, pishti_four: 4, xeri: 2, basra: 2, basra_four: 4,
+  tablic: 2, tablic_four: 4, tablic_four_solo: 4, tablanette: 2,
+};
 
 /**
  * The games this page plays, by the engine's game name: its presets (the first is the usual
@@ -78,7 +90,29 @@ export function readScopaParams(search, game = SCOPA_GAME) {
     if (value >= 1 && value <= MAX_TARGET) out.target = value;
     else out.errors.push({ code: "bad_target", param: "target", text: t.badTarget(raw, MAX_TARGET) });
   }
+  const players = playersError(params, game, out.variant || presetsOf(game)[0]);
+  if (players) out.errors.push(players);
   return out;
+}
+
+/**
+ * The address's `players`, which this page does not read (the preset seats the players): null
+ * when absent or the count the dealt preset `dealt` seats, else the error that tells it and
+ * names the presets of `game` that seat that many (play-test 13: `?game=escoba&players=4` dealt
+ * a game for two with no word).
+ * @returns {{code: string, param: string, text: string}|null}
+ */
+function playersError(params, game, dealt) {
+  if (!params.has("players")) return null;
+  const raw = params.get("players").trim();
+  const count = /^\d{1,2}$/.test(raw) ? Number(raw) : null;
+  if (count === PRESET_PLAYERS[dealt]) return null;
+  const title = (name) => (t.presets && t.presets[name]) || name;
+  const seating = presetsOf(game).filter((name) => PRESET_PLAYERS[name] === count);
+  const text = seating.length
+    ? t.playersByPreset(raw, choicesInSentence(seating.map((name) => t.playersPreset(name, title(name)))), title(dealt))
+    : t.playersNoPreset(raw, title(dealt));
+  return { code: "fishing_players", param: "players", text };
 }
 
 /** The Scopa deal parameters of an address, as one comparable string ("" when none). */

@@ -10,6 +10,7 @@ import { playOnLine } from "../ui/scoresheet.js";
 import { scopaFace, scopaName, scopaWords } from "./cards.js";
 import { wordsList } from "../ui/declension.js";
 import { pickButton } from "../tablic/table.js";
+import { strings } from "../ui/strings.js";
 
 /** The scoring side of a seat: partners sit opposite (seat % sides). */
 export const sideOf = (view, seat) => seat % view.sides;
@@ -252,9 +253,20 @@ export function renderChoice(ui) {
   );
 }
 
-/** A side's name: its seats' names joined. */
+/** The seats of a side. */
+const seatsOf = (view, side, names) => names.map((_, seat) => seat).filter((seat) => sideOf(view, seat) === side);
+
+/** A side's name: its seats' names joined as Cassino's page joins partners ("Вы и Компьютер 2"). */
 export function sideName(view, side, names) {
-  return names.filter((_, seat) => sideOf(view, seat) === side).join(" & ");
+  return strings.sideMembers(seatsOf(view, side, names).map((seat) => names[seat]));
+}
+
+/** The match's verdict, worded as Cassino's page words it (web/ui/scoresheet.js): the viewer's
+ * side, a team, or one player. */
+function verdict(view, names) {
+  if (view.winner === null || view.winner === undefined) return strings.noWinner;
+  const seats = seatsOf(view, view.winner, names);
+  return strings.winnerSide(sideName(view, view.winner, names), seats.includes(view.seat), seats.length > 1);
 }
 
 /**
@@ -327,7 +339,7 @@ export function renderSheet(view, actions) {
     "section",
     { class: "score-sheet scopa-sheet", "aria-labelledby": headId, dataset: { rounds: rounds.length } },
     h("h2", { id: headId }, over ? t.matchOver : t.roundOver(rounds.length)),
-    over ? h("p", { class: "verdict", dataset: { winner: view.winner ?? "" } }, t.winnerLine(view.winner === null || view.winner === undefined ? "" : sideName(view, view.winner, names))) : null,
+    over ? h("p", { class: "verdict", dataset: { winner: view.winner ?? "" } }, verdict(view, names)) : null,
     h(
       "div",
       { class: "sheet-scroll" },
