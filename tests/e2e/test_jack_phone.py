@@ -188,3 +188,34 @@ def test_the_fishing_pages_replace_question_names_the_saved_game_too(
         re.compile(r"^Игра по этому адресу: .+, сдача № 5\.$"))
     expect(question.locator("[data-replace-saved]")).to_have_text(
         re.compile(r"^Сохранённая игра: .+, сдача № 12\.$"))
+
+
+def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Found beside play-test 13 (Shasta Sam, seed 5, Russian, 640x360): the trumps' badge in
+    words widened the stock's column, lay over the trick's caption, and left the last trick a
+    letter's width, its title and line one letter a row and cut by the table's edge. For 16
+    turns of the first deal every line on the table is whole inside its box and the last
+    trick's column is wide enough for its two cards side by side."""
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&lang=ru")
+    wait_ready(page)
+    turns = 0
+    while turns < 16:
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        lines = page.evaluate(TABLE_LINES)
+        cut = [line for line in lines if not line["whole"]]
+        assert not cut, (turns, cut)
+        boxes = page.evaluate("""() => {
+          const box = (s) => { const e = document.querySelector(s);
+            return e ? e.getBoundingClientRect().toJSON() : null; };
+          const captions = [...document.querySelectorAll('.jack-felt .trick figcaption')]
+            .map((e) => e.getBoundingClientRect().toJSON());
+          return {badge: box('.trump-badge'), last: box('.last-trick'), captions};
+        }""")
+        assert boxes["last"]["width"] >= 75, (turns, boxes["last"])
+        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+        turns += 1
+    assert turns == 16, turns
