@@ -217,6 +217,37 @@ def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
                      one_window=False)
 
 
+# Presets with two or three other seats: Scopone (four players, ten cards each) and Scopa for
+# three, the computer's turn played to the player's.
+CROWDED = ["game=scopa&variant=scopone&seed=77", "game=scopa&variant=scopa_three&seed=7"]
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                  viewport={"width": 640, "height": 360})
+@pytest.mark.parametrize("deal", CROWDED, ids=["scopone-77", "scopa_three-7"])
+def test_two_or_three_other_seats_leave_the_table_and_the_hand_in_the_window_on_its_side(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
+    """Play-test 13 (Scopone in Russian, a touch phone on its side, 640x360): the three other
+    seats' panels, stacked full-size in the left column, filled the window; the table and the
+    player's hand lay under its edge, the right half empty felt. The other seats now share a
+    compact strip under the top bar: unscrolled, every other seat, the table's cards, the
+    hand's cards and the Hint button are whole in the window; with the hint open the hint,
+    its "Сыграть этот ход", the table and the hand are too (the strip waits under the
+    actions)."""
+    open_on_its_side(page, site_url, wait_ready, deal)
+    assert page.evaluate("scrollY") == 0
+    assert_in_window(page, [*BESIDE, ".scopa-others .seat", ".actions [data-action=hint]"],
+                     "at the start", one_window=False)
+    page.locator(".actions [data-action=hint]").tap()
+    page.locator(".scopa-hint [data-action=hint-play]").wait_for()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
+    assert_in_window(page, [*BESIDE, ".scopa-hint", ".scopa-hint [data-action=hint-play]"],
+                     "with the hint open", one_window=False)
+
+
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_cassinos_open_hint_and_its_button_are_whole_on_a_phone_on_its_side(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
