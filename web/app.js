@@ -276,6 +276,9 @@ class App extends GameShell {
     } else {
       this.openNewGame();
     }
+    // A game this site does not play (`?game=nonsense`), told once, leaves the address too
+    // (play-test 14: it was told again on every reload).
+    if (dropToldFromAddress(addressErrors, ["game"]).length && this.view) this.keepAddress();
     for (const { code, text } of addressErrors) this.showError({ code, message: text }, { add: true });
     this.render();
   }

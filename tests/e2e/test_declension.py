@@ -302,7 +302,8 @@ def test_california_jack_sentences_name_the_cards_in_words(page: Page, watch: An
         assert f" — {card(lang, 'french', play['card'], 'nom')}" in line, line
     at = "\u0443"  # Cyrillic "u": "at (you)", "seen at you"
     seen = {"ru": f"Соперник видел {at} вас", "uk": f"Суперник бачив {at} вас"}[lang]
-    expect(page.locator(".known-line.mine")).to_have_text(
+    # The sentence (a phone shows the cards by their faces beside it, aria-hidden).
+    expect(page.locator(".known-line.mine .seen-words")).to_have_text(
         f"{seen} {cards(lang, 'french', replay.view['known'][0], 'acc')}.")
     page.locator("#app").press("m")
     log = page.locator("dialog[data-dialog=move-log]")

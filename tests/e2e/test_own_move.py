@@ -71,3 +71,6 @@ def test_the_players_capture_is_on_screen_after_the_computers_answer_on_a_phone(
     shown = page.evaluate(SHOWN_AT, words)
     assert shown, f"«{words}» is not on screen at {size}"
     assert page.evaluate("scrollY") == 0
+    # Worded as the computer's panel words its own: no full stop after it (play-test 14).
+    own = page.locator(".preview .own-move").inner_text().strip()
+    assert own.endswith(words) and not own.endswith("."), own

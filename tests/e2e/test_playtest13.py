@@ -126,3 +126,18 @@ def test_the_loading_screen_stays_until_the_page_has_something_to_show(
     counts = page.evaluate("window.__blank")
     assert counts["frames"] > 0, counts
     assert counts["blank"] == 0, counts
+
+
+def test_an_unknown_game_in_the_address_is_told_once_and_leaves_it(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 14: ``?game=nonsense`` was told (the games this site plays listed) and stayed
+    in the address, so every reload told it again. Told once, it leaves; the other
+    parameters stay, and a reload says nothing."""
+    page.goto(f"{site_url}?game=nonsense&delay=0&lang=ru")
+    wait_ready(page)
+    expect(page.locator(".messages .error[data-code=bad_game]")).to_be_visible()
+    assert "game=" not in page.url and "delay=0" in page.url, page.url
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("dialog[data-dialog=new-game]")).to_be_visible()
+    expect(page.locator(".messages .error")).to_have_count(0)

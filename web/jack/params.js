@@ -42,7 +42,7 @@ export function readGame(params, errors) {
     const title = t.games && t.games[game];
     return title && title.toLowerCase() !== game.replace(/_/g, " ") ? `${game} (${title})` : game;
   });
-  errors.push({ code: "bad_game", text: t.badGame(raw, known.join(", ")) });
+  errors.push({ code: "bad_game", param: "game", text: t.badGame(raw, known.join(", ")) });
   return null;
 }
 

@@ -42,14 +42,10 @@ function ownMoveLine(view, names) {
   const move = view.last_moves ? view.last_moves[view.seat] : null;
   if (!move) return strings.chooseCard;
   return [
-    h("span", { class: "own-move", dataset: { ownMove: move.text } }, sentence(pastText(names[view.seat], move))),
+    // As the computer's panel words its last move: no full stop (play-test 14).
+    h("span", { class: "own-move", dataset: { ownMove: move.text } }, `${pastText(names[view.seat], move)} `),
     h("span", { class: "choose-card" }, strings.chooseCard),
   ];
-}
-
-/** @param {string} text @returns {string} the text as a sentence, with a space after it */
-function sentence(text) {
-  return `${text}${/[.!?…]$/.test(text) ? "" : "."} `;
 }
 
 /** Draws the actions section and the move box. */
