@@ -65,12 +65,21 @@ def test_every_line_of_the_jack_table_is_whole_through_a_deal_on_a_phone(
         data = settle(page)
         if data["phase"] != "play":
             break
-        lines = page.evaluate(TABLE_LINES)
-        cut = [line for line in lines if not line["whole"]]
-        assert not cut, (turns, cut)
-        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+        assert_table_whole(page, turns)
+        play_first_card(page)
         turns += 1
     assert turns >= 20, turns
+
+
+def assert_table_whole(page: Page, turn: int) -> None:
+    """Every line on the Jack table lies whole inside the table's box (turn: for the message)."""
+    cut = [line for line in page.evaluate(TABLE_LINES) if not line["whole"]]
+    assert not cut, (turn, cut)
+
+
+def play_first_card(page: Page) -> None:
+    """Play the first card the player may play."""
+    page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
 
 
 def play_to_match_over(page: Page) -> None:
@@ -205,9 +214,7 @@ def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
         data = settle(page)
         if data["phase"] != "play":
             break
-        lines = page.evaluate(TABLE_LINES)
-        cut = [line for line in lines if not line["whole"]]
-        assert not cut, (turns, cut)
+        assert_table_whole(page, turns)
         boxes = page.evaluate("""() => {
           const box = (s) => { const e = document.querySelector(s);
             return e ? e.getBoundingClientRect().toJSON() : null; };
@@ -216,6 +223,6 @@ def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
           return {badge: box('.trump-badge'), last: box('.last-trick'), captions};
         }""")
         assert boxes["last"]["width"] >= 75, (turns, boxes["last"])
-        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+        play_first_card(page)
         turns += 1
     assert turns == 16, turns

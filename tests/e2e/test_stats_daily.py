@@ -485,19 +485,26 @@ def share_line(date: str, result: dict[str, int]) -> str:
     return f"Cassino daily {date}: {result['you']}\u2013{result['them']}, {sweeps}"
 
 
-def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
-        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
-    """Play-test 11: round 1 of the daily deal counted nowhere, the new-game screen did not say
-    today's deal was played, and dealing it again let a player share a better result after
-    seeing the cards. The first result of the date is kept in the browser, the new-game screen
-    shows it, and a replay's line still shares it, saying the first result counts."""
+def begin_todays_daily(page: Page, site_url: str,
+                       wait_ready: Ready) -> tuple[Locator, Locator, str]:
+    """Open the page with nothing saved and begin today's daily deal from the new-game screen;
+    answers the screen, its daily button and today's date (YYYY-MM-DD)."""
     page.goto(f"{site_url}?delay=0")
     wait_ready(page)
     dialog = page.locator("dialog[data-dialog=new-game]")
     daily = dialog.locator("[data-action=daily]")
     expect(daily).to_have_text("Daily deal")
     daily.click()
-    today = settle(page)["daily"]
+    return dialog, daily, settle(page)["daily"]
+
+
+def test_the_first_result_of_the_day_is_kept_and_a_replay_is_practice(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 11: round 1 of the daily deal counted nowhere, the new-game screen did not say
+    today's deal was played, and dealing it again let a player share a better result after
+    seeing the cards. The first result of the date is kept in the browser, the new-game screen
+    shows it, and a replay's line still shares it, saying the first result counts."""
+    dialog, daily, today = begin_todays_daily(page, site_url, wait_ready)
     seed = daily_seed(today)
 
     moves = play_until(page, {"round_over"}, random.Random(5))
@@ -579,13 +586,7 @@ def test_a_daily_deal_left_unfinished_makes_another_attempt_practice(
     counts: another attempt the same day is practice (its badge says so while it is played, it
     keeps no result and its score sheet says the day has none), and the new-game screen says
     the deal was begun."""
-    page.goto(f"{site_url}?delay=0")
-    wait_ready(page)
-    dialog = page.locator("dialog[data-dialog=new-game]")
-    daily = dialog.locator("[data-action=daily]")
-    expect(daily).to_have_text("Daily deal")
-    daily.click()
-    today = settle(page)["daily"]
+    dialog, daily, today = begin_todays_daily(page, site_url, wait_ready)
     badge = page.locator(".topbar .daily-badge")
     expect(badge).to_have_attribute("data-practice", "")
     first_id = saved_match_id(page)
