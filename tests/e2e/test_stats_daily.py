@@ -385,6 +385,7 @@ def test_a_bad_daily_value_is_named_and_a_normal_game_starts(
         data = settle(page)
         assert data["phase"] == "play" and data["preset"] == "classic" and data["daily"] == ""
         expect(page.locator(".hand-cards button")).to_have_count(4)
+        expect(page.locator("#app")).to_have_attribute("data-save", "saved")  # then cleared
         page.evaluate("localStorage.clear()")
 
 
@@ -661,6 +662,9 @@ def test_unreadable_daily_results_are_reported_and_set_aside(
         daily.click()
         data = settle(page)
         assert data["phase"] == "play" and data["daily"]
+        # The deal's save is written after the page settles: wait for it, or it lands after
+        # the next localStorage.clear() and the next visit resumes it (the CI of 2026-12-04).
+        expect(page.locator("#app")).to_have_attribute("data-save", "saved")
 
     # A readable record of today: the Russian new-game screen says the deal was played.
     page.evaluate("""(k) => { localStorage.clear(); localStorage.setItem(k, JSON.stringify(
