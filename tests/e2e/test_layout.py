@@ -681,6 +681,42 @@ def test_the_last_deal_badge_is_never_under_the_buttons_on_a_phone(
         assert apart, (badge, button)
 
 
+@pytest.mark.parametrize("game", ["cassino", "scopa", "california_jack"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_deal_line_is_never_broken_beside_the_buttons_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, lang: str) -> None:
+    """Stop 29: at 360x640 in English the game's name on the deal line (web/shell/shell.js
+    nameTheGame) left "Round 1 · Deal 1 of 6" about 130 px beside Undo, New game and Menu, and
+    it broke into "Round 1 ·" / "Deal 1 of 6": three lines of small text. Each part of the line
+    stays whole (one line high), inside the window, and clear of every button."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed=3&delay=0&lang={lang}")
+    wait_ready(page)
+    expect(page.locator(".topbar .deal-info .game-name")).to_be_visible()
+    boxes = page.evaluate("""() => {
+      const box = (e) => { const r = e.getBoundingClientRect();
+        return {x: r.x, y: r.y, w: r.width, h: r.height, lines: e.getClientRects().length,
+                text: e.textContent}; };
+      const line = document.querySelector(".topbar .deal-info");
+      return {parts: [...line.children].filter((e) => e.offsetParent !== null).map(box),
+              lineHeight: parseFloat(getComputedStyle(line).fontSize) * 1.6,
+              page: document.documentElement.scrollWidth,
+              buttons: [...document.querySelectorAll(".topbar .top-actions button")]
+                .filter((b) => b.offsetParent !== null).map(box)};
+    }""")
+    parts = boxes["parts"]
+    assert len(parts) >= 2 and boxes["buttons"], boxes  # the game's name, then the deal
+    assert boxes["page"] <= 360, boxes
+    for part in parts:
+        assert part["h"] <= boxes["lineHeight"], (part, boxes["lineHeight"])  # one line
+        assert part["x"] >= 0 and part["x"] + part["w"] <= 360, part
+        for button in boxes["buttons"]:
+            apart = (part["x"] + part["w"] <= button["x"] or button["x"] + button["w"] <= part["x"]
+                     or part["y"] + part["h"] <= button["y"]
+                     or button["y"] + button["h"] <= part["y"])
+            assert apart, (part, button)
+
+
 # The table's box and what lies in it, at one moment: whether the box scrolls sideways, the
 # items (and the stock) reaching past its left or right edge, and the page's own width.
 TABLE_ACROSS = """(sel) => {
