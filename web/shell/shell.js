@@ -595,8 +595,10 @@ export class GameShell {
   }
 
   /**
-   * "Abandon this match and start a new one?" in a small dialog of its own (a phone's top bar
-   * has no room for it). New game opens the new-game screen; Cancel, Escape and the close
+   * "Start a new game?" in a small dialog of its own (a phone's top bar has no room for it),
+   * saying what happens to this match: a new match of the same game (the same save) replaces
+   * it, another game leaves it saved (play-test 15: "Abandon this match?" said it was thrown
+   * away, and it came back). New game opens the new-game screen; Cancel, Escape and the close
    * button leave the game as it was, with the focus back on New game (the top bar may have
    * been redrawn meanwhile, so it is found again by its key).
    */
