@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.e2e.test_landscape import assert_in_window, assert_nothing_clipped
 from tests.e2e.test_match import Ready
@@ -61,3 +61,54 @@ def test_scopone_fits_an_upright_phone_through_a_deal(page: Page, watch: Any, si
         data = settle(page)
         turn += 1
     assert turn == 10, f"seed {seed}: {turn} turns in the first deal"
+
+
+# The table's box on the fishing page: which side hides cards (`data-more`), the signs shown,
+# and whether some table card is cut by the box.
+TABLE_SIGNS = """() => {
+  const felt = document.querySelector(".felt.scopa-felt");
+  const f = felt.getBoundingClientRect();
+  const top = f.top + felt.clientTop, bottom = top + felt.clientHeight;
+  const cut = [...felt.querySelectorAll(".scopa-table-cards .card")].some((c) => {
+    const r = c.getBoundingClientRect();
+    return r.top < top - 0.5 || r.bottom > bottom + 0.5;
+  });
+  const signs = [...felt.querySelectorAll(".more-cards")]
+    .filter((s) => getComputedStyle(s).display !== "none").map((s) => s.dataset.side);
+  return {more: felt.dataset.more || "", signs, cut};
+}"""
+
+
+def test_a_crowded_fishing_table_says_it_hides_cards_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Tablić in Russian at 360x640, seed 188: three cards laid down make a table of nine, and
+    the choice of the card with the most ways leaves the table's box too short for its second
+    row. The box scrolls inside itself (its cards no longer wrap into a second column beside
+    the first, out of sight) and says so at its lower edge with "▼ ещё карты", as Cassino's
+    table does; scrolled to its end, the sign is gone."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=tablic&seed=188&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    hand = page.locator(".scopa-hand-cards button")
+    for _ in range(3):
+        settle(page)
+        held = hand.count()
+        page.locator(".scopa-actions [data-action=lay-down]").click()
+        page.locator(".scopa-hand-cards button[data-legal=true]").first.click()
+        expect(hand).to_have_count(held - 1)
+    settle(page)
+    page.wait_for_function(STILL)
+    ways = hand.evaluate_all(
+        "(bs) => bs.map((b) => [Number(b.dataset.moves), b.dataset.card])")
+    page.locator(f".scopa-hand-cards button[data-card='{max(ways)[1]}']").click()
+    page.locator(".tablic-choice").wait_for()
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    seen = page.evaluate(TABLE_SIGNS)
+    assert seen["cut"] and seen["more"] == "below" and seen["signs"] == ["below"], seen
+    label = page.locator(".felt .more-cards.below .more-cards-label")
+    box, height = label.bounding_box(), page.viewport_size
+    assert box and height and box["y"] >= 0 and box["y"] + box["height"] <= height["height"]
+    page.locator(".felt").evaluate("(f) => f.scrollTo({top: f.scrollHeight, behavior: 'instant'})")
+    page.wait_for_function(
+        "() => !document.querySelector('.felt').dataset.more.includes('below')", timeout=5_000)
