@@ -20,6 +20,7 @@ from cassino_core.escoba.rules import PRESETS as ESCOBA_PRESETS
 from cassino_core.pishti.rules import PRESETS as PISHTI_PRESETS
 from cassino_core.scopa.rules import PRESETS as SCOPA_PRESETS
 from cassino_core.tablic.rules import PRESETS as TABLIC_PRESETS
+from tests.e2e.test_layout import CLIPPED_BY
 from tests.e2e.test_scopa import STILL, Mirror, Ready, play_match, play_turn, settle
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,6 +79,80 @@ def test_tablic_choice_is_said_where_it_is_and_every_option_is_whole_on_a_phone(
     for option in got["options"]:
         assert option["inside"] and option["left"] >= 0 and option["right"] <= got["width"], got
     expect(prompt).to_contain_text("или выберите выше")
+
+
+
+# The open choice of ways on a phone: the window's height, the page's scroll, the boxes of the
+# prompt, the buttons under it, the hand's and the table's cards, and of every option (whether
+# some box around it other than the choice itself cuts it), and the choice's own scrolling box.
+CHOICE_IN_WINDOW = """() => {
+  const box = (e) => {
+    const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom};
+  };
+  const all = (sel) => [...document.querySelectorAll(sel)].map(box);
+  const choice = document.querySelector(".tablic-choice");
+  return {
+    height: innerHeight, scrollY, page: document.documentElement.scrollHeight,
+    prompt: all(".scopa-actions .preview"), buttons: all(".scopa-actions .action-buttons button"),
+    hand: all(".scopa-hand-cards .card"), choice: box(choice),
+    scrolls: choice.scrollHeight > choice.clientHeight + 1,
+    options: [...choice.querySelectorAll(".scopa-option")].map((o) => ({...box(o),
+      cut: (CLIPPED_BY)(o).filter((c) => !c.startsWith("section.scopa-choice"))})),
+    table: [...document.querySelectorAll(".felt .scopa-table-cards .card")].map((c) => ({...box(c),
+      cut: (CLIPPED_BY)(c)})),
+  };
+}""".replace("(CLIPPED_BY)", f"({CLIPPED_BY})")
+
+
+def test_tablics_many_ways_leave_the_prompt_and_the_hand_in_the_window_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test (Tablić in Russian, 360x640): a card with many ways (eight and more) laid
+    them out in rows above the hand, and the prompt that says what to do («нажмите карты
+    стола... или выберите выше») and the buttons fell under the window's edge (seed 58, the
+    jack of spades laid down, then the jack of hearts: fifteen ways, a page of 705 px; the
+    table's cards were wrapped into a sliver beside it too). The ways now scroll in a box of
+    their own: unscrolled, the page is one window; the prompt, the buttons, the hand, every
+    table card (whole in the table's box) and the first row of ways are in the window; every
+    way lies whole inside the box's width, and the last of them (Back) comes into view by
+    scrolling the box alone."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=tablic&seed=58&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.locator(".scopa-actions [data-action=lay-down]").click()
+    page.locator(".scopa-hand-cards button[data-card='JS']").click()
+    settle(page)
+    page.wait_for_function(STILL)
+    hearts = page.locator(".scopa-hand-cards button[data-card='JH']")
+    assert int(hearts.get_attribute("data-moves") or "0") >= 8
+    hearts.click()
+    choice = page.locator(".tablic-choice")
+    expect(choice).to_be_visible()
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "tablic-many-ways-ru.png"))
+    seen: dict[str, Any] = page.evaluate(CHOICE_IN_WINDOW)
+    height = seen["height"]
+
+    def inside(b: dict[str, float]) -> bool:
+        return b["top"] >= -0.5 and b["bottom"] <= height + 0.5
+
+    assert seen["scrollY"] == 0 and seen["page"] <= height, seen
+    for part in ("prompt", "buttons", "hand"):
+        assert seen[part] and all(inside(b) for b in seen[part]), (part, seen)
+    assert seen["table"] and all(inside(c) and not c["cut"] for c in seen["table"]), seen
+    first_row = [o for o in seen["options"] if abs(o["top"] - seen["options"][0]["top"]) < 1]
+    assert all(inside(o) and o["bottom"] <= seen["choice"]["bottom"] + 0.5 for o in first_row), seen
+    assert all(not o["cut"] for o in seen["options"]), seen
+    expect(page.locator(".scopa-actions .preview")).to_contain_text("или выберите выше")
+    back = choice.locator("[data-action=cancel-choice]")
+    back.evaluate("(b) => b.scrollIntoView({block: 'nearest'})")
+    after: dict[str, Any] = page.evaluate(CHOICE_IN_WINDOW)
+    assert after["scrollY"] == 0, "scrolling the ways scrolled the page"
+    last, box = after["options"][-1], after["choice"]
+    assert box["top"] - 0.5 <= last["top"] and last["bottom"] <= box["bottom"] + 0.5, after
 
 
 # ---- 2. The Italian and Spanish courts -----------------------------------------------------

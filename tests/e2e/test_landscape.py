@@ -149,8 +149,9 @@ def assert_in_window(page: Page, needed: list[str], when: str, *, one_window: bo
         assert seen["page"] <= seen["window"], f"{when}: the page scrolls: {seen}"
 
 
-@pytest.mark.parametrize("deal", ["game=pishti&seed=7", "game=pishti&seed=3", "game=scopa&seed=7"],
-                         ids=["pishti-7", "pishti-3", "scopa-7"])
+@pytest.mark.parametrize("deal", ["game=pishti&seed=7", "game=pishti&seed=3", "game=scopa&seed=7",
+                                  "game=tablic&seed=7"],
+                         ids=["pishti-7", "pishti-3", "scopa-7", "tablic-7"])
 def test_a_phone_on_its_side_shows_the_table_beside_the_hand_without_scrolling(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
     """Play-test 10 (Russian, 640x360): Pishti's pile lay under the window's edge (the table
@@ -159,7 +160,8 @@ def test_a_phone_on_its_side_shows_the_table_beside_the_hand_without_scrolling(
     actions: the pile (Scopa's table) and the hand are in the window together, with nothing to
     scroll, at the start and after the player's move and the computer's reply (both said,
     two lines); with the hint open the page may grow under the hint, but its top still shows
-    the pile beside the hand."""
+    the pile beside the hand. Tablić's six cards lie on one row (on two, the page was 401 px
+    tall, its buttons under the window's edge)."""
     open_on_its_side(page, site_url, wait_ready, deal)
     needed = BESIDE + (PILE if "pishti" in deal else [])
     assert_in_window(page, needed, "at the start")
@@ -196,16 +198,24 @@ def test_scopas_capture_choice_leaves_the_table_whole_on_a_phone_on_its_side(
                      "with the choice open", one_window=False)
 
 
-@pytest.mark.parametrize("seed", [7, 2])
+@pytest.mark.parametrize("deal", ["game=scopa&seed=7", "game=scopa&seed=2", "game=tablic&seed=7",
+                                  "game=tablic&seed=3"],
+                         ids=["scopa-7", "scopa-2", "tablic-7", "tablic-3"])
 def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
-        page: Page, watch: Any, site_url: str, wait_ready: Ready, seed: int) -> None:
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
     """Play-test (Scopa in Russian, 640x360): opening the hint scrolled the page (63-124 px)
     to show the hint under the other seat, the player's seat and the buttons, the table left
     at the window's top edge. With the hint open the other seat waits under the actions, the
     turn's prompt gives way to the hint, whose reasons run on in smaller type: the page stays
     unscrolled, and the hint, its "Сыграть этот ход", the Hint button, the table's cards and
-    the hand are all in the window."""
-    open_on_its_side(page, site_url, wait_ready, f"game=scopa&seed={seed}")
+    the hand are all in the window.
+
+    Tablić too (play-test, Tablić in Russian: the hint scrolled the page by 84 px): its six
+    cards on two rows and its two buttons left no room; the six are one row now, and with
+    the hint open the player's seat gives its head line to it. (The hint thinks for a time,
+    so its words may differ from one machine to another: these seeds' hints of seven lines
+    leave two lines to spare; a hint of ten lines, seed 11 here, just fits.)"""
+    open_on_its_side(page, site_url, wait_ready, deal)
     page.keyboard.press("h")
     page.locator(".scopa-hint [data-action=hint-play]").wait_for()
     scopa_settle(page)

@@ -11,6 +11,7 @@ import { scopaFace, scopaName, scopaWords } from "./cards.js";
 import { wordsList } from "../ui/declension.js";
 import { pickButton } from "../tablic/table.js";
 import { strings } from "../ui/strings.js";
+import { moreCardsSigns } from "../ui/tablemore.js";
 
 /** The scoring side of a seat: partners sit opposite (seat % sides). */
 export const sideOf = (view, seat) => seat % view.sides;
@@ -79,10 +80,13 @@ export function renderTable(view, names, pack, shown) {
   const cards = shown.table;
   // A label enumerating what lies on the table ("На столе: двойка, тройка"): commas only.
   const label = cards.length ? t.tableLabel(wordsList(cards.map((c) => scopaWords(c, pack)))) : t.tableEmpty;
-  // The last move first: on a short phone the felt gives way from the bottom.
+  // The last move first: on a short phone the felt gives way from the bottom. A box too short
+  // for its cards scrolls inside itself and says so at its edges, as Cassino's does.
+  const [above, below] = moreCardsSigns();
   return h(
     "section",
     { class: "felt scopa-felt", "aria-label": t.table, dataset: { table: cards.join(" ") } },
+    above,
     h("div", { class: "scopa-felt-head" },
       h("span", { class: "trick-title" }, t.table),
       shown.sweep ? h("span", { class: "scopa-sweep-badge" }, t.sweepSaid) : null,
@@ -106,6 +110,7 @@ export function renderTable(view, names, pack, shown) {
         ? h("li", { class: "scopa-table-card played", dataset: { played: shown.played.card, seat: shown.played.seat } }, scopaFace(shown.played.card, pack))
         : null,
     ),
+    below,
   );
 }
 
