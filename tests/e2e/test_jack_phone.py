@@ -9,6 +9,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_calijack import JACK_SAVE_KEY, Ready, settle
@@ -294,3 +295,42 @@ def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
         turns += 1
     assert turns == 16, turns
 
+
+# The hand's cards and the hint's button, each its box, and how far the page is scrolled and
+# how tall it is against the window.
+HAND_AND_HINT = """() => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return {what: e.dataset.card || e.dataset.action, top: r.top, bottom: r.bottom}; };
+  return {
+    boxes: [...document.querySelectorAll(".jack-hand-cards button, [data-action=hint]")].map(box),
+    scrolled: scrollY, page: document.documentElement.scrollHeight, window: innerHeight,
+  };
+}"""
+
+
+@pytest.mark.parametrize(("game", "seed"), [("california_jack", 5), ("california_jack", 909),
+                                            ("shasta_sam", 5)])
+def test_the_hand_and_the_hint_stay_in_the_window_through_a_deal_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, seed: int) -> None:
+    """Late in a deal on an upright phone (360x640, Russian), with the other seat's cards seen
+    drawn on its panel and its tricks' line, the player's line of cards seen drawn and a prompt
+    of two lines, the page grew past the window: the «Подсказка» button's bottom edge sat up to
+    36 px below it (California Jack, seed 5, turn 20). At every turn of the first deal the
+    page is one window tall, not scrolled, and every card of the hand and the hint's button lie
+    whole inside it."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&lang=ru")
+    wait_ready(page)
+    turns = 0
+    while True:
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        found = page.evaluate(HAND_AND_HINT)
+        assert found["scrolled"] == 0 and found["page"] <= found["window"], (turns, found)
+        assert len(found["boxes"]) >= 2, (turns, found)
+        out = [b for b in found["boxes"] if b["top"] < -0.5 or b["bottom"] > found["window"] + 0.5]
+        assert not out, (turns, out, found)
+        play_first_card(page)
+        turns += 1
+    assert turns >= 20, turns
