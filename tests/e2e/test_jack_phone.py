@@ -258,8 +258,10 @@ def test_the_fishing_pages_replace_question_names_the_saved_game_too(
         re.compile(r"^Сохранённая игра: .+, сдача № 12\.$"))
 
 
+@pytest.mark.parametrize(("game", "seed"), [("shasta_sam", 5), ("california_jack", 909),
+                                            ("california_jack", 5)])
 def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
-        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, seed: int) -> None:
     """Found beside play-test 13 (Shasta Sam, seed 5, Russian, 640x360): the trumps' badge in
     words widened the stock's column, lay over the trick's caption, and left the last trick a
     letter's width, its title and line one letter a row and cut by the table's edge. For 16
@@ -269,9 +271,12 @@ def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
     Later (the same deal): the trick's caption «Компьютер» ran under the badge's ring, and the
     last trick's short line broke inside the name, its last letter and the full stop on a line
     of their own («Взятку забирает Компьюте…»). Each caption stays at least 3 px clear of the
-    badge's ring, and no word on the table is split over two lines (assert_table_whole)."""
+    badge's ring, and no word on the table is split over two lines (assert_table_whole).
+    California Jack too (seeds 909 and 5): with the other seat's cards seen drawn, its panel
+    grew, and the table cut its last lines (the badge's «Трефы», «…забирает Компьютер.») from
+    turn 1 or 10 on."""
     page.set_viewport_size({"width": 640, "height": 360})
-    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&lang=ru")
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&lang=ru")
     wait_ready(page)
     turns = 0
     while turns < 16:
