@@ -9,6 +9,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_calijack import JACK_SAVE_KEY, Ready, settle
@@ -50,6 +51,61 @@ TABLE_LINES = """() => {
 }"""
 
 
+# Every word on the table that is shown and split over two lines (a line may break between
+# words only), with the lines' boxes it took. Hidden words and cards' faces as in TABLE_LINES.
+BROKEN_WORDS = """() => {
+  const felt = document.querySelector(".jack-felt");
+  const out = [];
+  const walker = document.createTreeWalker(felt, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (el.closest("[data-spoken], .card")) continue;
+    let hidden = false;
+    for (let up = el; up && up !== felt; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.clipPath !== "none" || style.clip.startsWith("rect") || style.display === "none")
+        hidden = true;
+    }
+    if (hidden) continue;
+    for (const match of node.textContent.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()]
+        .filter((r) => r.width >= 1 && r.height >= 2).map((r) => Math.round(r.top)));
+      if (tops.size > 1) out.push({word: match[0], lines: [...tops]});
+    }
+  }
+  return out;
+}"""
+
+# The trick's captions (each its words' box) and the trumps' badge with its 3 px gold ring
+# (jack.css box-shadow), for how far apart they are.
+CAPTIONS_AND_BADGE = """() => {
+  const ring = 3;
+  const b = document.querySelector(".jack-felt .trump-badge").getBoundingClientRect();
+  const badge = {left: b.left - ring, right: b.right + ring, top: b.top - ring,
+    bottom: b.bottom + ring};
+  const captions = [...document.querySelectorAll(".jack-felt .trick figcaption")]
+    .filter((e) => e.textContent.trim()).map((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const r = range.getBoundingClientRect();
+      return {text: e.textContent.trim(), left: r.left, right: r.right, top: r.top,
+        bottom: r.bottom};
+    });
+  return {badge, captions};
+}"""
+
+
+def apart(one: dict[str, Any], other: dict[str, Any]) -> float:
+    """How far apart two boxes are, in px: the larger of the horizontal and the vertical gap
+    (negative when they overlap both ways)."""
+    across = max(other["left"] - one["right"], one["left"] - other["right"])
+    down = max(other["top"] - one["bottom"], one["top"] - other["bottom"])
+    return float(max(across, down))
+
+
 def test_every_line_of_the_jack_table_is_whole_through_a_deal_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test 13 (seed 909, follow suit or trump, Russian, 360x640): once the other seat's
@@ -72,9 +128,12 @@ def test_every_line_of_the_jack_table_is_whole_through_a_deal_on_a_phone(
 
 
 def assert_table_whole(page: Page, turn: int) -> None:
-    """Every line on the Jack table lies whole inside the table's box (turn: for the message)."""
+    """Every line on the Jack table lies whole inside the table's box, and no word on it is
+    split over two lines (turn: for the message)."""
     cut = [line for line in page.evaluate(TABLE_LINES) if not line["whole"]]
     assert not cut, (turn, cut)
+    broken = page.evaluate(BROKEN_WORDS)
+    assert not broken, (turn, broken)
 
 
 def play_first_card(page: Page) -> None:
@@ -199,15 +258,25 @@ def test_the_fishing_pages_replace_question_names_the_saved_game_too(
         re.compile(r"^Сохранённая игра: .+, сдача № 12\.$"))
 
 
+@pytest.mark.parametrize(("game", "seed"), [("shasta_sam", 5), ("california_jack", 909),
+                                            ("california_jack", 5)])
 def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
-        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, seed: int) -> None:
     """Found beside play-test 13 (Shasta Sam, seed 5, Russian, 640x360): the trumps' badge in
     words widened the stock's column, lay over the trick's caption, and left the last trick a
     letter's width, its title and line one letter a row and cut by the table's edge. For 16
     turns of the first deal every line on the table is whole inside its box and the last
-    trick's column is wide enough for its two cards side by side."""
+    trick's column is wide enough for its two cards side by side.
+
+    Later (the same deal): the trick's caption «Компьютер» ran under the badge's ring, and the
+    last trick's short line broke inside the name, its last letter and the full stop on a line
+    of their own («Взятку забирает Компьюте…»). Each caption stays at least 3 px clear of the
+    badge's ring, and no word on the table is split over two lines (assert_table_whole).
+    California Jack too (seeds 909 and 5): with the other seat's cards seen drawn, its panel
+    grew, and the table cut its last lines (the badge's «Трефы», «…забирает Компьютер.») from
+    turn 1 or 10 on."""
     page.set_viewport_size({"width": 640, "height": 360})
-    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&lang=ru")
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&lang=ru")
     wait_ready(page)
     turns = 0
     while turns < 16:
@@ -223,6 +292,50 @@ def test_the_jack_table_is_whole_and_apart_on_a_phone_on_its_side(
           return {badge: box('.trump-badge'), last: box('.last-trick'), captions};
         }""")
         assert boxes["last"]["width"] >= 75, (turns, boxes["last"])
+        found = page.evaluate(CAPTIONS_AND_BADGE)
+        assert found["captions"], (turns, found)
+        for caption in found["captions"]:
+            assert apart(caption, found["badge"]) >= 3, (turns, caption, found["badge"])
         play_first_card(page)
         turns += 1
     assert turns == 16, turns
+
+
+# The hand's cards and the hint's button, each its box, and how far the page is scrolled and
+# how tall it is against the window.
+HAND_AND_HINT = """() => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+    return {what: e.dataset.card || e.dataset.action, top: r.top, bottom: r.bottom}; };
+  return {
+    boxes: [...document.querySelectorAll(".jack-hand-cards button, [data-action=hint]")].map(box),
+    scrolled: scrollY, page: document.documentElement.scrollHeight, window: innerHeight,
+  };
+}"""
+
+
+@pytest.mark.parametrize(("game", "seed"), [("california_jack", 5), ("california_jack", 909),
+                                            ("shasta_sam", 5)])
+def test_the_hand_and_the_hint_stay_in_the_window_through_a_deal_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, seed: int) -> None:
+    """Late in a deal on an upright phone (360x640, Russian), with the other seat's cards seen
+    drawn on its panel and its tricks' line, the player's line of cards seen drawn and a prompt
+    of two lines, the page grew past the window: the «Подсказка» button's bottom edge sat up to
+    36 px below it (California Jack, seed 5, turn 20). At every turn of the first deal the
+    page is one window tall, not scrolled, and every card of the hand and the hint's button lie
+    whole inside it."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&lang=ru")
+    wait_ready(page)
+    turns = 0
+    while True:
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        found = page.evaluate(HAND_AND_HINT)
+        assert found["scrolled"] == 0 and found["page"] <= found["window"], (turns, found)
+        assert len(found["boxes"]) >= 2, (turns, found)
+        out = [b for b in found["boxes"] if b["top"] < -0.5 or b["bottom"] > found["window"] + 0.5]
+        assert not out, (turns, out, found)
+        play_first_card(page)
+        turns += 1
+    assert turns >= 20, turns

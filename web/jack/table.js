@@ -113,6 +113,9 @@ export function renderTrump(view) {
       dataset: { trump: suit },
     },
     h("span", { class: "trump-symbol", "aria-hidden": "true" }, SUIT_SYMBOLS[suit]),
+    // The turned card's short name beside the suit's sign: a phone's on its side (jack.css),
+    // where the badge is as narrow as the stock; upright, it follows the title (below).
+    view.trump_card ? h("span", { class: "trump-card-corner", "aria-hidden": "true" }, cardShort(view.trump_card)) : null,
     h(
       "span",
       { class: "trump-text", "aria-hidden": "true" },
