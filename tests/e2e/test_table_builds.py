@@ -207,12 +207,12 @@ def test_the_line_after_a_hand_card_names_what_the_engine_lets_it_do_in_russian(
     preview = page.locator(".preview")
     page.locator(".hand-cards button[data-card='KH']").click()
     expect(preview).to_have_text(re.compile(
-        "^Выбрана карта K♥\ufe0e?\\. Можно сбросить её и сложить постройку из карт стола или "
-        "сбросить её на стол\\.$"))
+        "^K♥\ufe0e?: можно сбросить её и сложить постройку из карт стола или "
+        "сбросить её\\.$"))
     page.locator(".hand-cards button[data-card='6D']").click()
     expect(preview).to_have_text(re.compile(
-        "^Выбрана карта 6♦\ufe0e?\\. Можно взять ею карты со стола, сложить с ней постройку "  # noqa: RUF001
-        "на столе, сбросить её и сложить постройку из карт стола или сбросить её на стол\\.$"))
+        "^6♦\ufe0e?: можно взять ею карты со стола, сложить с ней постройку "  # noqa: RUF001
+        "на столе, сбросить её и сложить постройку из карт стола или сбросить её\\.$"))
 
 
 # The sentence that tells the player's capture of their own build of 6 (3H+3D) with the 6D,
