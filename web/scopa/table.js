@@ -261,6 +261,25 @@ export function sideName(view, side, names) {
   return strings.sideMembers(seatsOf(view, side, names).map((seat) => names[seat]));
 }
 
+/** A seat's short name for a narrow sheet: "Комп. 2" for "Компьютер 2"; any other name as it is. */
+function shortSeatName(seat, names) {
+  return t.computerSeatShort && names[seat] === t.computerSeat(seat) ? t.computerSeatShort(seat) : names[seat];
+}
+
+/**
+ * A side's column head on the sheet: its name, and on a phone its short name ("Вы и Комп. 3")
+ * in the name's place (scopa.css), the full name still read aloud (the head's label). With
+ * three or four seats the full names made a 360 px page 407-419 px wide, the last column cut
+ * off (play-test).
+ */
+function sideHead(view, side, names) {
+  const full = sideName(view, side, names);
+  const short = strings.sideMembers(seatsOf(view, side, names).map((seat) => shortSeatName(seat, names)));
+  const data = { side };
+  if (short === full) return h("th", { scope: "col", dataset: data }, full);
+  return h("th", { scope: "col", dataset: data, "aria-label": full }, h("span", { class: "side-full" }, full), h("span", { class: "side-short" }, short));
+}
+
 /** The match's verdict, worded as Cassino's page words it (web/ui/scoresheet.js): the viewer's
  * side, a team, or one player. */
 function verdict(view, names) {
@@ -346,7 +365,7 @@ export function renderSheet(view, actions) {
       h(
         "table",
         {},
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t.category), sides.map((s) => h("th", { scope: "col", dataset: { side: s } }, sideName(view, s, names))))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t.category), sides.map((s) => sideHead(view, s, names)))),
         h("tbody", {}, rows),
       ),
     ),

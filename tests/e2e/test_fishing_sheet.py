@@ -1,0 +1,102 @@
+"""A play-tester's findings on the fishing games' page (web/scopa/) in Russian on a 360x640
+phone: the round's score sheet with three or four seats was wider than the phone (the third
+player's column cut off, the page scrolling sideways); the choice of what a card takes showed
+only card pictures (its words were for screen readers alone, and laying a king on the table
+showed that king, as if taking it); the round history glued a seat's number to its score
+(«Компьютер 3 4»). Helpers from tests/e2e/test_scopa.py (settle, Mirror, play_turn).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_scopa import STILL, Mirror, Ready, play_turn, settle
+
+# One folder per build: the same tests on main's build and this one's, to compare.
+SHOTS = Path("/tmp/shots-fishsheet") / Path(os.environ.get("CASSINO_DIST", "fresh")).name
+
+# The sheet's box, the page's width and whether the sheet's table overflows its own box.
+SHEET = """() => {
+  const sheet = document.querySelector(".scopa-sheet");
+  const table = sheet.querySelector("table");
+  const r = sheet.getBoundingClientRect();
+  const t = table.getBoundingClientRect();
+  return { page: document.documentElement.scrollWidth, width: innerWidth,
+           left: r.left, right: r.right, tableLeft: t.left, tableRight: t.right,
+           heads: [...sheet.querySelectorAll("thead th")].map((th) => th.innerText) };
+}"""
+
+GAMES = {"escoba_three": "escoba", "scopa_three": "scopa", "scopone": "scopa"}
+
+
+def shoot(page: Page, name: str, full_page: bool = False) -> None:
+    page.wait_for_function(STILL)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full_page)
+
+
+def play_rounds(page: Page, site_url: str, wait_ready: Ready, variant: str, rounds: int,
+                lang: str = "ru", seed: int = 1) -> Mirror:
+    """Opens `variant` (the computer in every other seat, the beginner, no delay) and plays
+    `rounds` rounds to their end, the player's first offered move each turn (checked against
+    the engine's offer); leaves the last round's sheet open (the match's, when that round
+    ended it). Answers the mirror."""
+    game = GAMES[variant]
+    page.goto(f"{site_url}?game={game}&variant={variant}&seed={seed}&delay=0&level=beginner"
+              f"&lang={lang}")
+    wait_ready(page)
+    mirror = Mirror(seed, variant, game)
+    done = 0
+    while True:
+        data = settle(page)
+        if data["phase"] == "play":
+            play_turn(page, mirror, data)
+            continue
+        done += 1
+        if done == rounds:
+            return mirror
+        assert data["phase"] == "round_over", data["phase"]
+        page.locator("[data-action=next-round]").click()
+        mirror.next_round()
+
+
+def check_sheet_fits(page: Page, width: int) -> dict[str, Any]:
+    """The page is no wider than the window, and the sheet and its whole table inside it."""
+    got: dict[str, Any] = page.evaluate(SHEET)
+    assert got["page"] <= width, got
+    assert got["left"] >= 0 and got["right"] <= width + 0.5, got
+    assert got["tableLeft"] >= got["left"] - 0.5 and got["tableRight"] <= got["right"] + 0.5, got
+    return got
+
+
+@pytest.mark.parametrize("variant", ["escoba_three", "scopa_three", "scopone"])
+def test_the_round_sheet_fits_a_phone_with_three_and_four_seats(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, variant: str) -> None:
+    """At 360x640 in Russian the sheet of round 1 made the page 407 px wide (Escoba for
+    three), 419 px (Scopa for three), 366 px (Scopone): the last column cut off and the page
+    scrolling sideways (and left zoomed out when the phone was turned). Now the page stays
+    360 px wide with the sheet and its table whole inside; on its side and on a desktop too.
+    Every seat's column still names its seat."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    play_rounds(page, site_url, wait_ready, variant, 1)
+    sheet = page.locator(".scopa-sheet")
+    expect(sheet.locator("h2")).to_have_text("Раунд 1 окончен")
+    shoot(page, f"sheet-{variant}-360x640", full_page=True)
+    got = check_sheet_fits(page, 360)
+    heads = got["heads"][1:]
+    assert len(heads) == (2 if variant == "scopone" else 3), heads
+    assert heads[0].startswith("Вы"), heads
+    assert all(re.search(r"\d", h) for h in heads[1:]), heads  # «Комп. 2», each its number
+    for side in range(1, len(heads) + 1):  # the head's label names the side in full
+        label = sheet.locator(f"thead th[data-side='{side - 1}']").get_attribute("aria-label")
+        assert label is None or "Компьютер" in label or label.startswith("Вы"), label
+    for width, height in ((640, 360), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        shoot(page, f"sheet-{variant}-{width}x{height}", full_page=True)
+        check_sheet_fits(page, width)
