@@ -100,3 +100,59 @@ def test_the_round_sheet_fits_a_phone_with_three_and_four_seats(
         page.set_viewport_size({"width": width, "height": height})
         shoot(page, f"sheet-{variant}-{width}x{height}", full_page=True)
         check_sheet_fits(page, width)
+
+
+# Each option's box and the words seen on it: text drawn in a box of its own size, at least
+# 12 px high (a screen reader's visually hidden words sit in a 1 px box and are left out).
+CHOICES = """() => [...document.querySelectorAll(".scopa-choices .scopa-option")].map((b) => {
+  const r = b.getBoundingClientRect();
+  const seen = [];
+  const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const box = n.parentElement.getBoundingClientRect();
+    const size = parseFloat(getComputedStyle(n.parentElement).fontSize);
+    if (box.width > 2 && box.height > 2 && size >= 12) seen.push(n.textContent);
+  }
+  return { move: b.dataset.move || "", text: seen.join(" ").replace(/\\s+/g, " ").trim(),
+           left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+})"""
+
+
+@pytest.mark.parametrize(("game", "seed", "card", "said"), [
+    # Escoba seed 3: the king of clubs takes the five of cups (10 + 5) or goes on the table.
+    ("escoba", 3, "KC", {"KC x 5H": "Взять пятёрку кубков",
+                         "KC t": "Положить короля жезлов на стол"}),
+    # Escoba seed 13: the two of spades makes 15 two ways, or goes on the table.
+    ("escoba", 13, "2S", {"2S x 3H KC": "Взять тройку кубков и короля жезлов",
+                          "2S x 3H KD": "Взять тройку кубков и короля монет",
+                          "2S t": "Положить двойку мечей на стол"}),
+])
+def test_the_choice_says_each_move_in_words_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, seed: int,
+        card: str, said: dict[str, str]) -> None:
+    """The choice among one card's moves showed card pictures only: what each option does
+    was said to screen readers alone, and the option laying the king on the table showed the
+    player's own king, which looked like taking a king. Each option now shows its words
+    («Взять пятёрку кубков», «Положить короля жезлов на стол»), and every option is whole in
+    the 360x640 window."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    legal = [m["text"] for m in Mirror(seed, game, game).view["legal_moves"] if m["card"] == card]
+    assert sorted(legal) == sorted(said), legal
+    page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
+    expect(page.locator(".scopa-choice")).to_be_visible()
+    shoot(page, f"choice-{game}-{seed}-360x640")
+    options = page.evaluate(CHOICES)
+    moves = {o["move"]: o for o in options if o["move"]}
+    assert set(moves) == set(said), options
+    for move, words in said.items():
+        assert words.lower() in moves[move]["text"].lower(), (move, moves[move]["text"])
+    for option in options:
+        assert option["left"] >= 0 and option["right"] <= 360, option
+        assert option["top"] >= 0 and option["bottom"] <= 640, option
+    for what in (".scopa-felt", ".scopa-choice", ".scopa-hand-cards"):
+        box = page.locator(what).bounding_box()
+        assert box is not None
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 640, (what, box)

@@ -222,7 +222,10 @@ export function renderHand(view, seat, name, ui) {
 }
 
 /**
- * The choice among the engine's moves for one card (shown when it has more than one).
+ * The choice among the engine's moves for one card (shown when it has more than one). Each
+ * option says its move in words beside its cards ("Take the five of copas", "Put the king of
+ * bastos on the table"): pictures alone left a play-tester guessing, and laying a king down
+ * showed that king as if it were taken.
  * @param {object} ui {card, moves, pack, onMove(move), onPreview(move|null), onCancel()}
  */
 export function renderChoice(ui) {
@@ -244,8 +247,8 @@ export function renderChoice(ui) {
             onmouseenter: () => ui.onPreview(move),
             onfocus: () => ui.onPreview(move),
           },
-          spoken(move.kind === "capture" ? t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
           h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, (move.kind === "capture" ? move.take : [move.card]).map((c) => scopaFace(c, ui.pack, "small"))),
+          h("span", { class: "scopa-option-words" }, move.kind === "capture" ? t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
         ),
       ),
       h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
