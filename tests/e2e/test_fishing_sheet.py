@@ -156,3 +156,27 @@ def test_the_choice_says_each_move_in_words_on_a_phone(
         box = page.locator(what).bounding_box()
         assert box is not None
         assert box["y"] >= 0 and box["y"] + box["height"] <= 640, (what, box)
+
+
+@pytest.mark.parametrize(("variant", "lang", "line"), [
+    ("scopone", "ru", r"Раунд 1: Вы и Компьютер 3 — \d+, Компьютер 2 и Компьютер 4 — \d+"),
+    ("escoba_three", "ru", r"Раунд 1: Вы — \d+, Компьютер 2 — \d+, Компьютер 3 — \d+"),
+    ("scopone", "en", r"Round 1: You & Computer 3 — \d+, Computer 2 & Computer 4 — \d+"),
+    ("escoba_three", "uk", r"Раунд 1: Ви — \d+, Комп’ютер 2 — \d+, Комп’ютер 3 — \d+"),  # noqa: RUF001
+], ids=["scopone-ru", "escoba_three-ru", "scopone-en", "escoba_three-uk"])
+def test_the_round_history_sets_each_score_apart_from_its_seat(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, variant: str, lang: str,
+        line: str) -> None:
+    """The sheet's rounds read «Раунд 1: Вы и Компьютер 3 4, Компьютер 2 и Компьютер 4 3»:
+    a seat's number ran into its score. A dash stands between each side and its points, the
+    points the engine's."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    mirror = play_rounds(page, site_url, wait_ready, variant, 2, lang=lang)
+    history = page.locator(".scopa-sheet .round-history li")
+    expect(history).to_have_count(2)
+    text = history.first.inner_text().replace("\u00a0", " ")
+    assert re.fullmatch(line, text), text
+    points = [int(n) for n in re.findall(r"— (\d+)", text)]
+    assert points == mirror.view["rounds"][0]["points"], (text, mirror.view["rounds"][0])
+    if lang == "ru":
+        shoot(page, f"history-{variant}-360x640", full_page=True)

@@ -376,7 +376,7 @@ export function renderSheet(view, actions) {
       ? h("p", { class: "scopa-leftover" }, (isPile(view) ? t.leftoverSaidPile : t.leftoverSaid)(names[view.last_capturer], cardsInSentence(view.leftover.map((c) => scopaWords(c, actions.pack)))))
       : null,
     rounds.length > 1
-      ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, sides.map((s) => `${sideName(view, s, names)} ${rd.points[s]}`).join(", ")))))
+      ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, strings.roundScores(sides.map((s) => [sideName(view, s, names), rd.points[s]]))))))
       : null,
     // The engine says why a round that took a side to the target did not end the match: the
     // leaders are level and another round is played (view.play_on, as on Cassino's sheet,
