@@ -234,7 +234,9 @@ def test_the_team_sheet_in_russian_speaks_as_cassinos(page: Page, watch: Any, si
     assert view["phase"] == "match_over"
     sheet = page.locator(".scopa-sheet")
     expect(sheet.locator("thead th").first).to_have_text("Категория")
-    sides = [sheet.locator(f"thead th[data-side='{s}']").inner_text() for s in (0, 1)]
+    # A phone's heads are short («Комп. 2 и Комп. 4»); each head's label is the side's name.
+    heads = [sheet.locator(f"thead th[data-side='{s}']") for s in (0, 1)]
+    sides = [head.get_attribute("aria-label") or head.inner_text() for head in heads]
     for name in sides:
         assert "&" not in name and re.fullmatch(r"\S.* и \S.*", name), sides
     ui = words("ru")["ui"]

@@ -227,7 +227,10 @@ export function renderHand(view, seat, name, ui) {
 }
 
 /**
- * The choice among the engine's moves for one card (shown when it has more than one).
+ * The choice among the engine's moves for one card (shown when it has more than one). Each
+ * option says its move in words beside its cards ("Take the five of copas", "Put the king of
+ * bastos on the table"): pictures alone left a play-tester guessing, and laying a king down
+ * showed that king as if it were taken.
  * @param {object} ui {card, moves, pack, onMove(move), onPreview(move|null), onCancel()}
  */
 export function renderChoice(ui) {
@@ -249,8 +252,8 @@ export function renderChoice(ui) {
             onmouseenter: () => ui.onPreview(move),
             onfocus: () => ui.onPreview(move),
           },
-          spoken(move.kind === "capture" ? t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
           h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, (move.kind === "capture" ? move.take : [move.card]).map((c) => scopaFace(c, ui.pack, "small"))),
+          h("span", { class: "scopa-option-words" }, move.kind === "capture" ? t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
         ),
       ),
       h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
@@ -264,6 +267,25 @@ const seatsOf = (view, side, names) => names.map((_, seat) => seat).filter((seat
 /** A side's name: its seats' names joined as Cassino's page joins partners ("Вы и Компьютер 2"). */
 export function sideName(view, side, names) {
   return strings.sideMembers(seatsOf(view, side, names).map((seat) => names[seat]));
+}
+
+/** A seat's short name for a narrow sheet: "Комп. 2" for "Компьютер 2"; any other name as it is. */
+function shortSeatName(seat, names) {
+  return t.computerSeatShort && names[seat] === t.computerSeat(seat) ? t.computerSeatShort(seat) : names[seat];
+}
+
+/**
+ * A side's column head on the sheet: its name, and on a phone its short name ("Вы и Комп. 3")
+ * in the name's place (scopa.css), the full name still read aloud (the head's label). With
+ * three or four seats the full names made a 360 px page 407-419 px wide, the last column cut
+ * off (play-test).
+ */
+function sideHead(view, side, names) {
+  const full = sideName(view, side, names);
+  const short = strings.sideMembers(seatsOf(view, side, names).map((seat) => shortSeatName(seat, names)));
+  const data = { side };
+  if (short === full) return h("th", { scope: "col", dataset: data }, full);
+  return h("th", { scope: "col", dataset: data, "aria-label": full }, h("span", { class: "side-full" }, full), h("span", { class: "side-short" }, short));
 }
 
 /** The match's verdict, worded as Cassino's page words it (web/ui/scoresheet.js): the viewer's
@@ -351,7 +373,7 @@ export function renderSheet(view, actions) {
       h(
         "table",
         {},
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t.category), sides.map((s) => h("th", { scope: "col", dataset: { side: s } }, sideName(view, s, names))))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t.category), sides.map((s) => sideHead(view, s, names)))),
         h("tbody", {}, rows),
       ),
     ),
@@ -359,7 +381,7 @@ export function renderSheet(view, actions) {
       ? h("p", { class: "scopa-leftover" }, (isPile(view) ? t.leftoverSaidPile : t.leftoverSaid)(names[view.last_capturer], cardsInSentence(view.leftover.map((c) => scopaWords(c, actions.pack)))))
       : null,
     rounds.length > 1
-      ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, sides.map((s) => `${sideName(view, s, names)} ${rd.points[s]}`).join(", ")))))
+      ? h("ol", { class: "round-history", "aria-label": t.roundHistory }, rounds.map((rd, i) => h("li", {}, t.roundLine(i + 1, strings.roundScores(sides.map((s) => [sideName(view, s, names), rd.points[s]]))))))
       : null,
     // The engine says why a round that took a side to the target did not end the match: the
     // leaders are level and another round is played (view.play_on, as on Cassino's sheet,

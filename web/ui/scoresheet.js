@@ -127,7 +127,7 @@ export function renderScoreSheet(view, sideNames, actions) {
           "ol",
           { class: "round-history", "aria-label": strings.roundHistory },
           view.rounds.map((r, i) =>
-            h("li", {}, strings.roundLine(i + 1, r.sides.map((s, side) => `${sideNames[side]} ${s.total}`).join(", "))),
+            h("li", {}, strings.roundLine(i + 1, strings.roundScores(r.sides.map((s, side) => [sideNames[side], s.total])))),
           ),
         )
       : null;

@@ -93,6 +93,10 @@ export function installStrings(m) {
     anyOf: (texts) => String(wordsList(texts.map(String), m.listJoin, m.listOr)),
     dailyIgnores: (names) => m.dailyIgnores(names.length, strings.listInSentence(names)),
     scorePairs: (pairs) => pairs.map(([name, points]) => m.scorePair(name, points)).join(m.listJoin),
+    // A finished round's points on the sheet's history, each side set apart from its score by
+    // a dash: "You & Computer 3 — 4, Computer 2 & Computer 4 — 3" (a seat's number ran into its
+    // score: «Компьютер 3 4»).
+    roundScores: (pairs) => pairs.map(([name, points]) => m.roundScore(name, points)).join(m.listJoin),
     dealtText: (round, deal, counts, stock) =>
       m.dealtText(
         round, deal,
