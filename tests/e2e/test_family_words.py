@@ -162,6 +162,8 @@ COURTS = {
            "gen": ("валета", "коня", "короля"), "ins": ("валетом", "конём", "королём")},
     "uk": {"nom": ("валет", "кінь", "король"), "acc": ("валета", "коня", "короля"),
            "gen": ("валета", "коня", "короля"), "ins": ("валетом", "конем", "королем")},
+    # Play-test 15: "The re of swords can take..." on the English page.
+    "en": {case: ("jack", "knight", "king") for case in ("nom", "acc", "gen", "ins")},
 }
 # The rules pages keep the Italian and Spanish names once, in brackets.
 BRACKETS = {
@@ -169,10 +171,12 @@ BRACKETS = {
     ("ru", "escobaRules"): ("валет (сота", "конь (кабальо", "король (рей"),
     ("uk", "scopaRules"): ("валет (фанте", "кінь (кавало", "король (ре"),  # noqa: RUF001
     ("uk", "escobaRules"): ("валет (сота", "кінь (кабальо", "король (рей"),
+    ("en", "scopaRules"): ("jack (fante", "knight (cavallo", "king (re"),
+    ("en", "escobaRules"): ("jack (sota", "knight (caballo", "king (rey"),
 }
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
 def test_italian_and_spanish_courts_are_named_by_the_players_words(lang: str) -> None:
     """Play-test 13: Scopa's king was the Italian "re" in Russian (put the re of cups), Escoba's
     courts "sota / caballo / rey": in Russian and Ukrainian the Italian and Spanish courts are

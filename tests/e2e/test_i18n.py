@@ -366,13 +366,15 @@ def test_the_family_calls_a_round_a_round_as_cassino_does(lang: str) -> None:
     assert found == [], found
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
 def test_the_native_packs_courts_show_their_value_not_a_french_letter(lang: str) -> None:
     """Play-test 9 (Russian): the Cavallo's corner read as the Cyrillic K, which a Russian
     player reads as the king of the French pack. In Russian and Ukrainian the Italian and
     Spanish courts show their value in the game (fante/sota 8, cavallo/caballo 9, re/rey 10:
     FAMILY.md §0 and §4.1), so no corner repeats a French-pack court letter (Cirulla's
-    French-suited pack has them) and every rank's corner is its own."""
+    French-suited pack has them) and every rank's corner is its own. English too since
+    play-test 15 (its "F", "C", "R" named the Italian courts the English names no longer use:
+    jack, knight, king)."""
     words = load(lang)
     french = {words["cirulla"]["rankShort"][rank] for rank in "JQK"}
     for game in ("scopa", "escoba"):
