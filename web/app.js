@@ -180,6 +180,7 @@ class App extends GameShell {
       onGame: (game) => switchGame(this, game), // California Jack / Shasta Sam (web/jack/)
       onDaily: () => this.startDaily(todayUtc()),
       onStats: () => this.statsPanel.open(),
+      inProgress: () => this.gameInProgress(),
       today: todayUtc,
       dailyPlayed: () => dailyRecord(todayUtc()),
       dailyBegun: () => dailyBegun(todayUtc()),

@@ -70,6 +70,7 @@ export class JackApp extends TurnGame {
       onGame: (game) => (game === "cassino" ? this.toCassino() : this.opts.onOther(game)),
       onCancel: () => this.onNewGameCancelled(),
       onRules: (game) => this.rulesPanel.open(game),
+      inProgress: () => this.gameInProgress(),
     });
     // Records: the engine's JSON record (a Jack record has no text form: both downloads hold
     // the JSON). A Cassino record is refused here: it belongs on Cassino's page.

@@ -134,6 +134,7 @@ export class ScopaApp extends TurnGame {
       onGame: (game) => this.toOther(game),
       onCancel: () => this.onNewGameCancelled(),
       onRules: (variant) => this.rulesPanel.open(variant),
+      inProgress: () => this.gameInProgress(),
     });
     this.recordsPanel = new RecordsPanel({
       exportRecord: () => this.call("export_record", {}, { quiet: true }),

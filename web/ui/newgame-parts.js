@@ -155,11 +155,18 @@ export class NewGameFrame {
     }
   }
 
-  /** The Start row: the engine's refusal, Start, and Cancel when there is a game to go back to. */
+  /**
+   * The Start row: the engine's refusal, what becomes of the match in progress behind the
+   * screen (`opts.inProgress()`: Cancel goes back to it, Start replaces it; play-test 16: a
+   * save resumed behind another game's screen was replaced by Start unseen), Start, and
+   * Cancel when there is a game to go back to.
+   */
   renderStart() {
     if (!this.startRow) return;
+    const behind = this.canCancel && typeof this.opts.inProgress === "function" && this.opts.inProgress();
     fill(this.startRow, 
       h("p", { class: "start-error", role: "alert", tabindex: "-1", id: this.errorId, dataset: { error: this.error ? "1" : "" } }, this.error),
+      behind ? h("p", { class: "start-note", dataset: { behind: "1" } }, strings.gameBehind(strings.startGame, strings.cancelNewGame)) : null,
       h(
         "div",
         { class: "start-buttons" },

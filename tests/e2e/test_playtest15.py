@@ -1,0 +1,72 @@
+"""Play-tests 15 and 16 (Russian, 360x640 touch): what the new-game screen says about the
+match behind it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_match import Ready
+from tests.e2e.test_scopa import settle as scopa_settle
+
+UI = json.loads((Path(__file__).parents[2] / "web" / "i18n" / "ru.json")
+                .read_text(encoding="utf-8"))["ui"]
+
+
+def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it_back(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 16: Scopa (seed 1) was begun, then Pishti started from the new-game screen;
+    New game, then Scopa chosen again, opened Scopa's screen over its resumed save, and Start
+    replaced that save with nothing on the screen saying it was there. The screen now says,
+    beside Start, that the match in progress waits behind it: Cancel goes back to it, Start
+    replaces it. With no game behind (a first visit), it says nothing of the kind."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?delay=0&lang=ru")
+    wait_ready(page)
+    first = page.locator("dialog[data-dialog=new-game]")
+    expect(first).to_be_visible()
+    expect(first.locator(".start-note")).to_have_count(0)  # nothing behind a first visit
+
+    page.goto(f"{site_url}?game=scopa&seed=1&delay=0&lang=ru")
+    wait_ready(page)
+    data = scopa_settle(page)
+    assert (data["seed"], data["phase"]) == ("1", "play"), data
+    table = page.locator(".scopa-felt").get_attribute("data-table")
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+
+    # New game over the Scopa match: the question, then the screen says what waits behind it.
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    scopa_screen = page.locator("dialog[data-dialog=scopa-new-game]")
+    expect(scopa_screen).to_be_visible()
+    note = scopa_screen.locator(".start-note[data-behind='1']")
+    expect(note).to_have_text(UI["gameBehind"].replace("{1}", UI["cancelNewGame"])
+                              .replace("{0}", UI["startGame"]))
+    # Pishti instead: Scopa's match stays saved.
+    scopa_screen.locator("label[data-game=pishti]").click()
+    pishti_screen = page.locator("dialog[data-dialog=scopa-new-game]")
+    expect(pishti_screen.locator("input[name=game][value=pishti]")).to_be_checked()
+    expect(pishti_screen.locator(".start-note")).to_have_count(0)  # no Pishti game behind it
+    pishti_screen.locator("[data-action=start-game]").click()
+    expect(pishti_screen).to_be_hidden()
+    assert scopa_settle(page)["phase"] == "play"
+
+    # Back to Scopa from Pishti's screen: its save resumes behind Scopa's screen, and the
+    # screen says so; Cancel brings the same deal back.
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    expect(pishti_screen).to_be_visible()
+    pishti_screen.locator("label[data-game=scopa]").click()
+    expect(scopa_screen.locator("input[name=game][value=scopa]")).to_be_checked()
+    note = scopa_screen.locator(".start-note[data-behind='1']")
+    expect(note).to_be_visible()
+    box = note.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, box
+    scopa_screen.locator("[data-action=cancel-new-game]").click()
+    expect(scopa_screen).to_be_hidden()
+    data = scopa_settle(page)
+    assert (data["seed"], data["phase"]) == ("1", "play"), data
+    expect(page.locator(".scopa-felt")).to_have_attribute("data-table", table or "")
