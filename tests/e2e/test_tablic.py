@@ -131,7 +131,12 @@ def test_a_three_group_tabla_made_by_pressing_table_cards(page: Page, watch: Any
     # The choice lists the engine's captures, the fewest cards first, and laying the card down.
     expect(choice.locator("[data-action=choose-capture]").first).to_have_attribute(
         "data-move", "7S x 7H")
-    expect(choice.locator("[data-action=lay-down-choice]")).to_have_attribute("data-move", "7S t")
+    lay_down = choice.locator("[data-action=lay-down-choice]")
+    expect(lay_down).to_have_attribute("data-move", "7S t")
+    # Play-test 16: laying down says so in words, not by the played card's picture alone
+    # (which read as taking that card).
+    expect(lay_down).to_have_text("Put the seven of spades on the table")
+    expect(lay_down.locator(".scopa-option-cards")).to_have_count(0)
     page.locator(".tablic-pick[data-card='3D']").click()
     expect(choice).to_have_attribute("data-fitting", "4")
     expect(page.locator(".tablic-pick[data-card='4S']")).to_have_attribute("aria-pressed", "false")

@@ -67,8 +67,11 @@ export function renderPickChoice(ui) {
         onmouseenter: () => ui.onPreview(move),
         onfocus: () => ui.onPreview(move),
       },
-      spoken(words),
-      h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, (move.kind === "capture" ? move.take : [move.card]).map((c) => scopaFace(c, ui.pack, "small"))),
+      // A capture shows the cards it takes; laying down says so in words (play-test 16: the
+      // played card's picture alone read as taking that card).
+      move.kind === "capture"
+        ? [spoken(words), h("span", { class: "scopa-option-cards", "aria-hidden": "true" }, move.take.map((c) => scopaFace(c, ui.pack, "small")))]
+        : h("span", { class: "scopa-option-words" }, words),
     );
   return h(
     "section",
