@@ -112,3 +112,25 @@ def test_a_crowded_fishing_table_says_it_hides_cards_on_a_phone(
     page.locator(".felt").evaluate("(f) => f.scrollTo({top: f.scrollHeight, behavior: 'instant'})")
     page.wait_for_function(
         "() => !document.querySelector('.felt').dataset.more.includes('below')", timeout=5_000)
+
+
+def test_an_empty_hand_in_the_strip_shows_no_lone_count(page: Page, watch: Any, site_url: str,
+                                                        wait_ready: Ready) -> None:
+    """Play-test 16 (Scopa for three, 360x640): a computer whose hand was played out showed
+    "взято: 2 карты 0", a "0" beside no fan of backs. The strip's count (the seat's
+    ``data-hand-count``, drawn after the fan) is shown for a hand of cards and left out for an
+    empty one. The empty hand lasts only while the others play their last cards, so the check
+    sets the count on a drawn seat and reads the style the page gives it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=scopa&variant=scopa_three&seed=7&delay=0&lang=ru")
+    wait_ready(page)
+    settle(page)
+    counts = page.evaluate("""() => {
+      const seat = document.querySelector(".scopa-others .seat");
+      const shown = getComputedStyle(seat, "::after").content;
+      seat.dataset.handCount = "0";
+      const empty = getComputedStyle(seat, "::after").content;
+      return {shown, empty};
+    }""")
+    assert counts["shown"] == '"3"', counts
+    assert counts["empty"] == "none", counts
