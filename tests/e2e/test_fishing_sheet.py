@@ -156,6 +156,25 @@ def test_the_choice_says_each_move_in_words_on_a_phone(
         box = page.locator(what).bounding_box()
         assert box is not None
         assert box["y"] >= 0 and box["y"] + box["height"] <= 640, (what, box)
+    # Play-test 16: the line under the hand said «Ваш ход: сыграйте карту.» beside the choice;
+    # it says the choice (once: the choice's own title is for screen readers).
+    expect(page.locator(".actions .preview")).to_contain_text("может взять по-разному")
+    expect(page.locator(".scopa-choice-title")).to_have_class(re.compile(r"\bsr-only\b"))
+    if len(said) == 2:
+        # Two options share a row (words only on a phone): the table's row of cards stays
+        # whole in its box while the player chooses (play-test 16: a row an option cut the
+        # cards the choice is about to a sliver under the sign).
+        cut = page.evaluate("""() => {
+          const felt = document.querySelector(".scopa-felt");
+          const f = felt.getBoundingClientRect();
+          const top = f.top + felt.clientTop, bottom = top + felt.clientHeight;
+          return [...felt.querySelectorAll(".scopa-table-cards .card")]
+            .map((c) => c.getBoundingClientRect())
+            .filter((r) => r.top < top - 0.5 || r.bottom > bottom + 0.5)
+            .map((r) => `${Math.round(r.top)}..${Math.round(r.bottom)} in ${Math.round(top)}..`
+                        + `${Math.round(bottom)}`);
+        }""")
+        assert cut == [], cut
 
 
 @pytest.mark.parametrize(("variant", "lang", "line"), [

@@ -723,7 +723,10 @@ export class ScopaApp extends TurnGame {
     let prompt = "";
     if (flash) prompt = this.moveWords(flash.seat, flash.move, names) + (flash.sweep ? ` — ${t.sweepSaid}` : "");
     else if (this.thinking) prompt = t.thinking(names[v.turn]);
-    else if (mine && choice && this.parts.picks) prompt = t.chooseCapture(scopaWords(choice.card, this.pack));
+    // A choice open: the line under the hand says it, for every game (play-test 16: Escoba's
+    // said «Ваш ход: сыграйте карту.» under its own choice); the choice's title is for screen
+    // readers only, a phone having no room for the sentence twice.
+    else if (mine && choice) prompt = t.chooseCapture(scopaWords(choice.card, this.pack));
     else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(

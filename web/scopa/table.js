@@ -237,7 +237,8 @@ export function renderChoice(ui) {
   return h(
     "section",
     { class: "scopa-choice", role: "group", "aria-label": t.chooseCapture(scopaWords(ui.card, ui.pack)) },
-    h("p", { class: "scopa-choice-title" }, t.chooseCapture(scopaWords(ui.card, ui.pack))),
+    // Said once, in the prompt line under the hand (app.js), as Tablić's choice does.
+    h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(scopaWords(ui.card, ui.pack))),
     h(
       "div",
       { class: "choices scopa-choices" },
