@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -116,15 +117,7 @@ def test_every_line_of_the_jack_table_is_whole_through_a_deal_on_a_phone(
     page.set_viewport_size(PHONE)
     page.goto(f"{site_url}?game=california_jack&seed=909&follow=suit_or_trump&delay=0&lang=ru")
     wait_ready(page)
-    turns = 0
-    while True:
-        data = settle(page)
-        if data["phase"] != "play":
-            break
-        assert_table_whole(page, turns)
-        play_first_card(page)
-        turns += 1
-    assert turns >= 20, turns
+    assert through_the_first_deal(page, lambda turn: assert_table_whole(page, turn)) >= 20
 
 
 def assert_table_whole(page: Page, turn: int) -> None:
@@ -139,6 +132,17 @@ def assert_table_whole(page: Page, turn: int) -> None:
 def play_first_card(page: Page) -> None:
     """Play the first card the player may play."""
     page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+
+
+def through_the_first_deal(page: Page, check: Callable[[int], None]) -> int:
+    """At each of the player's turns of the deal on the table, ``check(turn)`` (0-based), then
+    the first card the player may play; answers how many turns there were."""
+    turns = 0
+    while settle(page)["phase"] == "play":
+        check(turns)
+        play_first_card(page)
+        turns += 1
+    return turns
 
 
 def play_to_match_over(page: Page) -> None:
@@ -326,16 +330,12 @@ def test_the_hand_and_the_hint_stay_in_the_window_through_a_deal_on_a_phone(
     page.set_viewport_size(PHONE)
     page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&lang=ru")
     wait_ready(page)
-    turns = 0
-    while True:
-        data = settle(page)
-        if data["phase"] != "play":
-            break
+
+    def in_window(turn: int) -> None:
         found = page.evaluate(HAND_AND_HINT)
-        assert found["scrolled"] == 0 and found["page"] <= found["window"], (turns, found)
-        assert len(found["boxes"]) >= 2, (turns, found)
+        assert found["scrolled"] == 0 and found["page"] <= found["window"], (turn, found)
+        assert len(found["boxes"]) >= 2, (turn, found)
         out = [b for b in found["boxes"] if b["top"] < -0.5 or b["bottom"] > found["window"] + 0.5]
-        assert not out, (turns, out, found)
-        play_first_card(page)
-        turns += 1
-    assert turns >= 20, turns
+        assert not out, (turn, out, found)
+
+    assert through_the_first_deal(page, in_window) >= 20
