@@ -707,7 +707,7 @@ def test_the_loading_screen_speaks_the_addresss_language_before_its_words_file_a
     held: list[Any] = []
     page.route("**/i18n/*.json", lambda route: held.append(route))
     page.goto(f"{site_url}?lang={lang}&seed=7&delay=0", wait_until="commit")
-    page.wait_for_function("document.documentElement.dataset.words !== undefined")
+    page.wait_for_function("document.documentElement?.dataset.words !== undefined")
     assert page.evaluate("document.documentElement.lang") == lang
     words = load(lang)["loading"]
     for selector, key in FIRST_WORDS.items():
@@ -738,7 +738,7 @@ def test_the_loading_screen_names_the_game_the_address_opens(
     held: list[Any] = []
     page.route("**/i18n/*.json", lambda route: held.append(route))
     page.goto(f"{site_url}?lang={lang}&game={game}&seed=7&delay=0", wait_until="commit")
-    page.wait_for_function("document.documentElement.dataset.words !== undefined")
+    page.wait_for_function("document.documentElement?.dataset.words !== undefined")
     words = load(lang)["loading"]
     subtitle = words["trick_subtitle"] if game == "california_jack" else words["subtitle"]
     for _ in ("main.js's words", "the words file's"):
@@ -749,7 +749,7 @@ def test_the_loading_screen_names_the_game_the_address_opens(
             route.continue_()
         held.clear()
         page.unroute("**/i18n/*.json")
-        page.wait_for_function("document.documentElement.dataset.words !== undefined")
+        page.wait_for_function("document.documentElement?.dataset.words !== undefined")
     wait_ready(page)
 
 

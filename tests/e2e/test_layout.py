@@ -387,6 +387,9 @@ def test_a_crowded_table_says_where_cards_are_hidden_on_a_phone(page: Page, watc
     words = {"ru": ("▲ ещё карты", "▼ ещё карты"), "en": ("▲ more cards", "▼ more cards")}[lang]
     for when in ("loaded", "reloaded"):
         if when == "reloaded":
+            # The loaded game's save is written after the page settles: a reload before it
+            # lands resumes the game before the record (the CI of stop 30).
+            expect(page.locator("#app")).to_have_attribute("data-save", "saved")
             page.reload()
             wait_ready(page)
             settle(page)
