@@ -339,3 +339,56 @@ def test_the_hand_and_the_hint_stay_in_the_window_through_a_deal_on_a_phone(
         assert not out, (turn, out, found)
 
     assert through_the_first_deal(page, in_window) >= 20
+
+
+# The lines of text of the player's seat that are shown (as TABLE_LINES: not a card's face,
+# not words for screen readers only) and lie partly under the box of the prompt and the hint.
+SEAT_LINES_UNDER_ACTIONS = """() => {
+  const seat = document.querySelector(".jack-seat.me");
+  const actions = document.querySelector(".jack-actions").getBoundingClientRect();
+  const out = [];
+  const walker = document.createTreeWalker(seat, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    const el = node.parentElement;
+    if (el.closest("[data-spoken], .card")) continue;
+    let hidden = false;
+    for (let up = el; up && up !== seat.parentElement; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.clipPath !== "none" || style.clip.startsWith("rect") || style.display === "none")
+        hidden = true;
+    }
+    if (hidden) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      const across = Math.min(r.right, actions.right) - Math.max(r.left, actions.left);
+      const down = Math.min(r.bottom, actions.bottom) - Math.max(r.top, actions.top);
+      if (r.width >= 2 && r.height >= 2 && across > 0.5 && down > 0.5)
+        out.push({text: node.textContent.trim().slice(0, 40), top: r.top, bottom: r.bottom,
+          actionsTop: actions.top});
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize(("game", "seed"), [("california_jack", 1), ("shasta_sam", 1)])
+def test_the_prompt_covers_no_line_of_the_players_seat_on_a_phone_on_its_side(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, seed: int) -> None:
+    """Play-test 16 (California Jack, seed 1, Russian, 640x360): late in the deal the line of
+    the player's cards the other seat saw drawn took three lines in words («Соперник видел у
+    вас десятку бубен, десятку треф, …»), and the box of a three-line prompt («Масти «♥» у вас
+    нет: играйте любую карту…») lay over its end (turn 12 against the intermediate). On its
+    side as upright, that line now names the cards by their faces («Соперник видел у вас: 10♦
+    10♣ …», the sentence kept for screen readers). At every turn of the first deal no shown
+    line of the player's seat lies under the prompt's box."""
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(f"{site_url}?game={game}&seed={seed}&level=intermediate&delay=0&lang=ru")
+    wait_ready(page)
+
+    def clear(turn: int) -> None:
+        covered = page.evaluate(SEAT_LINES_UNDER_ACTIONS)
+        assert not covered, (turn, covered)
+
+    assert through_the_first_deal(page, clear) >= 20
