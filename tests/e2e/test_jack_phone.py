@@ -377,12 +377,12 @@ SEAT_LINES_UNDER_ACTIONS = """() => {
 def test_the_prompt_covers_no_line_of_the_players_seat_on_a_phone_on_its_side(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, seed: int) -> None:
     """Play-test 16 (California Jack, seed 1, Russian, 640x360): late in the deal the line of
-    the player's cards the other seat saw drawn took three lines in words («Соперник видел у
-    вас десятку бубен, десятку треф, …»), and the box of a three-line prompt («Масти «♥» у вас
-    нет: играйте любую карту…») lay over its end (turn 12 against the intermediate). On its
-    side as upright, that line now names the cards by their faces («Соперник видел у вас: 10♦
-    10♣ …», the sentence kept for screen readers). At every turn of the first deal no shown
-    line of the player's seat lies under the prompt's box."""
+    the player's cards the other seat saw drawn took three lines in words («Соперник видел…
+    десятку бубен, десятку треф, …»), and the box of a three-line prompt («Масти «♥» … нет:
+    играйте любую карту…») lay over its end (turn 12 against the intermediate). On its side as
+    upright, that line now names the cards by their faces («…: 10♦ 10♣ …», the sentence kept
+    for screen readers). At every turn of the first deal no shown line of the player's seat
+    lies under the prompt's box."""
     page.set_viewport_size({"width": 640, "height": 360})
     page.goto(f"{site_url}?game={game}&seed={seed}&level=intermediate&delay=0&lang=ru")
     wait_ready(page)
