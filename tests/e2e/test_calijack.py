@@ -607,6 +607,40 @@ def test_an_open_hint_is_read_whole_with_the_card_to_follow_in_view_on_a_phone(
     assert shown["inWindow"] and not shown["clipped"], shown
 
 
+@pytest.mark.parametrize("size", [(360, 640), (640, 360), (1280, 800)],
+                         ids=["phone", "phone-on-its-side", "desktop"])
+def test_the_hints_button_plays_its_card(page: Page, watch: Any, site_url: str,
+                                         wait_ready: Ready, size: tuple[int, int]) -> None:
+    """Play-test 16: Cassino's and the fishing pages' hints have a button that plays the move
+    they suggest; the Jack page's had none (only the raised card). «Сыграть», after the hint's
+    title, lies whole in the window and in the hint's box (which scrolls in a short window)
+    with the hint open, and one press plays the hinted card: it leaves the hand (California
+    Jack, seed 3, Russian: the computer led, so the trick ends)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.locator("[data-action=hint]").click()
+    button = page.locator(".jack-hint [data-action=hint-play]")
+    expect(button).to_have_text("Сыграть")
+    suggested = page.locator(".jack-hint").get_attribute("data-hint")
+    assert suggested
+    box = button.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1], box
+    inside = page.evaluate("""() => {
+      const hint = document.querySelector(".jack-hint").getBoundingClientRect();
+      const button = document.querySelector(".jack-hint [data-action=hint-play]")
+        .getBoundingClientRect();
+      return button.top >= hint.top - 0.5 && button.bottom <= hint.bottom + 0.5;
+    }""")
+    assert inside
+    before = len(page.evaluate(HAND))
+    button.click()
+    expect(page.locator(f".jack-hand-cards button[data-card='{suggested}']")).to_have_count(0)
+    settle(page)
+    assert len(page.evaluate(HAND)) == before  # the trick ended and each seat drew a card
+
+
 def test_load_record_replays_the_game(page: Page, watch: Any, site_url: str,
                                       wait_ready: Ready) -> None:
     """A record written by the engine (CPython) loads on the page and shows the same game; a
