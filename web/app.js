@@ -181,6 +181,7 @@ class App extends GameShell {
       onDaily: () => this.startDaily(todayUtc()),
       onStats: () => this.statsPanel.open(),
       inProgress: () => this.gameInProgress(),
+      matchName: () => this.matchTitle(),
       today: todayUtc,
       dailyPlayed: () => dailyRecord(todayUtc()),
       dailyBegun: () => dailyBegun(todayUtc()),

@@ -16,13 +16,21 @@ UI = json.loads((Path(__file__).parents[2] / "web" / "i18n" / "ru.json")
                 .read_text(encoding="utf-8"))["ui"]
 
 
+def behind(name: str) -> str:
+    """The new-game screen's note on the match named ``name`` waiting behind it."""
+    return (UI["gameBehindNamed"].replace("{1}", UI["cancelNewGame"])
+            .replace("{0}", UI["startGame"]).replace("{2}", name))
+
+
 def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it_back(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test 16: Scopa (seed 1) was begun, then Pishti started from the new-game screen;
     New game, then Scopa chosen again, opened Scopa's screen over its resumed save, and Start
     replaced that save with nothing on the screen saying it was there. The screen now says,
     beside Start, that the match in progress waits behind it: Cancel goes back to it, Start
-    replaces it. With no game behind (a first visit), it says nothing of the kind."""
+    replaces it. With no game behind (a first visit), it says nothing of the kind. Play-test
+    17 (Shasta Sam, then Pishti picked): the note did not say which match, and the one behind
+    another game's screen is that game's, not the one the player came from; it names it."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?delay=0&lang=ru")
     wait_ready(page)
@@ -43,8 +51,7 @@ def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it
     scopa_screen = page.locator("dialog[data-dialog=scopa-new-game]")
     expect(scopa_screen).to_be_visible()
     note = scopa_screen.locator(".start-note[data-behind='1']")
-    expect(note).to_have_text(UI["gameBehind"].replace("{1}", UI["cancelNewGame"])
-                              .replace("{0}", UI["startGame"]))
+    expect(note).to_have_text(behind("Скопа"))
     # Pishti instead: Scopa's match stays saved.
     scopa_screen.locator("label[data-game=pishti]").click()
     pishti_screen = page.locator("dialog[data-dialog=scopa-new-game]")
@@ -62,7 +69,7 @@ def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it
     pishti_screen.locator("label[data-game=scopa]").click()
     expect(scopa_screen.locator("input[name=game][value=scopa]")).to_be_checked()
     note = scopa_screen.locator(".start-note[data-behind='1']")
-    expect(note).to_be_visible()
+    expect(note).to_have_text(behind("Скопа"))  # Scopa's match, not Pishti's (play-test 17)
     box = note.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, box
     scopa_screen.locator("[data-action=cancel-new-game]").click()
@@ -70,3 +77,34 @@ def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it
     data = scopa_settle(page)
     assert (data["seed"], data["phase"]) == ("1", "play"), data
     expect(page.locator(".scopa-felt")).to_have_attribute("data-table", table or "")
+
+
+def test_the_note_names_the_match_behind_a_screen_reached_from_another_game(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 17: during Shasta Sam, New game, then Pishti picked: Pishti's screen opened
+    over the Pishti match saved earlier, and its note («Начатая партия ждёт за этим окном…»)
+    read as if it meant Shasta Sam's; Start would have replaced the Pishti match. Each screen's
+    note names the match behind it: Shasta Sam's on the Jack page's screen, Pishti's on
+    Pishti's; the Shasta Sam match stays saved."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&seed=2&delay=0&lang=ru")
+    wait_ready(page)
+    assert scopa_settle(page)["phase"] == "play"
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    page.goto(f"{site_url}?game=shasta_sam&seed=3&delay=0&lang=ru")
+    wait_ready(page)
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    jack_screen = page.locator("dialog[data-dialog=jack-new-game]")
+    expect(jack_screen).to_be_visible()
+    expect(jack_screen.locator(".start-note[data-behind='1']")).to_have_text(behind("Шаста Сэм"))
+    jack_screen.locator("label[data-game=pishti]").click()
+    pishti_screen = page.locator("dialog[data-dialog=scopa-new-game]")
+    expect(pishti_screen.locator("input[name=game][value=pishti]")).to_be_checked()
+    note = pishti_screen.locator(".start-note[data-behind='1']")
+    expect(note).to_have_text(behind("Пишти"))
+    box = note.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, box
+    assert page.evaluate("localStorage.getItem('cassino.saved-jack')"), "Shasta Sam's save is kept"

@@ -71,6 +71,7 @@ export class JackApp extends TurnGame {
       onCancel: () => this.onNewGameCancelled(),
       onRules: (game) => this.rulesPanel.open(game),
       inProgress: () => this.gameInProgress(),
+      matchName: () => this.matchTitle(),
     });
     // Records: the engine's JSON record (a Jack record has no text form: both downloads hold
     // the JSON). A Cassino record is refused here: it belongs on Cassino's page.

@@ -135,6 +135,7 @@ export class ScopaApp extends TurnGame {
       onCancel: () => this.onNewGameCancelled(),
       onRules: (variant) => this.rulesPanel.open(variant),
       inProgress: () => this.gameInProgress(),
+      matchName: () => this.matchTitle(),
     });
     this.recordsPanel = new RecordsPanel({
       exportRecord: () => this.call("export_record", {}, { quiet: true }),

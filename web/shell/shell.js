@@ -594,6 +594,14 @@ export class GameShell {
     return Boolean(this.view) && this.view.phase !== "match_over";
   }
 
+  /** The name of the game on the table as its top bar gives it ("Эскоба на троих",
+   * "Калифорнийский Джек"), or "" before the first drawing: the new-game screen names the
+   * match that waits behind it (play-test 17). */
+  matchTitle() {
+    const title = this.topInfo.querySelector("h1");
+    return title ? (title.textContent || "").trim() : "";
+  }
+
   /**
    * "Start a new game?" in a small dialog of its own (a phone's top bar has no room for it),
    * saying what happens to this match: a new match of the same game (the same save) replaces

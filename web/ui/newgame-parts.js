@@ -157,16 +157,22 @@ export class NewGameFrame {
 
   /**
    * The Start row: the engine's refusal, what becomes of the match in progress behind the
-   * screen (`opts.inProgress()`: Cancel goes back to it, Start replaces it; play-test 16: a
+   * screen (`opts.inProgress()`, named by `opts.matchName()` when given: Cancel goes back to
+   * it, Start replaces it; play-test 16: a
    * save resumed behind another game's screen was replaced by Start unseen), Start, and
    * Cancel when there is a game to go back to.
    */
   renderStart() {
     if (!this.startRow) return;
     const behind = this.canCancel && typeof this.opts.inProgress === "function" && this.opts.inProgress();
+    // Which match: the screen of another game may have one of its own behind it, not the one
+    // the player came from (play-test 17: Shasta Sam, then Pishti picked, its save behind).
+    const name = behind && typeof this.opts.matchName === "function" ? this.opts.matchName() : "";
+    const note = name ? strings.gameBehindNamed(strings.startGame, strings.cancelNewGame, name)
+      : strings.gameBehind(strings.startGame, strings.cancelNewGame);
     fill(this.startRow, 
       h("p", { class: "start-error", role: "alert", tabindex: "-1", id: this.errorId, dataset: { error: this.error ? "1" : "" } }, this.error),
-      behind ? h("p", { class: "start-note", dataset: { behind: "1" } }, strings.gameBehind(strings.startGame, strings.cancelNewGame)) : null,
+      behind ? h("p", { class: "start-note", dataset: { behind: "1", match: name } }, note) : null,
       h(
         "div",
         { class: "start-buttons" },
