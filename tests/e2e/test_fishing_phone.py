@@ -117,19 +117,20 @@ def test_a_crowded_fishing_table_says_it_hides_cards_on_a_phone(
 def test_an_empty_hand_in_the_strip_shows_no_lone_count(page: Page, watch: Any, site_url: str,
                                                         wait_ready: Ready) -> None:
     """Play-test 16 (Scopa for three, 360x640): a computer whose hand was played out showed
-    "взято: 2 карты 0", a "0" beside no fan of backs. The strip's count (the seat's
-    ``data-hand-count``, drawn after the fan) is shown for a hand of cards and left out for an
-    empty one. The empty hand lasts only while the others play their last cards, so the check
-    sets the count on a drawn seat and reads the style the page gives it."""
+    "взято: 2 карты 0", a "0" beside no fan of backs. The strip's count (the fan's
+    ``data-count``, drawn at the fan's end: play-test 17, so that it never goes to a line of
+    its own) is shown for a hand of cards and left out for an empty one. The empty hand lasts
+    only while the others play their last cards, so the check sets the count on a drawn fan
+    and reads the style the page gives it."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game=scopa&variant=scopa_three&seed=7&delay=0&lang=ru")
     wait_ready(page)
     settle(page)
     counts = page.evaluate("""() => {
-      const seat = document.querySelector(".scopa-others .seat");
-      const shown = getComputedStyle(seat, "::after").content;
-      seat.dataset.handCount = "0";
-      const empty = getComputedStyle(seat, "::after").content;
+      const fan = document.querySelector(".scopa-others .seat .scopa-backs");
+      const shown = getComputedStyle(fan, "::after").content;
+      fan.dataset.count = "0";
+      const empty = getComputedStyle(fan, "::after").content;
       return {shown, empty};
     }""")
     assert counts["shown"] == '"3"', counts
