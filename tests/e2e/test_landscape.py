@@ -288,6 +288,26 @@ ROWS = """(sel) => [...document.querySelectorAll(sel)].filter((el) => el.getClie
             height: Math.round(el.getBoundingClientRect().height)};
   })"""
 
+# Each shown element of `sels` whose words the page breaks over more than one line (a line
+# starts where a piece of its text starts below the previous pieces' bottom), with its text.
+BROKEN_TEXT = """(sels) => sels.flatMap((sel) => [...document.querySelectorAll(sel)]
+  .filter((el) => el.getClientRects().length && el.textContent.trim()).flatMap((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const rects = [...range.getClientRects()].filter((r) => r.width >= 1 && r.height >= 2)
+      .sort((a, b) => a.top - b.top);
+    let lines = 0, bottom = -Infinity;
+    for (const r of rects) {
+      if (r.top >= bottom - 1) lines += 1;
+      bottom = Math.max(bottom, r.bottom);
+    }
+    return lines > 1 ? [`${sel}: ${el.textContent.trim()} (${lines} lines)`] : [];
+  }))"""
+# The texts of the other seats' strip, each one line.
+STRIP_TEXTS = [".scopa-others .seat-name", ".scopa-others .scopa-taken", ".scopa-others .chip",
+               ".scopa-others .scopa-marks"]
+
+
 # The sweep's pill on the table's head: its height and what one line of its text needs.
 BADGE = """() => {
   const b = document.querySelector(".felt .scopa-sweep-badge");
@@ -312,6 +332,9 @@ def check_side_turn(page: Page, when: str, strip: list[dict[str, Any]]) -> int:
     assert_in_window(page, needed, when)
     panels: list[dict[str, Any]] = page.evaluate(ROWS, ".scopa-others .seat")
     assert all(p["rows"] == 2 for p in panels), (when, panels)
+    broken = page.evaluate(BROKEN_TEXT, [*STRIP_TEXTS, ".seat.me .seat-head > *",
+                                         ".felt .scopa-felt-head > *"])
+    assert not broken, (when, broken)
     assert [p["height"] for p in panels] == [p["height"] for p in strip], (when, panels, strip)
     head: list[dict[str, Any]] = page.evaluate(ROWS, ".seat.me .seat-head")
     assert head[0]["rows"] == 1, (when, head)
