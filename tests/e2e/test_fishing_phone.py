@@ -17,7 +17,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_landscape import assert_in_window, assert_nothing_clipped
+from tests.e2e.test_landscape import (
+    BROKEN_TEXT,
+    STRIP_TEXTS,
+    assert_in_window,
+    assert_nothing_clipped,
+)
 from tests.e2e.test_match import Ready
 from tests.e2e.test_scopa import STILL, settle
 
@@ -28,13 +33,21 @@ NEEDED = [".scopa-others .seat", ".felt .scopa-felt-head", ".felt .scopa-last",
           ".actions [data-action=hint]"]
 
 
-def check_turn(page: Page, when: str) -> None:
+def check_turn(page: Page, when: str, strip: list[int]) -> None:
     """At the player's turn: the page is one window, everything of NEEDED whole in it (the
-    table may be empty: then it is not looked for)."""
+    table may be empty: then it is not looked for); the other seats' panels keep the heights
+    they had at the deal's start (``strip``) and none of their words breaks over two lines."""
     needed = [sel for sel in NEEDED
               if sel != ".felt .scopa-table-cards .card" or page.locator(sel).count()]
     assert_in_window(page, needed, when)
     assert_nothing_clipped(page, needed, when)
+    assert page.evaluate(PANEL_HEIGHTS) == strip, when
+    broken = page.evaluate(BROKEN_TEXT, STRIP_TEXTS)
+    assert not broken, (when, broken)
+
+
+PANEL_HEIGHTS = """() => [...document.querySelectorAll(".scopa-others .seat")]
+  .map((s) => Math.round(s.getBoundingClientRect().height))"""
 
 
 @pytest.mark.parametrize("seed", [7, 77])
@@ -44,15 +57,18 @@ def test_scopone_fits_an_upright_phone_through_a_deal(page: Page, watch: Any, si
     first deal (ten cards in hand down to one, sweeps marked on the other seats), the page
     does not scroll and the other seats, every table card, the hand, the prompt and the Hint
     button lie whole in the window, none cut by the table's box (play-test: a page of 695 px,
-    a table card as a sliver at the box's right edge)."""
+    a table card as a sliver at the box's right edge). The other seats' panels keep their
+    height and their words their line (play-test 17, seed 7: «взято: 22 карты» broke over two
+    lines and the strip grew by a line)."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game=scopa&variant=scopone&seed={seed}&delay=0&level=beginner&lang=ru")
     wait_ready(page)
     data = settle(page)
+    strip = page.evaluate(PANEL_HEIGHTS)
     turn = 0
     while data.get("phase") == "play":
         page.wait_for_function(STILL)
-        check_turn(page, f"seed {seed}, the player's turn {turn + 1}")
+        check_turn(page, f"seed {seed}, the player's turn {turn + 1}", strip)
         card = page.locator(".scopa-hand-cards button[data-legal=true]").first
         ways = int(card.get_attribute("data-moves") or "1")
         card.click()
@@ -117,19 +133,20 @@ def test_a_crowded_fishing_table_says_it_hides_cards_on_a_phone(
 def test_an_empty_hand_in_the_strip_shows_no_lone_count(page: Page, watch: Any, site_url: str,
                                                         wait_ready: Ready) -> None:
     """Play-test 16 (Scopa for three, 360x640): a computer whose hand was played out showed
-    "взято: 2 карты 0", a "0" beside no fan of backs. The strip's count (the seat's
-    ``data-hand-count``, drawn after the fan) is shown for a hand of cards and left out for an
-    empty one. The empty hand lasts only while the others play their last cards, so the check
-    sets the count on a drawn seat and reads the style the page gives it."""
+    "взято: 2 карты 0", a "0" beside no fan of backs. The strip's count (the fan's
+    ``data-count``, drawn at the fan's end: play-test 17, so that it never goes to a line of
+    its own) is shown for a hand of cards and left out for an empty one. The empty hand lasts
+    only while the others play their last cards, so the check sets the count on a drawn fan
+    and reads the style the page gives it."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game=scopa&variant=scopa_three&seed=7&delay=0&lang=ru")
     wait_ready(page)
     settle(page)
     counts = page.evaluate("""() => {
-      const seat = document.querySelector(".scopa-others .seat");
-      const shown = getComputedStyle(seat, "::after").content;
-      seat.dataset.handCount = "0";
-      const empty = getComputedStyle(seat, "::after").content;
+      const fan = document.querySelector(".scopa-others .seat .scopa-backs");
+      const shown = getComputedStyle(fan, "::after").content;
+      fan.dataset.count = "0";
+      const empty = getComputedStyle(fan, "::after").content;
       return {shown, empty};
     }""")
     assert counts["shown"] == '"3"', counts

@@ -199,8 +199,8 @@ def test_scopas_capture_choice_leaves_the_table_whole_on_a_phone_on_its_side(
 
 
 @pytest.mark.parametrize("deal", ["game=scopa&seed=7", "game=scopa&seed=2", "game=tablic&seed=7",
-                                  "game=tablic&seed=3"],
-                         ids=["scopa-7", "scopa-2", "tablic-7", "tablic-3"])
+                                  "game=tablic&seed=3", "game=tablic&seed=11"],
+                         ids=["scopa-7", "scopa-2", "tablic-7", "tablic-3", "tablic-11"])
 def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
     """Play-test (Scopa in Russian, 640x360): opening the hint scrolled the page (63-124 px)
@@ -214,7 +214,13 @@ def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
     cards on two rows and its two buttons left no room; the six are one row now, and with
     the hint open the player's seat gives its head line to it. (The hint thinks for a time,
     so its words may differ from one machine to another: these seeds' hints of seven lines
-    leave two lines to spare; a hint of ten lines, seed 11 here, just fits.)"""
+    leave two lines to spare.)
+
+    Play-test 17 (Tablić in Russian): the other seat waited under the actions, its panel cut
+    at the window's bottom edge (a page of 398 px). It waits under the table in the left
+    column now: the page is one window, the other seat in it too. The hint is one paragraph,
+    its «Сыграть этот ход» after its reasons: seed 11's hint of ten lines fits too (it was
+    6 px too tall)."""
     open_on_its_side(page, site_url, wait_ready, deal)
     page.keyboard.press("h")
     page.locator(".scopa-hint [data-action=hint-play]").wait_for()
@@ -223,8 +229,8 @@ def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
     page.wait_for_timeout(300)
     assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
     assert_in_window(page, [*BESIDE, ".scopa-hint", ".scopa-hint [data-action=hint-play]",
-                            ".actions [data-action=hint]"], "with the hint open",
-                     one_window=False)
+                            ".actions [data-action=hint]", ".scopa-others .seat"],
+                     "with the hint open")
 
 
 # Presets with two or three other seats: Scopone (four players, ten cards each) and Scopa for
@@ -256,6 +262,174 @@ def test_two_or_three_other_seats_leave_the_table_and_the_hand_in_the_window_on_
     assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
     assert_in_window(page, [*BESIDE, ".scopa-hint", ".scopa-hint [data-action=hint-play]"],
                      "with the hint open", one_window=False)
+
+
+# How many rows the shown children of each element of `sel` take (a child starts a new row
+# when its top lies below the bottom of every child of the row so far), each with its text:
+# a head or a panel whose parts wrap takes more rows than it was laid out for. Zero-size
+# children (an empty status) do not count; a box with `display: contents` (the strip's seat
+# head) is looked through.
+ROWS = """(sel) => [...document.querySelectorAll(sel)].filter((el) => el.getClientRects().length)
+  .map((el) => {
+    const parts = [];
+    const walk = (box) => {
+      for (const child of box.children) {
+        if (getComputedStyle(child).display === "contents") { walk(child); continue; }
+        const r = child.getBoundingClientRect();
+        if (r.width >= 1 && r.height >= 1) parts.push(r);
+      }
+    };
+    walk(el);
+    parts.sort((a, b) => a.top - b.top);
+    let rows = 0, bottom = -Infinity;
+    for (const r of parts) {
+      if (r.top >= bottom - 1) { rows += 1; bottom = r.bottom; }
+      else bottom = Math.max(bottom, r.bottom);
+    }
+    return {rows, text: el.textContent.trim().replace(/\\s+/g, " ").slice(0, 60),
+            height: Math.round(el.getBoundingClientRect().height)};
+  })"""
+
+# Each shown element of `sels` whose words the page breaks over more than one line (a line
+# starts where a piece of its text starts below the previous pieces' bottom), with its text.
+BROKEN_TEXT = """(sels) => sels.flatMap((sel) => [...document.querySelectorAll(sel)]
+  .filter((el) => el.getClientRects().length && el.textContent.trim()).flatMap((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const rects = [...range.getClientRects()].filter((r) => r.width >= 1 && r.height >= 2)
+      .sort((a, b) => a.top - b.top);
+    let lines = 0, bottom = -Infinity;
+    for (const r of rects) {
+      if (r.top >= bottom - 1) lines += 1;
+      bottom = Math.max(bottom, r.bottom);
+    }
+    return lines > 1 ? [`${sel}: ${el.textContent.trim()} (${lines} lines)`] : [];
+  }))"""
+# The texts of the other seats' strip, each one line.
+STRIP_TEXTS = [".scopa-others .seat-name", ".scopa-others .scopa-taken", ".scopa-others .chip",
+               ".scopa-others .scopa-marks"]
+
+
+# The sweep's pill on the table's head: its height and what one line of its text needs.
+BADGE = """() => {
+  const b = document.querySelector(".felt .scopa-sweep-badge");
+  if (!b) return null;
+  const s = getComputedStyle(b);
+  const line = s.lineHeight === "normal" ? 1.4 * parseFloat(s.fontSize) : parseFloat(s.lineHeight);
+  return {height: b.getBoundingClientRect().height, line,
+          room: parseFloat(s.paddingTop) + parseFloat(s.paddingBottom)
+            + parseFloat(s.borderTopWidth) + parseFloat(s.borderBottomWidth)};
+}"""
+
+
+def check_side_turn(page: Page, when: str, strip: list[dict[str, Any]]) -> int:
+    """At the player's turn on a phone on its side (Scopone or Scopa for three): the page is one
+    window with the Hint button, the other seats, the table's and the hand's cards whole in it;
+    every other seat's panel keeps its two rows and its height at the deal's start (``strip``),
+    the player's seat head is one row, six table cards or fewer lie on one row, and the sweep's
+    pill is one line tall. Answers how many pills there were (0 or 1)."""
+    needed = [*BESIDE, ".scopa-others .seat", ".actions [data-action=hint]"]
+    if not page.locator(".felt .scopa-table-cards .card").count():
+        needed = [sel for sel in needed if sel != ".felt .card"]
+    assert_in_window(page, needed, when)
+    panels: list[dict[str, Any]] = page.evaluate(ROWS, ".scopa-others .seat")
+    assert all(p["rows"] == 2 for p in panels), (when, panels)
+    broken = page.evaluate(BROKEN_TEXT, [*STRIP_TEXTS, ".seat.me .seat-head > *",
+                                         ".felt .scopa-felt-head > *"])
+    assert not broken, (when, broken)
+    assert [p["height"] for p in panels] == [p["height"] for p in strip], (when, panels, strip)
+    head: list[dict[str, Any]] = page.evaluate(ROWS, ".seat.me .seat-head")
+    assert head[0]["rows"] == 1, (when, head)
+    rows = page.evaluate("""() => new Set([...document.querySelectorAll(
+      ".felt .scopa-table-cards > li")].map((c) => Math.round(c.getBoundingClientRect().top)))
+      .size""")
+    cards = page.locator(".felt .scopa-table-cards > li").count()
+    assert cards > 6 or rows <= 1, (when, cards, rows)
+    badge: dict[str, float] | None = page.evaluate(BADGE)
+    if badge is None:
+        return 0
+    assert badge["height"] <= badge["line"] * 1.3 + badge["room"], (when, badge)
+    return 1
+
+
+@pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                  viewport={"width": 640, "height": 360})
+@pytest.mark.parametrize(("deal", "turns"), [(CROWDED[0], 10), (CROWDED[1], 12)],
+                         ids=["scopone-77", "scopa_three-7"])
+def test_two_or_three_other_seats_fit_a_phone_on_its_side_through_a_deal(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str,
+        turns: int) -> None:
+    """Play-test 17 (Russian, a touch phone on its side, 640x360). Scopone seed 77: once a
+    computer swept, its «СКОПА» wrapped the fan of backs onto a third row of its panel, the
+    strip grew and the page was 367-382 px tall, «Подсказка» cut at the window's bottom edge;
+    the table's «Скопа!» stood as a tall gold blob beside «Последняя сдача раунда» on two
+    lines. Scopa for three seed 7: a sixth table card went to a second row and the top bar
+    took three lines (a page of 397 px). At each of the player's turns (ten, twelve), with the
+    first legal card played, the page is one window with the Hint button whole in it; each
+    other seat keeps its two rows (the sweeps on the name's line, the count beside its fan),
+    the player's head one row, six table cards one row, the pill one line."""
+    open_on_its_side(page, site_url, wait_ready, deal)
+    strip: list[dict[str, Any]] = page.evaluate(ROWS, ".scopa-others .seat")
+    pills = 0
+    for turn in range(turns):
+        data = scopa_settle(page)
+        if data.get("phase") != "play":
+            break
+        page.wait_for_function(STILL)
+        pills += check_side_turn(page, f"turn {turn + 1}", strip)
+        card = page.locator(".scopa-hand-cards button[data-legal=true]").first
+        ways = int(card.get_attribute("data-moves") or "1")
+        card.tap()
+        if ways > 1:  # the choice of its captures opens: the first is played
+            page.locator(".scopa-choices [data-action=choose-capture]").first.tap()
+    else:
+        turn = turns
+    assert turn >= turns - 1, f"{turn} turns"
+    if "scopone" in deal:
+        assert pills >= 1, "no sweep was said on the table"
+
+
+def play_the_tabla(page: Page, site_url: str, wait_ready: Ready) -> None:
+    """Tablić seed 3 in Russian (tests/e2e/test_tablic.py): the seven of spades takes the
+    whole table (a tabla, «ТАБЛА» beside the player), pressed on its table cards; then the
+    computer's reply, still."""
+    page.goto(f"{site_url}?game=tablic&seed=3&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    scopa_settle(page)
+    page.locator(".scopa-hand-cards button[data-card='7S']").click()
+    for card in ("3D", "7H", "6C"):
+        page.locator(f".tablic-pick[data-card='{card}']").click()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    expect(page.locator(".seat.me .scopa-marks")).to_have_attribute("data-sweeps", "1")
+
+
+@pytest.mark.parametrize(("width", "height"), [(640, 360), (360, 640)],
+                         ids=["on-its-side", "upright"])
+def test_a_tabla_and_the_open_hint_fit_a_phone(page: Page, watch: Any, site_url: str,
+                                               wait_ready: Ready, width: int,
+                                               height: int) -> None:
+    """Play-test 17 (Tablić in Russian, seed 3 after the player's tabla): «ТАБЛА» beside «Вы
+    · сдающий · ходит · взято: 6 карт» went to a line of its own (a page of 366 px on its
+    side), and with the hint open the page was 398-413 px on its side (the Computer's panel
+    under the actions, cut at the window's edge) and 689-774 px upright. The player's head is
+    one row; with the hint open the page is one window, the hint, its «Сыграть этот ход», the
+    buttons, the other seat, the table's and the hand's cards all in it."""
+    page.set_viewport_size({"width": width, "height": height})
+    play_the_tabla(page, site_url, wait_ready)
+    head: list[dict[str, Any]] = page.evaluate(ROWS, ".seat.me .seat-head")
+    assert head[0]["rows"] == 1, head
+    assert_in_window(page, [*BESIDE, ".scopa-others .seat", ".actions [data-action=hint]"],
+                     "after the tabla")
+    page.keyboard.press("h")
+    page.locator(".scopa-hint [data-action=hint-play]").wait_for()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    assert_in_window(page, [*BESIDE, ".scopa-others .seat", ".scopa-hint",
+                            ".scopa-hint [data-action=hint-play]",
+                            ".actions [data-action=hint]", ".actions [data-action=lay-down]"],
+                     "with the hint open")
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

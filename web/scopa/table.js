@@ -54,7 +54,9 @@ function seatHead(view, seat, name, status) {
 }
 
 /** Another player's panel: their hand as backs, cards taken, scope. Cards the engine shows
- * to every seat (`view.shown`: Cirulla's declared hand) are drawn face up; `pack` draws them. */
+ * to every seat (`view.shown`: Cirulla's declared hand) are drawn face up; `pack` draws them.
+ * The fan's `data-count` is its count, drawn in figures after it in a phone's strip of seats
+ * (shell.css), so that the count never goes to a line without its fan. */
 export function renderOther(view, seat, name, status, pack = "french") {
   const count = (view.hand_counts || [])[seat] ?? 0;
   const toPlay = view.phase === "play" && view.turn === seat;
@@ -65,7 +67,7 @@ export function renderOther(view, seat, name, status, pack = "french") {
     "section",
     { class: `seat them scopa-seat ${toPlay ? "to-play" : ""}`, "aria-label": name, dataset: { seat, handCount: count, shown: open.join(" ") } },
     seatHead(view, seat, name, status),
-    h("div", { class: "scopa-backs", role: "img", "aria-label": label }, open.map((c) => scopaFace(c, pack, "small")), Array.from({ length: count - open.length }, () => cardBack("small"))),
+    h("div", { class: "scopa-backs", role: "img", "aria-label": label, dataset: { count } }, open.map((c) => scopaFace(c, pack, "small")), Array.from({ length: count - open.length }, () => cardBack("small"))),
   );
 }
 
