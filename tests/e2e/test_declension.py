@@ -22,6 +22,8 @@ from playwright.sync_api import Page, expect
 from tests.e2e.test_calijack import Replay
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_layout import assert_fits
+from tests.e2e.test_match import OFFERED, play_by_clicking
+from tests.e2e.test_match import settle as match_settle
 from tests.e2e.test_scopa import STILL, Mirror, settle
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
@@ -419,3 +421,23 @@ def test_a_hand_cards_captures_are_read_as_a_sentence(page: Page, watch: Any, si
     assert checked, "seed 1's first hand has a capture to read"
     words = page.locator(".scopa-hand-cards .sr-only").all_text_contents()
     assert not [w for w in words if " + " in w or " / " in w], words
+
+
+def test_the_last_capture_chip_agrees_with_you_in_russian(page: Page, watch: Any, site_url: str,
+                                                         wait_ready: Ready) -> None:
+    """Play-test 17: beside «Вы» the chip of the seat that captured last said «брал
+    последним», a verb in the singular masculine («Вы брали», «Компьютер брал»). It is a noun
+    phrase now, right beside any seat: after the player's first capture (Cassino, seed 7, the
+    first capture offered), the chip on the player's seat reads «последнее взятие»."""
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    chip = page.locator(".seat.me .last-capturer")
+    for _ in range(24):
+        if match_settle(page)["phase"] != "play":
+            break
+        offered = sorted(page.evaluate(OFFERED), key=lambda m: (m["kind"] != "capture", m["text"]))
+        play_by_clicking(page, offered[0])
+        if offered[0]["kind"] == "capture":
+            break
+    expect(chip).to_have_text("последнее взятие")
+    expect(chip).to_have_attribute("aria-label", re.compile(r"^последнее взятие: "))
