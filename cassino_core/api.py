@@ -193,6 +193,8 @@ class Session:
         self.revealed = False
         """True once the replay (every hand) was shown for this match: undo is refused then,
         so nobody plays on knowing the hidden cards."""
+        self._hint_memo: tuple[tuple[int, str], dict[str, Any]] | None = None
+        """The last hint: (seat, that seat's view as text) and its answer (see ``_hint``)."""
         self.other: GameSession[Any] | None = None
         """The session of the registry game in play, if any (then ``match`` waits)."""
         self.other_family: str | None = None
@@ -404,6 +406,11 @@ class Session:
         seat = self._human_seat(req)
         self._check_turn(match, seat)
         view = seat_view(match.state, seat)
+        # Asked again in the same position, the same answer: the search runs to a time budget
+        # and could settle on another move of nearly the same worth (play-test 17).
+        key = (seat, repr(view))
+        if self._hint_memo is not None and self._hint_memo[0] == key:
+            return {"hint": self._hint_memo[1]}
         # Its own generator, seeded from the game and the step, so asking twice gives the same
         # answer with an iteration budget and the computer's own choices are not disturbed.
         rng = random.Random(match.state.seed * 1_000_003 + len(match.steps))
@@ -411,8 +418,10 @@ class Session:
 
         found = hint(view, rng, budget_ms=self.budget_ms)
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
-        return {"hint": {"move": view.page_move(found.move, table),
-                         "reasons": [r.to_json() for r in found.reasons]}}
+        answer = {"move": view.page_move(found.move, table),
+                  "reasons": [r.to_json() for r in found.reasons]}
+        self._hint_memo = (key, answer)
+        return {"hint": answer}
 
     def _claim(self, req: dict[str, Any]) -> dict[str, Any]:
         """A human seat claims out at its turn (``Rules.claiming``): ``{"move": {"kind":

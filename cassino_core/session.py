@@ -107,6 +107,8 @@ class GameSession(Generic[M]):
         self._view_seat = 0
         self._rng = random.Random(0)
         self.revealed = False
+        self._hint_memo: tuple[tuple[int, str], dict[str, Any]] | None = None
+        """The last hint: (seat, that seat's view as text) and its answer (see ``_hint``)."""
 
     # -- entry points -----------------------------------------------------------------------
 
@@ -296,11 +298,19 @@ class GameSession(Generic[M]):
         return {"move": self.apply(match, move), "reasons": reasons, "think_ms": think_ms}
 
     def _hint(self, req: dict[str, Any]) -> dict[str, Any]:
+        """The expert's suggestion (``hint_json``). Asked again in the same position (the same
+        seat's same view: the page asks once per press), the answer is the one given before:
+        the search runs to a time budget, so a second search could settle on another card
+        of nearly the same worth, and a player saw the advice change with nothing played
+        (play-test 17, California Jack and Shasta Sam)."""
         fields(req, {"seat"})
         match = self._need_match()
         seat = self._human_seat(req)
         self._check_turn(match, seat)
-        return {"hint": self.hint_json(match, seat)}
+        key = (seat, repr(self.view_of(match, seat)))
+        if self._hint_memo is None or self._hint_memo[0] != key:
+            self._hint_memo = (key, self.hint_json(match, seat))
+        return {"hint": self._hint_memo[1]}
 
     def _undo(self, req: dict[str, Any]) -> dict[str, Any]:
         fields(req, {"seat"})

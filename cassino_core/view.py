@@ -50,6 +50,12 @@ class LazyFamilies(Sequence[Family]):
         self.seat, self.active = seat, active
         self._listed: tuple[Family, ...] | None = None
 
+    def __repr__(self) -> str:
+        """What the families are made from, without listing them (a view's text stays the
+        same for the same position: the API keys its last hint by it)."""
+        return (f"LazyFamilies(seat={self.seat}, active={self.active}, hand={self.hand!r}, "
+                f"loose={self.loose!r}, builds={self.builds!r})")
+
     def _all(self) -> tuple[Family, ...]:
         if self._listed is None:
             self._listed = (tuple(families_for(self.rules, self.hand, self.loose, self.builds,
