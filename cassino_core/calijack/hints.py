@@ -16,7 +16,8 @@
   jack of trumps (a point each).
 - ``takes_points`` (value = card points): the won trick holds 10 card points or more.
 - ``saves_trump``: a non-trump played while holding trumps.
-- ``gives_up_worthless_card``: the card given away counts nothing (no card points, no honour).
+- ``gives_up_worthless_card``: the card given away counts nothing (no card points, no honour);
+  not given beside ``ducks_trick``, which says as much.
 - ``draws_trump``: a trump led, to pull the other seat's trumps.
 - ``protects_jack``: the jack of trumps stays in hand, not risked now.
 - ``protects_ten`` (card): a ten stays in hand instead of being lost in this trick.
@@ -134,7 +135,9 @@ def explain(view: JackView, card: Card) -> tuple[Reason, ...]:
     if (card.suit != trump and any(c.suit == trump for c in view.hand)
             and (not view.trick or view.trick[0][1].suit != card.suit)):
         out.append(Reason("saves_trump"))
-    if not wins and card_points(card) == 0 and not is_honour(card, trump):
+    # A duck already says that little is lost (play-test 17 read the same point twice).
+    if (not wins and card_points(card) == 0 and not is_honour(card, trump)
+            and not any(r.code == "ducks_trick" for r in out)):
         out.append(Reason("gives_up_worthless_card", card))
     jack = Card(11, trump)
     if jack in view.hand and card != jack:

@@ -457,6 +457,20 @@ def test_hint_reasons_are_known_codes() -> None:
     assert codes == ["only_move"]
 
 
+def test_a_cheap_duck_is_explained_once() -> None:
+    """Play-test 17 (California Jack, seed 3): following the ace of hearts with the seven, the
+    hint said «…нарочно отдаёт взятку, и потеря невелика» and then «Семёрка червей не приносит
+    очков, так что потеря невелика»: the same point twice. A card that ducks the trick cheaply
+    gives ``ducks_trick`` only, not also ``gives_up_worthless_card`` (module docstring of
+    cassino_core.calijack.hints); a card given away while leading keeps the latter."""
+    state = position(CALIFORNIA_JACK, 0, [cards("7H TH 3D"), cards("AH 4C 5S")],
+                     trump_card=c("2S"))
+    state = state.play(c("AH"))
+    codes = [r.code for r in explain(deal_view(state, 0), c("7H"))]
+    assert "ducks_trick" in codes
+    assert "gives_up_worthless_card" not in codes
+
+
 def test_tournament_adapter_is_repeatable() -> None:
     one = play_match(["expert", "beginner"], 3, variant="california_jack", iterations=2)
     two = play_match(["expert", "beginner"], 3, variant="california_jack", iterations=2)
