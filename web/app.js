@@ -937,9 +937,20 @@ class App extends GameShell {
   }
 
   /** The top bar's title, scores and deal. */
+  /** The top bar's title: "Кассино" for the classic game, else the variant's own name
+   * ("Финское Кассино"; "Кассино: Внезапная смерть" for a name without the game's word), so
+   * that the variant on the table is named on the page (play-test 17: Finnish Kasino said
+   * only "Кассино"). */
+  gameTitle() {
+    const preset = this.view && this.view.preset;
+    if (!preset || preset === "classic") return strings.title;
+    const title = presetTitle(preset);
+    return /cassino|kasino|кассино|казино/i.test(title) ? title : strings.titleWithVariant(strings.title, title);
+  }
+
   renderTopbar() {
     const v = this.view;
-    const parts = [h("h1", {}, strings.title)];
+    const parts = [h("h1", {}, this.gameTitle())];
     if (v) {
       const names = this.sideNames();
       const members = sideMembers(v);

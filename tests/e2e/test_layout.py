@@ -684,16 +684,18 @@ def test_the_last_deal_badge_is_never_under_the_buttons_on_a_phone(
         assert apart, (badge, button)
 
 
-@pytest.mark.parametrize("game", ["cassino", "scopa", "california_jack"])
+@pytest.mark.parametrize("game", ["game=cassino", "game=scopa", "game=california_jack",
+                                  "variant=spade_royal", "variant=sudden_death"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_deal_line_is_never_broken_beside_the_buttons_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, lang: str) -> None:
     """Stop 29: at 360x640 in English the game's name on the deal line (web/shell/shell.js
     nameTheGame) left "Round 1 · Deal 1 of 6" about 130 px beside Undo, New game and Menu, and
     it broke into "Round 1 ·" / "Deal 1 of 6": three lines of small text. Each part of the line
-    stays whole (one line high), inside the window, and clear of every button."""
+    stays whole (one line high), inside the window, and clear of every button. Cassino's
+    variants with the longest names too (play-test 17: the title names the variant)."""
     page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game={game}&seed=3&delay=0&lang={lang}")
+    page.goto(f"{site_url}?{game}&seed=3&delay=0&lang={lang}")
     wait_ready(page)
     expect(page.locator(".topbar .deal-info .game-name")).to_be_visible()
     boxes = page.evaluate("""() => {
@@ -718,6 +720,24 @@ def test_the_deal_line_is_never_broken_beside_the_buttons_on_a_phone(
                      or part["y"] + part["h"] <= button["y"]
                      or button["y"] + button["h"] <= part["y"])
             assert apart, (part, button)
+
+
+@pytest.mark.parametrize(("query", "lang", "title"), [
+    ("variant=finnish", "ru", "Финское Кассино"),
+    ("variant=finnish", "en", "Finnish Kasino"),
+    ("variant=sudden_death", "ru", "Кассино: Внезапная смерть"),
+    ("variant=classic", "ru", "Кассино"),
+    ("variant=royal", "uk", "Королівське Казино"),
+])
+def test_the_title_names_cassinos_variant(page: Page, watch: Any, site_url: str,
+                                         wait_ready: Ready, query: str, lang: str,
+                                         title: str) -> None:
+    """Play-test 17: in Finnish Kasino the top bar said only «Кассино» (Escoba for three said
+    «Эскоба на троих»). The title names the variant on the table; the classic game keeps the
+    game's name."""
+    page.goto(f"{site_url}?{query}&seed=3&delay=0&lang={lang}")
+    wait_ready(page)
+    expect(page.locator(".topbar h1")).to_have_text(title)
 
 
 # The table's box and what lies in it, at one moment: whether the box scrolls sideways, the
