@@ -374,14 +374,14 @@ def test_the_native_packs_courts_show_their_value_not_a_french_letter(lang: str)
     FAMILY.md §0 and §4.1), so no corner repeats a French-pack court letter (Cirulla's
     French-suited pack has them) and every rank's corner is its own. English too since
     play-test 15 (its "F", "C", "R" named the Italian courts the English names no longer use:
-    jack, knight, king). The ace shows its value, 1, in both (play-test 17: Scopa's said «Т»,
-    Escoba's «1»)."""
+    jack, knight, king). The ace shows its value, 1, in both (play-test 17: Scopa's showed the
+    Russian letter for «туз», Escoba's «1»)."""
     words = load(lang)
     french = {words["cirulla"]["rankShort"][rank] for rank in "JQK"}
     for game in ("scopa", "escoba"):
         short = words[game]["rankShort"]
         assert [short[rank] for rank in "JQK"] == ["8", "9", "10"], (game, short)
-        assert short["A"] == "1", (game, short)  # its value too (play-test 17: Scopa «Т»)
+        assert short["A"] == "1", (game, short)  # its value too (play-test 17)
         assert not french & set(short.values()), (game, short)
         assert len(set(short.values())) == len(short), (game, short)
 
