@@ -568,3 +568,38 @@ def test_the_scoreboard_names_the_match_length_the_rules_set(
     open_site(page, site_url, f"?seed=3&delay=0&lang={lang}&rules={rules}", wait_ready)
     idle(page)
     expect(page.locator(".scoreboard .target")).to_have_text(words)
+
+
+@pytest.mark.parametrize("size", [(640, 360), (360, 640), (1280, 800)],
+                         ids=["phone-on-its-side", "phone", "desktop"])
+@pytest.mark.parametrize("game", ["cassino", "california_jack", "scopa", "tablic"])
+def test_start_and_cancel_are_whole_on_every_new_game_screen(
+        page: Page, watch: Any, site_url: str, wait_ready: Callable[[Page], None], game: str,
+        size: tuple[int, int]) -> None:
+    """Play-test 17 (640x360, Russian): on the fishing games' new-game screen «Начать» and
+    «Отмена» were cut at the dialog's lower edge (the whole dialog scrolled there, and the
+    sticky Start row's offset took it past the edge: 16 px on a phone, 5 px at 1280x800).
+    Over a game in progress, on every page's screen, both buttons lie whole inside the dialog
+    and the window."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{site_url}?game={game}&seed=1&delay=0&lang=ru")
+    wait_ready(page)
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    dialog = page.locator("dialog[open]").last
+    expect(dialog.locator("[data-action=start-game]")).to_be_visible()
+    boxes = dialog.evaluate("""(d) => {
+      const box = (e) => { const r = e.getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+      return {dialog: box(d), window: {top: 0, bottom: innerHeight, left: 0, right: innerWidth},
+              buttons: [...d.querySelectorAll(
+                "[data-action=start-game], [data-action=cancel-new-game]")].map(box)};
+    }""")
+    assert len(boxes["buttons"]) == 2, boxes
+    for button in boxes["buttons"]:
+        for frame in (boxes["dialog"], boxes["window"]):
+            assert (button["top"] >= frame["top"] - 0.5
+                    and button["bottom"] <= frame["bottom"] + 0.5
+                    and button["left"] >= frame["left"] - 0.5
+                    and button["right"] <= frame["right"] + 0.5), (button, frame)
