@@ -379,6 +379,13 @@ def _pairs(card: Card, loose: Sequence[Card], scheme: Scheme) -> bool:
     return False
 
 
+def _pairs_at(value: int, other: Card, scheme: Scheme) -> bool:
+    """Whether a loose ``other`` is worth ``value`` on the table (a card played at ``value``
+    pairs it)."""
+    slot = scheme.slot(other)
+    return slot is not None and value in scheme.slot_values[slot]
+
+
 class _Keeper:
     """Answers "can the rest of the hand still guard these build values?" for one hand card,
     remembering answers (a card guards one value only: see :func:`~cassino_core.table.guards`).
@@ -622,13 +629,17 @@ def _capture_specs(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequ
                 for n in _court_sizes(rules, len(same)) if n <= len(same)
                 for pick in combinations(same, n) for taken in _powerset(court_builds)
                 if pick or taken]
-    must: Counts | None = None
-    if rules.whole_captures:
-        matching = LooseCards([c for c in loose if c.rank == card.rank
-                               and _pairs(card, [c], scheme)], scheme).counts
-        must = matching if any(matching) else None
     out: list[Spec] = []
     for value in values:
+        # Partial captures forbidden (D3): the loose cards of the card's rank that it pairs at
+        # this value all go. A Royal ace from hand taking a build of 14 leaves a table ace
+        # (1) alone: it does not match 14 (with that ace required, the owner of a build of 14
+        # holding only an ace had no legal move; found by test_hostile_input).
+        must: Counts | None = None
+        if rules.whole_captures:
+            matching = LooseCards([c for c in loose if c.rank == card.rank
+                                   and _pairs_at(value, c, scheme)], scheme).counts
+            must = matching if any(matching) else None
         capturable = [b for b in builds if not b.is_court_build(scheme) and (
             b.value == value or (rules.build_as_card and not b.multiple and b.value < value))]
         plain: tuple[Source, ...] = (((), value, -1),)

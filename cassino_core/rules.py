@@ -98,7 +98,8 @@ class Rules:
             it (D10) [S000].
         whole_captures: partial captures forbidden (D3, RULES.md §5.2 and §16 "must take all
             pairs"): every capture with a numeral card takes every loose card of that card's
-            rank [BRIT: pairing takes "all other table cards of the same rank"; Dominican Royal,
+            rank that is worth the value it captures at (a Royal ace taking 14 leaves a table
+            ace worth 1 alone) [BRIT: pairing takes "all other table cards of the same rank"; Dominican Royal,
             PAG-R: "all matching loose cards must be taken"]. Our reading of the ambiguous
             point: only the matching rank is compulsory (sums and builds stay optional, as
             Dominican says), it holds whether or not the capture also takes sums or builds,

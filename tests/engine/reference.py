@@ -473,6 +473,7 @@ def reference_moves(
                           if part or pile_cards]
         else:
             for capture_value in hand_values:
+                at_value: list[tuple[frozenset[str], tuple[RefBuild, ...]]] = []
                 capturable = [b for b in builds if b.value == capture_value]
                 # build_as_card: a single build of a lower value is one more "card" of the sums.
                 joinable = {f"#{i}": b for i, b in enumerate(builds) if build_as_card
@@ -490,11 +491,12 @@ def reference_moves(
                         cards_part = frozenset(c for c in part if c not in joinable).union(
                             *(b.cards for b in joined))
                         if cards_part or pile_cards:
-                            takes.append((cards_part | pile_cards, (*taken, *joined)))
-            if whole_captures:  # every loose card of the played card's rank goes (D3)
-                matching = frozenset(c for c in loose if c[0] == card[0] and set(hand_values)
-                                     & set(valuer.of(c, from_hand=False)))
-                takes = [(t, b) for t, b in takes if matching <= t]
+                            at_value.append((cards_part | pile_cards, (*taken, *joined)))
+                if whole_captures:  # every loose card of its rank worth this value goes (D3)
+                    matching = frozenset(c for c in loose if c[0] == card[0]
+                                         and capture_value in valuer.of(c, from_hand=False))
+                    at_value = [(t, b) for t, b in at_value if matching <= t]
+                takes += at_value
         for take, taken in takes:
             if keeps_cards(card, taken) and restriction_allows("capture", taken):
                 moves.add(("capture", card, take))

@@ -66,6 +66,23 @@ def test_partial_captures_forbidden_a_build_capture_takes_the_pairs_too_D3() -> 
     assert captures(r) == {mv("7S x 7D"), mv("7S x 3H 4H 7D")}
 
 
+def test_partial_captures_forbidden_a_royal_ace_taking_14_leaves_a_table_ace_D3() -> None:
+    """Found by test_hostile_input (Dominican with Royal values): seat 0 owns a build of 14
+    (5S 9D) and holds only the ace of hearts, which counts 14 from hand [S000]; a table ace
+    counts 1 (``table_ace="one"``). Taking the build with the ace as 14 need not take the table ace, which does not
+    match 14: before, ``whole_captures`` required it in every capture of the ace, the ace as 1
+    could not leave the build's last card unguarded, and the owner had no legal move at all.
+    As 1, the ace still takes the table ace with it [BRIT][PAG-R Dominican]."""
+    b14 = build("5S 9D", 14, owner=0)
+    rules = ROYAL.replace(whole_captures=True, no_pair_trail=True, table_ace="one")
+    r = position("AH", "AD 5C TC 7H", (b14,), rules=rules)
+    assert captures(r) == {mv("AH x 5S 9D")}
+    assert checked(r) == {mv("AH x 5S 9D")}
+    # Not the owner of a build: the ace as 1 takes the table ace, as 14 the build.
+    r = position("AH 2C", "AD 5C TC 7H", (build("5S 9D", 14, owner=1),), rules=rules)
+    assert {mv("AH x AD"), mv("AH x 5S 9D")} <= captures(r)
+
+
 def test_multiple_builds_only_by_adding_no_gathering_WIKI_optional_rule_D8() -> None:
     """WIKI's example: table 2 K 6 5 8, hand 3 and 8. Gathering 6+2 and the 8 into the new
     8-build is pagat's standard play [PAG §6.3]; with ``adding_only`` the 3 builds on the 5
