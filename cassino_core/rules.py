@@ -99,13 +99,13 @@ class Rules:
         whole_captures: partial captures forbidden (D3, RULES.md §5.2 and §16 "must take all
             pairs"): every capture with a numeral card takes every loose card of that card's
             rank that is worth the value it captures at (a Royal ace taking 14 leaves a table
-            ace worth 1 alone) [BRIT: pairing takes "all other table cards of the same rank"; Dominican Royal,
-            PAG-R: "all matching loose cards must be taken"]. Our reading of the ambiguous
-            point: only the matching rank is compulsory (sums and builds stay optional, as
-            Dominican says), it holds whether or not the capture also takes sums or builds,
-            and court cards without value keep to ``court_capture`` (D1 is its own switch).
-            Under Finnish values only the loose cards of the rank the card takes by value count
-            (a 10 of diamonds, 16 from hand, leaves a loose 10 alone).
+            ace worth 1 alone) [BRIT: pairing takes "all other table cards of the same rank";
+            Dominican Royal, PAG-R: "all matching loose cards must be taken"]. Our reading of
+            the ambiguous point: only the matching rank is compulsory (sums and builds stay
+            optional, as Dominican says), it holds whether or not the capture also takes sums
+            or builds, and court cards without value keep to ``court_capture`` (D1 is its own
+            switch). Under Finnish values only the loose cards of the rank the card takes by
+            value count (a 10 of diamonds, 16 from hand, leaves a loose 10 alone).
         adding_only: multiple builds only by adding (D8, RULES.md §6.3: WIKI calls gathering
             loose groups into a new multiple build an "optional rule"; PAG has it as standard).
             Our reading: no play gathers loose groups of the value besides the one the played

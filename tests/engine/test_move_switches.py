@@ -67,12 +67,12 @@ def test_partial_captures_forbidden_a_build_capture_takes_the_pairs_too_D3() -> 
 
 
 def test_partial_captures_forbidden_a_royal_ace_taking_14_leaves_a_table_ace_D3() -> None:
-    """Found by test_hostile_input (Dominican with Royal values): seat 0 owns a build of 14
-    (5S 9D) and holds only the ace of hearts, which counts 14 from hand [S000]; a table ace
-    counts 1 (``table_ace="one"``). Taking the build with the ace as 14 need not take the table ace, which does not
-    match 14: before, ``whole_captures`` required it in every capture of the ace, the ace as 1
-    could not leave the build's last card unguarded, and the owner had no legal move at all.
-    As 1, the ace still takes the table ace with it [BRIT][PAG-R Dominican]."""
+    """Found by test_hostile_input (Dominican with Royal values): seat 0 owns a build of 14 (5S 9D)
+    and holds only the ace of hearts, which counts 14 from hand [S000]; a table ace counts 1
+    (``table_ace="one"``). Taking the build with the ace as 14 need not take the table ace,
+    which does not match 14: before, ``whole_captures`` required it in every capture of the ace,
+    the ace as 1 could not leave the build's last card unguarded, and the owner had no legal
+    move at all. As 1, the ace still takes the table ace with it [BRIT][PAG-R Dominican]."""
     b14 = build("5S 9D", 14, owner=0)
     rules = ROYAL.replace(whole_captures=True, no_pair_trail=True, table_ace="one")
     r = position("AH", "AD 5C TC 7H", (b14,), rules=rules)
