@@ -121,6 +121,32 @@ function hintRoom(felt) {
   return Math.min(cards + frame + 2 * signRoom(felt), window.innerHeight / 2);
 }
 
+/**
+ * The height the table's box (`felt`) needs to show all it holds (every row of cards, the
+ * stock's line), at most half the window: an open hint keeps the table at least this tall on
+ * a phone too (`--hint-room`), the page growing under the hint instead. Given way down to one
+ * row, a table of five cards hid its fifth under "▼ ещё карты" while the hint was open
+ * (play-test 17, 360x640).
+ * @param {HTMLElement} felt
+ */
+function tableRoom(felt) {
+  return Math.min(felt.scrollHeight + felt.offsetHeight - felt.clientHeight, window.innerHeight / 2);
+}
+
+/**
+ * The most the table's box may take with the hint open while the table's top and the whole
+ * hint under it are in the window together: the window's height less all that lies between
+ * the box's bottom and the hint's (the player's seat, the actions and the hint). Where more
+ * rows than that would fit, the table keeps to this and scrolls to the hint's cards (two rows
+ * of large cards with a hint of three reasons: its first row was above the window).
+ * @param {HTMLElement} felt
+ * @param {Element | null} actions the actions' box with the hint
+ */
+function roomOverHint(felt, actions) {
+  if (!actions) return Infinity;
+  return window.innerHeight - (actions.getBoundingClientRect().bottom - felt.getBoundingClientRect().bottom);
+}
+
 /** Cassino's page on the shared shell (web/shell/shell.js): its table, selection and turns. */
 class App extends GameShell {
   constructor(engine, root, params) {
@@ -744,13 +770,14 @@ class App extends GameShell {
    * scrolling it inside a box of its own, so its end may be below the window's edge. */
   showHint() {
     const felt = this.board.querySelector(".felt");
+    const box = this.board.querySelector(".actions.with-advice");
     if (felt instanceof HTMLElement) {
       this.board.style.removeProperty("--hint-room");
-      const room = hintRoom(felt);
+      // Room for all the table holds, else for the hint's cards at least.
+      const room = Math.max(hintRoom(felt), Math.min(tableRoom(felt), roomOverHint(felt, box)));
       if (room > felt.offsetHeight + 1) this.board.style.setProperty("--hint-room", `${Math.ceil(room)}px`);
       this.showMoved(felt);
     }
-    const box = this.board.querySelector(".actions.with-advice");
     if (box) box.scrollIntoView({ block: "nearest" });
   }
 

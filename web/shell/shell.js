@@ -31,13 +31,16 @@ import { GameMenu, speedItem, languageItem } from "./menu.js";
 
 /**
  * How far the table's box (`felt`) may be scrolled from its top and from its end before cards
- * are hidden there (only its padding out of sight below these: GameShell.markHiddenTable).
+ * are hidden there (only its padding out of sight below these: GameShell.markHiddenTable),
+ * and a px more: the box's scrollHeight and clientHeight are whole px, its padding and cards
+ * not (Cassino's table at 360x640 scrolled to its last card, flush with the box's edge, read
+ * 6 px to its end with 5.6 px of padding, and said "▼ more cards" with nothing hidden).
  * @param {HTMLElement} felt
  * @returns {{top: number, bottom: number}}
  */
 function hiddenEdges(felt) {
   const style = getComputedStyle(felt);
-  return { top: Math.max(4, parseFloat(style.paddingTop) || 0), bottom: Math.max(4, parseFloat(style.paddingBottom) || 0) };
+  return { top: Math.max(4, parseFloat(style.paddingTop) || 0) + 1, bottom: Math.max(4, parseFloat(style.paddingBottom) || 0) + 1 };
 }
 
 /** The engine's operations that only the player's own act sends (a move, undo, the next round
