@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.test_fishing_choice import check_reached
 from tests.e2e.test_scopa import STILL, Mirror, Ready, play_turn, settle
 
 # One folder per build: the same tests on main's build and this one's, to compare.
@@ -134,7 +135,8 @@ def test_the_choice_says_each_move_in_words_on_a_phone(
     was said to screen readers alone, and the option laying the king on the table showed the
     player's own king, which looked like taking a king. Each option now shows its words
     («Взять пятёрку кубков», «Положить короля жезлов на стол»), and every option is whole in
-    the 360x640 window."""
+    the 360x640 window (three options and Back on one row that scrolls sideways: on two rows
+    they cut the table's cards in half, play-test 17), the table's cards whole too."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game={game}&seed={seed}&delay=0&level=beginner&lang=ru")
     wait_ready(page)
@@ -149,9 +151,13 @@ def test_the_choice_says_each_move_in_words_on_a_phone(
     assert set(moves) == set(said), options
     for move, words in said.items():
         assert words.lower() in moves[move]["text"].lower(), (move, moves[move]["text"])
+    # Each option whole in the window, or (three options and more, on one row that scrolls
+    # sideways) once scrolled into view inside the choice, the page never scrolling.
     for option in options:
-        assert option["left"] >= 0 and option["right"] <= 360, option
         assert option["top"] >= 0 and option["bottom"] <= 640, option
+        assert option["bottom"] - option["top"] >= 40, option  # a finger's target
+    check_reached(page, f"{game} seed {seed}")
+    assert page.evaluate("document.documentElement.scrollHeight") <= 640
     for what in (".scopa-felt", ".scopa-choice", ".scopa-hand-cards"):
         box = page.locator(what).bounding_box()
         assert box is not None
@@ -160,21 +166,21 @@ def test_the_choice_says_each_move_in_words_on_a_phone(
     # it says the choice (once: the choice's own title is for screen readers).
     expect(page.locator(".actions .preview")).to_contain_text("может взять по-разному")
     expect(page.locator(".scopa-choice-title")).to_have_class(re.compile(r"\bsr-only\b"))
-    if len(said) == 2:
-        # Two options share a row (words only on a phone): the table's row of cards stays
-        # whole in its box while the player chooses (play-test 16: a row an option cut the
-        # cards the choice is about to a sliver under the sign).
-        cut = page.evaluate("""() => {
-          const felt = document.querySelector(".scopa-felt");
-          const f = felt.getBoundingClientRect();
-          const top = f.top + felt.clientTop, bottom = top + felt.clientHeight;
-          return [...felt.querySelectorAll(".scopa-table-cards .card")]
-            .map((c) => c.getBoundingClientRect())
-            .filter((r) => r.top < top - 0.5 || r.bottom > bottom + 0.5)
-            .map((r) => `${Math.round(r.top)}..${Math.round(r.bottom)} in ${Math.round(top)}..`
-                        + `${Math.round(bottom)}`);
-        }""")
-        assert cut == [], cut
+    # The options share a row (words only on a phone): the table's row of cards stays
+    # whole in its box while the player chooses (play-test 16: a row an option cut the
+    # cards the choice is about to a sliver under the sign; play-test 17: three options
+    # and Back on two rows cut them in half, Escoba seed 13).
+    cut = page.evaluate("""() => {
+      const felt = document.querySelector(".scopa-felt");
+      const f = felt.getBoundingClientRect();
+      const top = f.top + felt.clientTop, bottom = top + felt.clientHeight;
+      return [...felt.querySelectorAll(".scopa-table-cards .card")]
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.top < top - 0.5 || r.bottom > bottom + 0.5)
+        .map((r) => `${Math.round(r.top)}..${Math.round(r.bottom)} in ${Math.round(top)}..`
+                    + `${Math.round(bottom)}`);
+    }""")
+    assert cut == [], cut
 
 
 @pytest.mark.parametrize(("variant", "lang", "line"), [
