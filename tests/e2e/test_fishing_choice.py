@@ -238,13 +238,15 @@ def test_tablics_many_ways_scroll_in_their_own_box_on_a_phone_on_its_side(
         page.goto(f"{site_url}?game=tablic&seed=58&delay=0&level=beginner&lang=ru")
         wait_ready(page)
         settle(page)
-        before = page.evaluate(SEEN)["others"]
         page.locator(".scopa-actions [data-action=lay-down]").click()
         page.locator(".scopa-hand-cards button[data-card='JS']").click()
         settle(page)
         page.wait_for_function(STILL)
         hearts = page.locator(".scopa-hand-cards button[data-card='JH']")
         assert int(hearts.get_attribute("data-moves") or "0") >= 8
+        # Just before the choice: the other seat's panel follows its hand (fewer backs since
+        # the deal began), not the choice.
+        before = page.evaluate(SEEN)["others"]
         hearts.click()
         expect(page.locator(".tablic-choice")).to_be_visible()
         page.wait_for_function(STILL)
