@@ -38,7 +38,8 @@ SEEN = """() => {
   };
   const choice = document.querySelector(".scopa-choice");
   const list = choice && choice.querySelector(".scopa-choices");
-  const scroller = [choice, list].find((e) => e && e.scrollHeight > e.clientHeight + 1
+  const ways = choice && choice.querySelector(".scopa-ways");
+  const scroller = [choice, list, ways].find((e) => e && e.scrollHeight > e.clientHeight + 1
                                          || e && e.scrollWidth > e.clientWidth + 1) || null;
   return {
     width: innerWidth, height: innerHeight, scrollY,
@@ -49,10 +50,12 @@ SEEN = """() => {
     hand: [...document.querySelectorAll(".scopa-hand-cards .card")].map(box),
     choice: choice && box(choice),
     scroller: scroller && {...box(scroller), cls: scroller.className},
+    ways: ways && box(ways),
     options: choice ? [...choice.querySelectorAll(".scopa-option")].map((o) => ({
       ...box(o), move: o.dataset.move || o.dataset.action,
       cut: (CLIPPED_BY)(o).filter((c) => !c.startsWith("section.scopa-choice")
-                                         && !c.startsWith("div.choices"))})) : [],
+                                         && !c.startsWith("div.choices")
+                                         && !c.startsWith("div.scopa-ways"))})) : [],
   };
 }""".replace("(CLIPPED_BY)", f"({CLIPPED_BY})")
 
@@ -61,7 +64,8 @@ SEEN = """() => {
 # The choice's boxes are scrolled back to their start afterwards.
 REACHED = """() => {
   const choice = document.querySelector(".scopa-choice");
-  const boxes = [choice, choice.querySelector(".scopa-choices")];
+  const boxes = [choice, choice.querySelector(".scopa-choices"),
+                 choice.querySelector(".scopa-ways")];
   const out = [];
   for (const o of choice.querySelectorAll(".scopa-option")) {
     o.scrollIntoView({block: "nearest", inline: "nearest"});
@@ -135,7 +139,8 @@ def shoot(page: Page, name: str) -> None:
 def check_choice(seen: dict[str, Any], moves: list[str], when: str) -> None:
     """The page is one window; every table card whole in the window and its boxes; every
     option (the choice's moves and Back) whole in the window, none cut but by the choice's
-    own scrolling box, each at least 40 px high; the choice itself in the window."""
+    own scrolling box, each at least 40 px high; the choice itself in the window; Back in
+    sight without scrolling, beside the options' box and not over it."""
     width, height = seen["width"], seen["height"]
 
     def inside(b: dict[str, float]) -> bool:
@@ -158,6 +163,20 @@ def check_choice(seen: dict[str, Any], moves: list[str], when: str) -> None:
         if scroller is None:
             assert inside(o), f"{when}: option {o['move']} outside the window: {o}"
     assert all(c["bottom"] <= height + 0.5 for c in seen["hand"]), f"{when}: hand {seen['hand']}"
+    # Back in sight before anything is scrolled (play-test 18: past two options it lay beyond
+    # the window's edge at the row's far end), outside the options' scrolling box, so that it
+    # never lies over an option (a Back stuck over the row's end took an option's click).
+    back = next(o for o in seen["options"] if o["move"] == "cancel-choice")
+    assert inside(back), f"{when}: Back out of the window: {back}"
+    if scroller is not None and "scopa-ways" not in scroller["cls"]:  # the choice scrolls
+        assert (back["left"] >= scroller["left"] - 0.5 and back["right"] <= scroller["right"] + 0.5
+                and back["top"] >= scroller["top"] - 0.5
+                and back["bottom"] <= scroller["bottom"] + 0.5), f"{when}: Back hidden: {back}"
+    ways = seen["ways"]
+    assert ways is not None, f"{when}: no box of options"
+    assert (back["left"] >= ways["right"] - 0.5 or back["right"] <= ways["left"] + 0.5
+            or back["top"] >= ways["bottom"] - 0.5 or back["bottom"] <= ways["top"] + 0.5), (
+        f"{when}: Back {back} lies over the options' box {ways}")
 
 
 def check_reached(page: Page, when: str) -> None:
@@ -228,8 +247,9 @@ def test_tablics_many_ways_scroll_in_their_own_box_on_a_phone_on_its_side(
     """Play-test 17 (Tablić in Russian, 640x360, seed 58: the jack of spades laid down, then the
     jack of hearts, fifteen ways): the ways made the page taller than the window where upright
     they scroll in a box of their own. On its side too: unscrolled, the page is one window, the
-    table's cards whole, the box of ways in the window and the first ways in it; the last way
-    (Back) comes into view by scrolling the box alone, and every way is a finger's target."""
+    table's cards whole, the box of ways in the window and the first ways in it, Back in the
+    window beside the box (play-test 18); the last way comes into view by scrolling the box
+    alone, and every way is a finger's target."""
     context = browser.new_context(**{**browser_context_args,
                                      "viewport": {"width": 640, "height": 360},
                                      "is_mobile": True, "has_touch": True})
@@ -264,12 +284,18 @@ def test_tablics_many_ways_scroll_in_their_own_box_on_a_phone_on_its_side(
         first = seen["options"][0]
         assert box["top"] - 0.5 <= first["top"] and first["bottom"] <= box["bottom"] + 0.5, seen
         assert all(o["height"] >= 40 and not o["cut"] for o in seen["options"]), seen["options"]
+        back = next(o for o in seen["options"] if o["move"] == "cancel-choice")
+        assert (back["top"] >= -0.5 and back["bottom"] <= height + 0.5 and back["left"] >= -0.5
+                and back["right"] <= seen["width"] + 0.5), f"Back out of sight: {back}"
+        ways = seen["ways"]
+        assert back["left"] >= ways["right"] - 0.5, f"Back {back} over the ways' box {ways}"
         check_reached(page, "tablic-58 on its side")
-        back = page.locator(".tablic-choice [data-action=cancel-choice]")
-        back.evaluate("(b) => b.scrollIntoView({block: 'nearest', inline: 'nearest'})")
+        ways = page.locator(".tablic-choice .scopa-ways > .scopa-option")
+        ways.last.evaluate("(b) => b.scrollIntoView({block: 'nearest', inline: 'nearest'})")
         after = page.evaluate(SEEN)
         assert after["scrollY"] == 0, "scrolling the ways scrolled the page"
-        last, box = after["options"][-1], after["scroller"]
+        last = next(o for o in reversed(after["options"]) if o["move"] != "cancel-choice")
+        box = after["scroller"]
         assert box["top"] - 0.5 <= last["top"] and last["bottom"] <= box["bottom"] + 0.5, after
         assert box["left"] - 0.5 <= last["left"] and last["right"] <= box["right"] + 0.5, after
     finally:

@@ -10,6 +10,7 @@ import { playOnLine } from "../ui/scoresheet.js";
 import { scopaFace, scopaName, scopaWords } from "./cards.js";
 import { wordsList } from "../ui/declension.js";
 import { pickButton } from "../tablic/table.js";
+import { choiceRow } from "./choice.js";
 import { strings } from "../ui/strings.js";
 import { moreCardsSigns } from "../ui/tablemore.js";
 
@@ -241,9 +242,7 @@ export function renderChoice(ui) {
     { class: "scopa-choice", role: "group", "aria-label": t.chooseCapture(scopaWords(ui.card, ui.pack)) },
     // Said once, in the prompt line under the hand (app.js), as Tablić's choice does.
     h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(scopaWords(ui.card, ui.pack))),
-    h(
-      "div",
-      { class: "choices scopa-choices" },
+    choiceRow(
       ui.moves.map((move, i) =>
         h(
           "button",
@@ -259,7 +258,7 @@ export function renderChoice(ui) {
           h("span", { class: "scopa-option-words" }, move.kind === "capture" ? t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))) : t.trailOption(scopaWords(move.card, ui.pack))),
         ),
       ),
-      h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
+      () => ui.onCancel(),
     ),
   );
 }

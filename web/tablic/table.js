@@ -14,6 +14,7 @@ import { h } from "../ui/dom.js";
 import { cardsInSentence, spoken } from "../ui/cards.js";
 import { scopaStrings as t } from "../scopa/strings.js";
 import { scopaFace, scopaWords } from "../scopa/cards.js";
+import { choiceRow } from "../scopa/choice.js";
 
 /** How many of the fitting captures the choice lists at once; the rest are narrowed by picks. */
 export const LISTED = 6;
@@ -79,12 +80,9 @@ export function renderPickChoice(ui) {
     // Said once, in the prompt line under the hand (the page's renderActions): a phone has
     // no room for it twice.
     h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(name)),
-    h(
-      "div",
-      { class: "choices scopa-choices" },
-      listed.map((move, i) => option(move, i, t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))))),
-      trail ? option(trail, "trail", t.trailOption(name)) : null,
-      h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: () => ui.onCancel() }, t.cancelChoice),
+    choiceRow(
+      [...listed.map((move, i) => option(move, i, t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))))), trail ? option(trail, "trail", t.trailOption(name)) : null],
+      () => ui.onCancel(),
     ),
     more > 0 ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, t.pickMore(more)) : null,
     fitting.length ? null : h("p", { class: "tablic-more", dataset: { more: "0" } }, t.pickNone),
