@@ -208,6 +208,10 @@ class App extends GameShell {
       onStats: () => this.statsPanel.open(),
       inProgress: () => this.gameInProgress(),
       matchName: () => this.matchTitle(),
+      // Another game's match the player came from (web/jack/games.js switchTo): Cancel goes
+      // back to it while Cassino has no game of its own.
+      backName: () => (this.params.back ? this.params.back.name : ""),
+      onCancel: () => this.onNewGameCancelled(),
       today: todayUtc,
       dailyPlayed: () => dailyRecord(todayUtc()),
       dailyBegun: () => dailyBegun(todayUtc()),
@@ -363,9 +367,16 @@ class App extends GameShell {
   openNewGame() {
     this.confirmingNew = false;
     const current = this.view ? this.currentSettings() : null;
-    this.newGameScreen.open(current, Boolean(this.view));
+    this.newGameScreen.open(current, Boolean(this.view || this.params.back));
     if (this.catalogMissing) this.showError({ code: "no_catalog", message: strings.noCatalog });
     this.render();
+  }
+
+  /** The new-game screen closed without a game: with none on the table, back to the other
+   * game's match the player came from (`params.back`, web/jack/games.js), if any. */
+  onNewGameCancelled() {
+    if (this.retired || this.view || !this.params.back) return;
+    this.params.back.onBack();
   }
 
   /**

@@ -22,6 +22,12 @@ def behind(name: str) -> str:
             .replace("{0}", UI["startGame"]).replace("{2}", name))
 
 
+def back(name: str) -> str:
+    """The new-game screen's note when no match is behind it but Cancel goes back to the
+    match named ``name``, of the game the player came from."""
+    return UI["gameBack"].replace("{0}", UI["cancelNewGame"]).replace("{1}", name)
+
+
 def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it_back(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test 16: Scopa (seed 1) was begun, then Pishti started from the new-game screen;
@@ -56,7 +62,9 @@ def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it
     scopa_screen.locator("label[data-game=pishti]").click()
     pishti_screen = page.locator("dialog[data-dialog=scopa-new-game]")
     expect(pishti_screen.locator("input[name=game][value=pishti]")).to_be_checked()
-    expect(pishti_screen.locator(".start-note")).to_have_count(0)  # no Pishti game behind it
+    # No Pishti game behind it: the note says Cancel goes back to Scopa's (play-test 18).
+    expect(pishti_screen.locator(".start-note[data-behind]")).to_have_count(0)
+    expect(pishti_screen.locator(".start-note[data-back='1']")).to_have_text(back("Скопа"))
     pishti_screen.locator("[data-action=start-game]").click()
     expect(pishti_screen).to_be_hidden()
     assert scopa_settle(page)["phase"] == "play"
@@ -108,3 +116,77 @@ def test_the_note_names_the_match_behind_a_screen_reached_from_another_game(
     box = note.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, box
     assert page.evaluate("localStorage.getItem('cassino.saved-jack')"), "Shasta Sam's save is kept"
+
+
+# What the player sees of Cassino's game: enough to tell one position from another.
+CASSINO_SEEN = """() => {
+  const d = document.getElementById("app").dataset;
+  return {hand: [...document.querySelectorAll(".hand-cards button")].map((b) => b.dataset.card),
+          table: [...document.querySelectorAll(".table-items button")].map(
+            (b) => b.dataset.card || b.dataset.cards),
+          seed: d.seed, phase: d.phase, deal: d.deal};
+}"""
+
+
+def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 18: during a match, New game, then a game with no save picked in the screen's
+    list of games: the page behind switched to that game, and its screen had neither Cancel
+    nor the close button, so there was no way back to the match but Escape. Now every such
+    screen (a fishing game's, the Jack page's, Cassino's) has Cancel, says which match it goes
+    back to, and Cancel (or Escape) brings that match back as it was, its save kept. From
+    Cassino (seed 5): Pishti, then Tablić, then Cancel; from Scopa (seed 1): Shasta Sam, then
+    Cassino (none of them saved), then Escape."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=5&delay=0&lang=ru")
+    wait_ready(page)
+    page.wait_for_function("document.getElementById('app').dataset.phase === 'play'")
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    before = page.evaluate(CASSINO_SEEN)
+    title = page.locator("#app h1").first.inner_text().strip()
+    assert before["hand"] and title, (before, title)
+
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    cassino_screen = page.locator("dialog[data-dialog=new-game]")
+    expect(cassino_screen).to_be_visible()
+    cassino_screen.locator("label[data-game=pishti]").click()
+    screen = page.locator("dialog[data-dialog=scopa-new-game]")
+    expect(screen.locator("input[name=game][value=pishti]")).to_be_checked()
+    screen.locator("label[data-game=tablic]").click()
+    expect(screen.locator("input[name=game][value=tablic]")).to_be_checked()
+    # Tablić has no game of its own: Cancel is there, and says where it goes.
+    expect(screen.locator(".start-note[data-back='1']")).to_have_text(back(title))
+    cancel = screen.locator("[data-action=cancel-new-game]")
+    expect(cancel).to_be_visible()
+    cancel.click()
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    page.wait_for_function("document.getElementById('app').dataset.phase === 'play'")
+    assert page.evaluate(CASSINO_SEEN) == before
+    assert not page.evaluate("localStorage.getItem('cassino.saved-tablic')")
+
+    page.goto(f"{site_url}?game=scopa&seed=1&delay=0&lang=ru")
+    wait_ready(page)
+    assert scopa_settle(page)["phase"] == "play"
+    table = page.locator(".scopa-felt").get_attribute("data-table")
+    expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    screen = page.locator("dialog[data-dialog=scopa-new-game]")
+    expect(screen).to_be_visible()
+    page.evaluate("localStorage.removeItem('cassino.saved-game')")  # Cassino: no game of its own
+    screen.locator("label[data-game=shasta_sam]").click()
+    jack_screen = page.locator("dialog[data-dialog=jack-new-game]")
+    expect(jack_screen.locator("input[name=game][value=shasta_sam]")).to_be_checked()
+    expect(jack_screen.locator(".start-note[data-back='1']")).to_have_text(back("Скопа"))
+    expect(jack_screen.locator("[data-action=cancel-new-game]")).to_be_visible()
+    jack_screen.locator("label[data-game=cassino]").click()
+    expect(cassino_screen).to_be_visible()
+    expect(cassino_screen.locator(".start-note[data-back='1']")).to_have_text(back("Скопа"))
+    expect(cassino_screen.locator("[data-action=cancel-new-game]")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    data = scopa_settle(page)
+    assert (data["seed"], data["phase"]) == ("1", "play"), data
+    expect(page.locator(".scopa-felt")).to_have_attribute("data-table", table or "")
+    assert page.evaluate("localStorage.getItem('cassino.saved-scopa')"), "Scopa's save is kept"

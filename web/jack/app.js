@@ -41,7 +41,9 @@ export class JackApp extends TurnGame {
    * @param root <main id="app">
    * @param {object} opts {delay: ms the computer's card stays on show when the address sets it (delayFixed),
    *   else the player's speed setting (web/ui/speed.js) decides; onCassino(): hand the page
-   *   back to Cassino; onOther(game): hand it to another game (Scopa)}
+   *   back to Cassino; onOther(game): hand it to another game (Scopa, Cassino); back?: {name,
+   *   onBack()}: the game the player came from, which the new-game screen's Cancel goes back
+   *   to while this page has no game of its own (web/jack/games.js)}
    */
   constructor(engine, root, opts) {
     super(engine, root, {
@@ -67,11 +69,13 @@ export class JackApp extends TurnGame {
     this.rulesPanel = new JackRulesPanel();
     this.newGame = new JackNewGame({
       onStart: (settings) => this.startGame(settings),
-      onGame: (game) => (game === "cassino" ? this.toCassino() : this.opts.onOther(game)),
+      // Cassino too, through onOther, so that its screen's Cancel can come back here.
+      onGame: (game) => this.toOther(game),
       onCancel: () => this.onNewGameCancelled(),
       onRules: (game) => this.rulesPanel.open(game),
       inProgress: () => this.gameInProgress(),
       matchName: () => this.matchTitle(),
+      backName: () => (this.opts.back ? this.opts.back.name : ""),
     });
     // Records: the engine's JSON record (a Jack record has no text form: both downloads hold
     // the JSON). A Cassino record is refused here: it belongs on Cassino's page.
@@ -183,19 +187,26 @@ export class JackApp extends TurnGame {
     this.confirmingNew = false;
     const s = /** @type {{game?: string, level?: string, target?: number, packet?: number, follow?: string}} */ (this.settings || {});
     const chosen = isJackGame(game) ? game : (this.view && this.view.game) || s.game || "california_jack";
-    this.newGame.open({ game: chosen, level: s.level, target: s.target, packet: s.packet, follow: s.follow }, Boolean(this.view));
+    this.newGame.open({ game: chosen, level: s.level, target: s.target, packet: s.packet, follow: s.follow }, Boolean(this.view || this.opts.back));
     this.render();
   }
 
-  /** The new-game screen closed without a game: with none on the table, Cassino takes over. */
+  /** The new-game screen closed without a game: with none on the table, the page goes back
+   * to the game the player came from (`opts.back`, web/jack/games.js), else Cassino takes over. */
   onNewGameCancelled() {
-    if (this.retired) return;
-    if (!this.view) this.toCassino();
+    if (this.retired || this.view) return;
+    if (this.opts.back) this.opts.back.onBack();
+    else this.toCassino();
   }
 
   toCassino() {
     if (this.retired) return;
     this.opts.onCassino();
+  }
+
+  toOther(game) {
+    if (this.retired) return;
+    this.opts.onOther(game);
   }
 
   /** new_game with these settings; answers null or the engine's error. */

@@ -23,7 +23,10 @@ import { readScopaSave, hasScopaSave, saveKey } from "../scopa/saved.js";
 import { siteURL } from "../ui/site.js";
 import { asksBeforeReplacing } from "../ui/gamestore.js";
 
-let ctx = null; // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app}}
+// {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app, back?}};
+// `back`: where Cancel on the current page's new-game screen goes when it has no game of its
+// own (backFrom).
+let ctx = null;
 
 /** Links a game's stylesheet (web/jack.css, web/scopa.css) once and waits for it, so its
  * table never shows unstyled. */
@@ -155,54 +158,110 @@ function dropDealFromAddress() {
 }
 
 /**
+ * The game a new-game screen's Cancel goes back to when the page behind it has no game of its
+ * own (the player browsing the picker's games): the game on `current`'s table, else the one
+ * `current` itself would have gone back to. Play-test 18: picking a game with no save took
+ * Cancel and × away, the page behind having already switched to it.
+ * @param current ctx.current, or null
+ * @returns {{game: string, name: string} | null} the game's name for switchTo ("cassino",
+ *   "scopa", "shasta_sam"...) and its title as its top bar gives it ("Эскоба на троих")
+ */
+function backFrom(current) {
+  if (!current) return null;
+  const app = current.app;
+  if (!app || !app.view) return current.back || null;
+  let game = "cassino";
+  if (current.kind === "scopa") game = app.game;
+  else if (current.kind === "jack") game = isJackGame(app.view.game) ? app.view.game : "california_jack";
+  return { game, name: typeof app.matchTitle === "function" ? app.matchTitle() : "" };
+}
+
+/** What a page's options carry of `back` (backFrom): its title and how to go back there. */
+function backOption(back) {
+  return back ? { name: back.name, onBack: () => returnTo(back.game) } : null;
+}
+
+/**
  * Cassino's new-game screen picked another game: Cassino's page steps aside (its game stays
  * saved) and that game's new-game screen opens (switchTo).
  */
 export function switchGame(cassinoApp, game) {
   if (!ctx || !(isJackGame(game) || isScopaGame(game))) return;
+  const back = backFrom(ctx.current);
   retireCassino(cassinoApp);
-  switchTo(game);
+  switchTo(game, back);
 }
 
 /**
  * The page goes to `game`'s new-game screen, over that game's save if there is one (resumed
  * behind it, as Cassino's is when the player comes back to Cassino: Cancel returns to it, and
- * it is never replaced unseen); cancelling with no game of its own brings Cassino back.
+ * it is never replaced unseen). With no game of its own, Cancel goes back to `back`, the game
+ * the player was playing (as it was left, its save resumed), else to Cassino.
+ * @param {string} game the game picked
+ * @param {{game: string, name: string} | null} [back] backFrom's answer (default: for the page now shown)
  */
-function switchTo(game) {
+function switchTo(game, back = backFrom(ctx.current)) {
   if (game === "cassino") {
-    switchToCassino();
+    switchToCassino(true, back);
     return;
   }
   const current = ctx.current;
   if (current && current.kind !== "cassino") current.app.retire();
   dropDealFromAddress();
   if (isScopaGame(game)) {
-    const app = new ScopaApp(ctx.engine, ctx.root, { ...delay(), game, onOther: (other) => switchTo(other) });
-    ctx.current = { kind: "scopa", app };
+    const app = new ScopaApp(ctx.engine, ctx.root, { ...delay(), game, back: backOption(back), onOther: (other) => switchTo(other) });
+    ctx.current = { kind: "scopa", app, back };
     app.render();
     if (hasScopaSave(game)) app.begin({ resume: true, openNew: true, fromAddress: null, errors: [] });
     else app.openNewGame();
     return;
   }
   if (!isJackGame(game)) return;
-  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), onCassino: () => switchToCassino(), onOther: (other) => switchTo(other) });
-  ctx.current = { kind: "jack", app };
+  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), back: backOption(back), onCassino: () => switchToCassino(), onOther: (other) => switchTo(other) });
+  ctx.current = { kind: "jack", app, back };
   app.render();
   if (hasJackSave()) app.begin({ game, resume: true, openNew: true, fromAddress: null, errors: [] });
   else app.openNewGame(game);
 }
 
-/** The Jack or Scopa page hands back to Cassino, which resumes its saved game or asks for a new one. */
-function switchToCassino() {
+/**
+ * A new-game screen cancelled with no game behind it: the page goes back to `game` as the
+ * player left it (its save resumed, no new-game screen; with no save, its new-game screen).
+ * @param {string} game "cassino", a fishing game's or a Jack game's name
+ */
+function returnTo(game) {
+  if (game === "cassino" || !(isScopaGame(game) || isJackGame(game))) {
+    switchToCassino(false);
+    return;
+  }
+  const current = ctx.current;
+  if (current && current.kind === "cassino") retireCassino(current.app);
+  else if (current) current.app.retire();
+  if (isScopaGame(game)) {
+    mountScopa(game, { resume: true, openNew: false, fromAddress: null, errors: [] });
+    return;
+  }
+  mountJack({ game, resume: true, openNew: false, fromAddress: null, errors: [] });
+}
+
+/**
+ * The Jack or Scopa page hands back to Cassino, which resumes its saved game and, when
+ * `openNew`, shows its new-game screen over it (with no save, the screen is shown anyway).
+ * @param {boolean} [openNew] the new-game screen too (Cassino picked in another game's picker)
+ * @param {{game: string, name: string} | null} [back] where that screen's Cancel goes when
+ *   Cassino has no game of its own (switchTo)
+ */
+function switchToCassino(openNew = true, back = null) {
   const current = ctx.current;
   if (current && current.kind !== "cassino") current.app.retire();
   dropDealFromAddress();
-  const params = { ...ctx.params, hasDeal: false, errors: [], deal: {}, seed: null, game: null };
+  const params = { ...ctx.params, hasDeal: false, errors: [], deal: {}, seed: null, game: null, back: openNew ? backOption(back) : null };
   ctx.root.className = "";
   document.title = t.games.cassino;
   for (const key of Object.keys(ctx.root.dataset)) delete ctx.root.dataset[key];
-  mountCassino(params, true);
+  const app = mountCassino(params, openNew);
+  ctx.current.back = openNew ? back : null;
+  return app;
 }
 
 /**

@@ -97,7 +97,9 @@ export class ScopaApp extends TurnGame {
    * @param engine the worker bridge
    * @param root <main id="app">
    * @param {object} opts {delay, delayFixed, think: the address's settings; onOther(game): hand
-   *   the page to another game; game: "scopa" (the default), "escoba", "cirulla", "pishti" or "tablic"}
+   *   the page to another game; game: "scopa" (the default), "escoba", "cirulla", "pishti" or "tablic";
+   *   back?: {name, onBack()}: the game the player came from, which the new-game screen's
+   *   Cancel goes back to while this page has no game of its own (web/jack/games.js)}
    */
   constructor(engine, root, opts) {
     super(engine, root, {
@@ -136,6 +138,7 @@ export class ScopaApp extends TurnGame {
       onRules: (variant) => this.rulesPanel.open(variant),
       inProgress: () => this.gameInProgress(),
       matchName: () => this.matchTitle(),
+      backName: () => (this.opts.back ? this.opts.back.name : ""),
     });
     this.recordsPanel = new RecordsPanel({
       exportRecord: () => this.call("export_record", {}, { quiet: true }),
@@ -256,13 +259,16 @@ export class ScopaApp extends TurnGame {
   openNewGame() {
     this.confirmingNew = false;
     const s = /** @type {{variant?: string, level?: string}} */ (this.settings || {});
-    this.newGame.open({ variant: (this.view && this.view.rules && this.view.rules.name) || s.variant, level: s.level }, Boolean(this.view));
+    this.newGame.open({ variant: (this.view && this.view.rules && this.view.rules.name) || s.variant, level: s.level }, Boolean(this.view || this.opts.back));
     this.render();
   }
 
+  /** The new-game screen closed without a game: with none on the table, the page goes back
+   * to the game the player came from (`opts.back`, web/jack/games.js), else to Cassino. */
   onNewGameCancelled() {
-    if (this.retired) return;
-    if (!this.view) this.toOther("cassino");
+    if (this.retired || this.view) return;
+    if (this.opts.back) this.opts.back.onBack();
+    else this.toOther("cassino");
   }
 
   toOther(game) {

@@ -159,7 +159,8 @@ export class NewGameFrame {
    * The Start row: the engine's refusal, what becomes of the match in progress behind the
    * screen (`opts.inProgress()`, named by `opts.matchName()` when given: Cancel goes back to
    * it, Start replaces it; play-test 16: a
-   * save resumed behind another game's screen was replaced by Start unseen), Start, and
+   * save resumed behind another game's screen was replaced by Start unseen) or, with none
+   * behind, the other game's match Cancel goes back to (`opts.backName()`), Start, and
    * Cancel when there is a game to go back to.
    */
   renderStart() {
@@ -170,9 +171,13 @@ export class NewGameFrame {
     const name = behind && typeof this.opts.matchName === "function" ? this.opts.matchName() : "";
     const note = name ? strings.gameBehindNamed(strings.startGame, strings.cancelNewGame, name)
       : strings.gameBehind(strings.startGame, strings.cancelNewGame);
-    fill(this.startRow, 
+    // No match behind, but one the player came from (another game's, kept saved): Cancel
+    // goes back to it (`opts.backName()`, web/jack/games.js backFrom).
+    const back = this.canCancel && !behind && typeof this.opts.backName === "function" ? this.opts.backName() : "";
+    fill(this.startRow,
       h("p", { class: "start-error", role: "alert", tabindex: "-1", id: this.errorId, dataset: { error: this.error ? "1" : "" } }, this.error),
       behind ? h("p", { class: "start-note", dataset: { behind: "1", match: name } }, note) : null,
+      back ? h("p", { class: "start-note", dataset: { back: "1", match: back } }, strings.gameBack(strings.cancelNewGame, back)) : null,
       h(
         "div",
         { class: "start-buttons" },

@@ -64,11 +64,13 @@ export class NewGameScreen extends NewGameFrame {
    *   onDaily(): Promise<{code, message}|null> (the daily deal), onStats() (the statistics
    *   dialog), today(): the daily deal's date, dailyPlayed(): today's kept first result
    *   ({you, them, sweeps}) or null (web/ui/dailyrecord.js), dailyBegun(): whether today's deal
-   *   was begun here (a result kept or not), onGame(game) (another game picked)}
+   *   was begun here (a result kept or not), onGame(game) (another game picked), onCancel?()
+   *   (closed without a game started), inProgress?(), matchName?(), backName?(): the other
+   *   game's match Cancel goes back to when no game is on the table (web/ui/newgame-parts.js)}
    *   settings = {preset, overrides, seats, levels (per seat, null for humans), names, seed}
    */
   constructor(opts) {
-    super({ name: "new-game", title: strings.newGameTitle }, opts);
+    super({ name: "new-game", title: strings.newGameTitle, onCancel: () => opts.onCancel && opts.onCancel() }, opts);
     this.catalog = opts.catalog;
   }
 
