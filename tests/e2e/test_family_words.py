@@ -79,6 +79,23 @@ def test_tablic_choice_is_said_where_it_is_and_every_option_is_whole_on_a_phone(
     for option in got["options"]:
         assert option["inside"] and option["left"] >= 0 and option["right"] <= got["width"], got
     expect(prompt).to_contain_text("или выберите выше")
+    # Each table card says what pressing it does: «Взять … дамой пик» when some way of the
+    # queen (13) takes it, «Туза червей дамой пик не взять» when none does (play-test 18: a
+    # card that could not be taken read «Взять…» too).
+    choice.locator("[data-action=cancel-choice]").click()
+    expect(choice).to_have_count(0)
+    page.locator(".scopa-hand-cards button[data-card='QS']").click()
+    expect(choice).to_be_visible()
+    page.wait_for_function(STILL)
+    labels = page.evaluate("""() => [...document.querySelectorAll(".tablic-pick")].map((b) => (
+      {off: b.getAttribute("aria-disabled") === "true",
+       text: b.querySelector(".sr-only").textContent.trim()}))""")
+    assert any(x["off"] for x in labels) and any(not x["off"] for x in labels), labels
+    for label in labels:
+        if label["off"]:
+            assert label["text"] == "Туза червей дамой пик не взять", label
+        else:
+            assert label["text"].startswith("Взять ") and "дамой пик" in label["text"], label
 
 
 

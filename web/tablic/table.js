@@ -109,7 +109,9 @@ export function pickButton(card, pick, face) {
         if (usable) pick.onPick(card);
       },
     },
-    spoken(t.pickTable(scopaWords(card, pick.pack), scopaWords(pick.card, pick.pack))),
+    // A card no listed capture can take with those picked says so (play-test 18: it read
+    // «Взять…» though pressing it did nothing).
+    spoken((usable ? t.pickTable : t.pickTableNot)(scopaWords(card, pick.pack), scopaWords(pick.card, pick.pack))),
     face,
   );
 }
