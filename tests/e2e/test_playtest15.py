@@ -135,8 +135,9 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
     nor the close button, so there was no way back to the match but Escape. Now every such
     screen (a fishing game's, the Jack page's, Cassino's) has Cancel, says which match it goes
     back to, and Cancel (or Escape) brings that match back as it was, its save kept. From
-    Cassino (seed 5): Pishti, then Tablić, then Cancel; from Scopa (seed 1): Shasta Sam, then
-    Cassino (none of them saved), then Escape."""
+    Cassino (seed 5): Pishti, then Tablić, then Cancel; from Scopa (seed 1): Cassino (its save
+    behind its screen), then Shasta Sam, then Escape (play-test 19: back to Cassino's match, not
+    Scopa's); Cassino with no save, then Cancel."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?seed=5&delay=0&lang=ru")
     wait_ready(page)
@@ -170,23 +171,38 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
     assert scopa_settle(page)["phase"] == "play"
     table = page.locator(".scopa-felt").get_attribute("data-table")
     expect(page.locator("#app")).to_have_attribute("data-save", "saved")
+
+    def scopa_as_left() -> None:
+        expect(page.locator("dialog[open]")).to_have_count(0)
+        data = scopa_settle(page)
+        assert (data["seed"], data["phase"]) == ("1", "play"), data
+        expect(page.locator(".scopa-felt")).to_have_attribute("data-table", table or "")
+        assert page.evaluate("localStorage.getItem('cassino.saved-scopa')"), "Scopa's save kept"
+
     page.locator("#app [data-action=new-game]").click()
     page.locator("[data-action=new-game-yes]").click()
     screen = page.locator("dialog[data-dialog=scopa-new-game]")
     expect(screen).to_be_visible()
-    page.evaluate("localStorage.removeItem('cassino.saved-game')")  # Cassino: no game of its own
-    screen.locator("label[data-game=shasta_sam]").click()
+    # Cassino's screen over Cassino's own save (its match behind it), then Shasta Sam, with no
+    # save: Cancel goes back to Scopa, the match the player left, not to Cassino's (play-test
+    # 19: it went to the match behind the screen browsed on the way).
+    screen.locator("label[data-game=cassino]").click()
+    expect(cassino_screen).to_be_visible()
+    expect(cassino_screen.locator(".start-note[data-behind='1']")).to_be_visible()
+    cassino_screen.locator("label[data-game=shasta_sam]").click()
     jack_screen = page.locator("dialog[data-dialog=jack-new-game]")
     expect(jack_screen.locator("input[name=game][value=shasta_sam]")).to_be_checked()
     expect(jack_screen.locator(".start-note[data-back='1']")).to_have_text(back("Скопа"))
     expect(jack_screen.locator("[data-action=cancel-new-game]")).to_be_visible()
-    jack_screen.locator("label[data-game=cassino]").click()
+    page.keyboard.press("Escape")
+    scopa_as_left()
+
+    # Cassino with no save of its own: its screen has Cancel too, back to Scopa.
+    page.evaluate("localStorage.removeItem('cassino.saved-game')")
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    screen.locator("label[data-game=cassino]").click()
     expect(cassino_screen).to_be_visible()
     expect(cassino_screen.locator(".start-note[data-back='1']")).to_have_text(back("Скопа"))
-    expect(cassino_screen.locator("[data-action=cancel-new-game]")).to_be_visible()
-    page.keyboard.press("Escape")
-    expect(page.locator("dialog[open]")).to_have_count(0)
-    data = scopa_settle(page)
-    assert (data["seed"], data["phase"]) == ("1", "play"), data
-    expect(page.locator(".scopa-felt")).to_have_attribute("data-table", table or "")
-    assert page.evaluate("localStorage.getItem('cassino.saved-scopa')"), "Scopa's save is kept"
+    cassino_screen.locator("[data-action=cancel-new-game]").click()
+    scopa_as_left()

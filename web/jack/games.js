@@ -169,7 +169,12 @@ function dropDealFromAddress() {
 function backFrom(current) {
   if (!current) return null;
   const app = current.app;
-  if (!app || !app.view) return current.back || null;
+  // A page reached by browsing whose screen is still open is not the one the player was
+  // playing, even with a match of its own behind the screen (play-test 19: California Jack,
+  // then Cassino's screen over its save, then Tablić: Cancel went to Cassino).
+  const screen = app && (app.newGameScreen || app.newGame);
+  const browsing = Boolean(current.back && screen && screen.isOpen());
+  if (!app || !app.view || browsing) return current.back || null;
   let game = "cassino";
   if (current.kind === "scopa") game = app.game;
   else if (current.kind === "jack") game = isJackGame(app.view.game) ? app.view.game : "california_jack";
