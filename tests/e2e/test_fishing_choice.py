@@ -50,7 +50,13 @@ SEEN = """() => {
     hand: [...document.querySelectorAll(".scopa-hand-cards .card")].map(box),
     choice: choice && box(choice),
     scroller: scroller && {...box(scroller), cls: scroller.className},
-    ways: ways && box(ways),
+    ways: ways && {...box(ways), inner: ways.getBoundingClientRect().left + ways.clientLeft
+                                   + ways.clientWidth},
+    sign: (() => {
+      const sign = choice && choice.querySelector(".scopa-ways-more");
+      return sign && {shown: getComputedStyle(sign).display !== "none",
+                      text: sign.textContent, ...box(sign)};
+    })(),
     options: choice ? [...choice.querySelectorAll(".scopa-option")].map((o) => ({
       ...box(o), move: o.dataset.move || o.dataset.action,
       cut: (CLIPPED_BY)(o).filter((c) => !c.startsWith("section.scopa-choice")
@@ -174,6 +180,16 @@ def check_choice(seen: dict[str, Any], moves: list[str], when: str) -> None:
                 and back["bottom"] <= scroller["bottom"] + 0.5), f"{when}: Back hidden: {back}"
     ways = seen["ways"]
     assert ways is not None, f"{when}: no box of options"
+    # Options past the row's end are told by «ещё N ▸» beside Back (play-test 19: a third
+    # option lay beyond the edge of a full row, nothing showing it was there).
+    hidden = [o for o in seen["options"]
+              if o["move"] != "cancel-choice" and o["right"] > ways["inner"] + 1]
+    sign = seen["sign"]
+    if hidden:
+        assert sign["shown"] and sign["text"] == f"ещё {len(hidden)}", f"{when}: {sign} {hidden}"
+        assert inside(sign) and sign["left"] >= ways["right"] - 0.5, f"{when}: sign {sign}"
+    else:
+        assert not sign["shown"], f"{when}: a sign with nothing hidden: {sign}"
     assert (back["left"] >= ways["right"] - 0.5 or back["right"] <= ways["left"] + 0.5
             or back["top"] >= ways["bottom"] - 0.5 or back["bottom"] <= ways["top"] + 0.5), (
         f"{when}: Back {back} lies over the options' box {ways}")
@@ -237,7 +253,19 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
     page.set_viewport_size({"width": 360, "height": 640})
     moves = open_choice(page, site_url, wait_ready, case)
     shoot(page, f"upright-{case}")
-    check_choice(page.evaluate(SEEN), moves, f"{case} upright")
+    seen = page.evaluate(SEEN)
+    check_choice(seen, moves, f"{case} upright")
+    if seen["sign"]["shown"]:
+        # A tap on the sign scrolls the row on to the options it hid.
+        page.locator(".scopa-ways-more").click()
+        page.wait_for_function("""() => {
+          const ways = document.querySelector(".scopa-ways");
+          return ways.scrollLeft + ways.clientWidth >= ways.scrollWidth - 1;
+        }""")
+        expect(page.locator(".scopa-ways-more")).to_be_hidden()  # marked at the scroll event
+        after = page.evaluate(SEEN)
+        last = [o for o in after["options"] if o["move"] != "cancel-choice"][-1]
+        assert last["right"] <= after["ways"]["inner"] + 1, (last, after["ways"])
     check_reached(page, f"{case} upright")
 
 

@@ -10,21 +10,62 @@
 // over every button of `.scopa-choices`).
 
 import { h } from "../ui/dom.js";
+import { reducedMotion } from "../ui/motion.js";
 import { scopaStrings as t } from "./strings.js";
 
 /**
  * The choice's buttons: `options` (button elements, null ones left out) in
- * `div.scopa-ways`, then the Back button (data-action="cancel-choice", data-key "C:cancel"),
+ * `div.scopa-ways`, then the sign of options hidden past the row's end (`span.scopa-ways-more`,
+ * see markHidden), then the Back button (data-action="cancel-choice", data-key "C:cancel"),
  * all inside `div.choices.scopa-choices` (the roving row).
  * @param {Array<HTMLElement | null>} options the options' buttons, in the order shown
  * @param {() => void} onCancel called when Back is pressed
  * @returns {HTMLElement} the row
  */
 export function choiceRow(options, onCancel) {
+  const ways = h("div", { class: "scopa-ways", dataset: { more: "" } }, options);
+  // For the eye and the finger only, as the table's "▼ ещё карты" (web/ui/tablemore.js): a
+  // key's focus scrolls the row to its option, and a screen reader reads every option.
+  const sign = h("span", {
+    class: "scopa-ways-more",
+    "aria-hidden": "true",
+    onclick: () => ways.scrollBy({ left: Math.max(ways.clientWidth * 0.8, 40), behavior: reducedMotion() ? "instant" : "smooth" }),
+  });
+  const mark = () => markHidden(ways, sign);
+  ways.addEventListener("scroll", mark, { passive: true });
+  // Its first report comes after the row's first layout (reading sizes now would force one).
+  if (typeof ResizeObserver === "function") new ResizeObserver(mark).observe(ways);
   return h(
     "div",
     { class: "choices scopa-choices" },
-    h("div", { class: "scopa-ways" }, options),
+    ways,
+    sign,
     h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: onCancel }, t.cancelChoice),
   );
+}
+
+/**
+ * Marks the options' box with what its scrolling hides: `data-more` "after" (options past its
+ * right edge), "before" (scrolled past some at its left), "both" or "", and writes how many
+ * are hidden past the end in `sign` («ещё 1»; web/scopa.css shows it beside Back while there
+ * are). Play-test 19: in Escoba (seed 13, 360x640) two options and Back filled the row
+ * exactly and nothing showed that a third, laying the card down, lay beyond. A box that does
+ * not scroll (a wide screen's, or Tablić's wrapped ways upright) marks nothing.
+ * @param {HTMLElement} ways the options' box
+ * @param {HTMLElement} sign the sign beside it
+ */
+export function markHidden(ways, sign) {
+  if (!ways.isConnected) return;
+  let after = 0;
+  let before = false;
+  if (ways.clientWidth > 0 && ways.scrollWidth > ways.clientWidth + 1) {
+    const box = ways.getBoundingClientRect();
+    const right = box.left + ways.clientLeft + ways.clientWidth;
+    after = [...ways.children].filter((option) => option.getBoundingClientRect().right > right + 1).length;
+    before = ways.scrollLeft > 1;
+  }
+  const more = after && before ? "both" : after ? "after" : before ? "before" : "";
+  if (ways.dataset.more !== more) ways.dataset.more = more;
+  const words = after ? t.moreWays(after) : "";
+  if (sign.textContent !== words) sign.textContent = words;
 }
