@@ -383,3 +383,27 @@ def test_players_that_the_dealt_preset_seats_says_nothing(page: Page, watch: Any
     wait_ready(page)
     assert settle(page)["variant"] == "escoba_four"
     expect(page.locator(".messages .error[data-code=fishing_players]")).to_have_count(0)
+
+
+def test_a_choice_of_one_capture_or_laying_down_says_so(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 19 (Escoba for four, seed 5): a card with one capture and laying it down (a
+    capture is not compulsory in Escoba, FAMILY.md §4.2) opened a choice whose prompt said it
+    «может взять по-разному», as if it took several ways. Escoba seed 2, the queen of coins
+    (one capture, or laid down): the prompt and the choice's title say it can take or go on
+    the table; seed 13's two of swords (two captures, or laid down) still says «по-разному»."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    for seed, card, words in ((2, "QD", "может взять или лечь на стол: выберите, что сделать."),
+                              (13, "2S", "может взять по-разному: выберите, что взять.")):
+        page.goto(f"{site_url}?game=escoba&seed={seed}&delay=0&level=beginner&lang=ru")
+        wait_ready(page)
+        settle(page)
+        page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
+        choice = page.locator(".scopa-choice")
+        expect(choice).to_be_visible()
+        prompt = page.locator(".scopa-actions .preview")
+        expect(prompt).to_contain_text(words)
+        title = choice.locator(".scopa-choice-title")
+        assert title.text_content() == prompt.text_content(), (title.text_content(), words)
+        assert (title.text_content() or "")[0].isupper()
+        page.evaluate("localStorage.clear()")  # the next address asks nothing of this save

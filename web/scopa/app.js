@@ -40,7 +40,7 @@ import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
 import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
 import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
-import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy } from "./table.js";
+import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy, choiceTitle } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
 import { cirullaSheetRows, declareButton, declareHelpLine, declareText, isDeclare } from "../cirulla/table.js";
@@ -733,7 +733,7 @@ export class ScopaApp extends TurnGame {
     // A choice open: the line under the hand says it, for every game (play-test 16: Escoba's
     // said «Ваш ход: сыграйте карту.» under its own choice); the choice's title is for screen
     // readers only, a phone having no room for the sentence twice.
-    else if (mine && choice) prompt = t.chooseCapture(scopaWords(choice.card, this.pack));
+    else if (mine && choice) prompt = this.parts.picks ? t.chooseCapture(scopaWords(choice.card, this.pack)) : choiceTitle(choice.card, choice.moves, this.pack);
     else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(

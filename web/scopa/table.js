@@ -230,6 +230,20 @@ export function renderHand(view, seat, name, ui) {
 }
 
 /**
+ * What a choice for `card` asks: "can take several ways" («может взять по-разному»), or, with
+ * one capture and laying the card down, "can take or go on the table" (play-test 19: Escoba
+ * for four, seed 5, the ace of cups said «по-разному» with one way to take).
+ * @param {string} card the engine's card
+ * @param {Array<{kind: string}>} moves the card's moves (the engine's)
+ * @param {string} pack the pack shown
+ * @returns {string}
+ */
+export function choiceTitle(card, moves, pack) {
+  const captures = moves.filter((m) => m.kind === "capture").length;
+  return (captures === 1 ? t.chooseTakeOrLay : t.chooseCapture)(scopaWords(card, pack));
+}
+
+/**
  * The choice among the engine's moves for one card (shown when it has more than one). Each
  * option says its move in words beside its cards ("Take the five of copas", "Put the king of
  * bastos on the table"): pictures alone left a play-tester guessing, and laying a king down
@@ -237,11 +251,12 @@ export function renderHand(view, seat, name, ui) {
  * @param {object} ui {card, moves, pack, onMove(move), onPreview(move|null), onCancel()}
  */
 export function renderChoice(ui) {
+  const title = choiceTitle(ui.card, ui.moves, ui.pack);
   return h(
     "section",
-    { class: "scopa-choice", role: "group", "aria-label": t.chooseCapture(scopaWords(ui.card, ui.pack)) },
+    { class: "scopa-choice", role: "group", "aria-label": title },
     // Said once, in the prompt line under the hand (app.js), as Tablić's choice does.
-    h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(scopaWords(ui.card, ui.pack))),
+    h("p", { class: "scopa-choice-title sr-only" }, title),
     choiceRow(
       ui.moves.map((move, i) =>
         h(
