@@ -29,9 +29,23 @@ export function choiceRow(options, onCancel) {
   const sign = h("span", {
     class: "scopa-ways-more",
     "aria-hidden": "true",
-    onclick: () => ways.scrollBy({ left: Math.max(ways.clientWidth * 0.8, 40), behavior: reducedMotion() ? "instant" : "smooth" }),
+    onclick: () => {
+      const found = scrollerOf(ways);
+      if (!found) return;
+      const behavior = reducedMotion() ? "instant" : "smooth";
+      if (found.axis === "x") found.box.scrollBy({ left: Math.max(found.box.clientWidth * 0.8, 40), behavior });
+      else found.box.scrollBy({ top: Math.max(found.box.clientHeight * 0.8, 40), behavior });
+    },
   });
-  const mark = () => markHidden(ways, sign);
+  let watched = null; // the choice's box, once listened to (Tablić's ways scroll in it upright)
+  const mark = () => {
+    const box = ways.closest(".scopa-choice");
+    if (box && box !== watched) {
+      watched = box;
+      box.addEventListener("scroll", mark, { passive: true });
+    }
+    markHidden(ways, sign);
+  };
   ways.addEventListener("scroll", mark, { passive: true });
   // Its first report comes after the row's first layout (reading sizes now would force one).
   if (typeof ResizeObserver === "function") new ResizeObserver(mark).observe(ways);
@@ -45,10 +59,10 @@ export function choiceRow(options, onCancel) {
 }
 
 /**
- * Marks the options' box with what its scrolling hides: `data-more` "after" (options past its
- * right edge), "before" (scrolled past some at its left), "both" or "", and writes how many
- * are hidden past the end in `sign` («ещё 1»; web/scopa.css shows it beside Back while there
- * are). Play-test 19: in Escoba (seed 13, 360x640) two options and Back filled the row
+ * Marks the options' box with what scrolling hides: `data-more` "after" (options past the
+ * scrolling box's right or lower edge), "before" (scrolled past some), "both" or "", and
+ * writes how many are hidden past the end in `sign` («ещё 1», its `data-axis` "x" or "y";
+ * web/scopa.css shows it beside Back while there are). Play-test 19: in Escoba (seed 13, 360x640) two options and Back filled the row
  * exactly and nothing showed that a third, laying the card down, lay beyond. A box that does
  * not scroll (a wide screen's, or Tablić's wrapped ways upright) marks nothing.
  * @param {HTMLElement} ways the options' box
@@ -58,14 +72,38 @@ export function markHidden(ways, sign) {
   if (!ways.isConnected) return;
   let after = 0;
   let before = false;
-  if (ways.clientWidth > 0 && ways.scrollWidth > ways.clientWidth + 1) {
-    const box = ways.getBoundingClientRect();
-    const right = box.left + ways.clientLeft + ways.clientWidth;
-    after = [...ways.children].filter((option) => option.getBoundingClientRect().right > right + 1).length;
-    before = ways.scrollLeft > 1;
+  const found = scrollerOf(ways);
+  if (found) {
+    const { box, axis } = found;
+    const r = box.getBoundingClientRect();
+    if (axis === "x") {
+      const right = r.left + box.clientLeft + box.clientWidth;
+      after = [...ways.children].filter((option) => option.getBoundingClientRect().right > right + 1).length;
+      before = box.scrollLeft > 1;
+    } else {
+      const bottom = r.top + box.clientTop + box.clientHeight;
+      after = [...ways.children].filter((option) => option.getBoundingClientRect().bottom > bottom + 1).length;
+      before = box.scrollTop > 1;
+    }
+    if (sign.dataset.axis !== axis) sign.dataset.axis = axis;
   }
   const more = after && before ? "both" : after ? "after" : before ? "before" : "";
   if (ways.dataset.more !== more) ways.dataset.more = more;
   const words = after ? t.moreWays(after) : "";
   if (sign.textContent !== words) sign.textContent = words;
+}
+
+/**
+ * The box whose scrolling hides options: the options' own (sideways, "x") when it scrolls,
+ * else the choice's (down, "y": Tablić's wrapped ways on an upright phone), else null.
+ * @param {HTMLElement} ways
+ * @returns {{box: HTMLElement, axis: "x" | "y"} | null}
+ */
+function scrollerOf(ways) {
+  if (ways.clientWidth === 0) return null; // no box of its own (a wide screen)
+  const sideways = /auto|scroll/.test(getComputedStyle(ways).overflowX);
+  if (sideways && ways.scrollWidth > ways.clientWidth + 1) return { box: ways, axis: "x" };
+  const choice = /** @type {HTMLElement | null} */ (ways.closest(".scopa-choice"));
+  if (choice && choice.scrollHeight > choice.clientHeight + 1) return { box: choice, axis: "y" };
+  return null;
 }
