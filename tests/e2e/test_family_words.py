@@ -407,3 +407,29 @@ def test_a_choice_of_one_capture_or_laying_down_says_so(
         assert title.text_content() == prompt.text_content(), (title.text_content(), words)
         assert (title.text_content() or "")[0].isupper()
         page.evaluate("localStorage.clear()")  # the next address asks nothing of this save
+
+
+def test_the_hint_names_an_option_of_the_open_choice_and_the_table_lights_its_cards(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 19 (Escoba seed 13, the two of swords' choice open, then the hint): the hint
+    named one way («возьмите тройку кубков и короля монет») while the table lit the cards of
+    the first option, which has the focus. The option the hint names is marked and takes the
+    focus, and the table lights its cards, the ones the engine's move takes."""
+    page.goto(f"{site_url}?game=escoba&seed=13&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.locator(".scopa-hand-cards button[data-card='2S']").click()
+    expect(page.locator(".scopa-choice")).to_be_visible()
+    page.keyboard.press("h")
+    hint = page.locator(".scopa-hint[data-hint]:not([data-hint=''])")
+    expect(hint).to_be_visible()
+    text = hint.get_attribute("data-hint")
+    move = next(m for m in Mirror(13, "escoba", "escoba").view["legal_moves"] if m["text"] == text)
+    assert move["card"] == "2S", move
+    hinted = page.locator(".scopa-choice .scopa-option.hinted")
+    expect(hinted).to_have_count(1)
+    expect(hinted).to_have_attribute("data-move", text or "")
+    expect(hinted).to_be_focused()
+    lit = page.evaluate("""() => [...document.querySelectorAll(
+      ".scopa-table-card.preview[data-card]")].map((e) => e.dataset.card)""")
+    assert sorted(lit) == sorted(move.get("take") or []), (lit, move)

@@ -490,7 +490,14 @@ export class ScopaApp extends TurnGame {
     this.choice = { card, moves, picked: [] };
     this.preview = null;
     this.render();
-    this.focusKey("C:0");
+    this.focusKey(this.hintedOptionKey() || "C:0");
+  }
+
+  /** The data-key of the open choice's option that the hint names (marked .hinted by the
+   * choice's drawing), or null. */
+  hintedOptionKey() {
+    const option = /** @type {HTMLElement | null} */ (this.board.querySelector(".scopa-choice .scopa-option.hinted"));
+    return option ? option.dataset.key || null : null;
   }
 
   /** Tablić: a table card pressed while a card's choice is open is taken or let go; when one
@@ -541,7 +548,9 @@ export class ScopaApp extends TurnGame {
       this.announce([title, ...this.hint.lines].join(" "));
     }
     this.render();
-    if (this.hint && this.hint.move) this.focusKey(isDeclare(this.hint.move) ? "declare" : `S:${this.hint.move.card}`);
+    // With the hinted card's choice open, its hinted option takes the focus (the table then
+    // lights what it takes, as the hint says: play-test 19 saw the first option's cards lit).
+    if (this.hint && this.hint.move) this.focusKey(isDeclare(this.hint.move) ? "declare" : this.hintedOptionKey() || `S:${this.hint.move.card}`);
     this.showHint();
   }
 
@@ -710,6 +719,7 @@ export class ScopaApp extends TurnGame {
           picked: choice.picked,
           card: choice.card,
           moves: choice.moves,
+          hinted: this.hint && this.hint.move ? this.hint.move.text : null,
           pack: this.pack,
           onMove: (move) => this.play(move),
           onPreview: (move) => {

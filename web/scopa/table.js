@@ -248,7 +248,8 @@ export function choiceTitle(card, moves, pack) {
  * option says its move in words beside its cards ("Take the five of copas", "Put the king of
  * bastos on the table"): pictures alone left a play-tester guessing, and laying a king down
  * showed that king as if it were taken.
- * @param {object} ui {card, moves, pack, onMove(move), onPreview(move|null), onCancel()}
+ * @param {object} ui {card, moves, pack, hinted?: the text of the move the hint names (its
+ *   option marked .hinted), onMove(move), onPreview(move|null), onCancel()}
  */
 export function renderChoice(ui) {
   const title = choiceTitle(ui.card, ui.moves, ui.pack);
@@ -263,7 +264,7 @@ export function renderChoice(ui) {
           "button",
           {
             type: "button",
-            class: "scopa-option",
+            class: `scopa-option ${move.text === ui.hinted ? "hinted" : ""}`.trim(),
             dataset: { move: move.text, key: `C:${i}`, action: "choose-capture" },
             onclick: () => ui.onMove(move),
             onmouseenter: () => ui.onPreview(move),

@@ -62,7 +62,7 @@ export function renderPickChoice(ui) {
       "button",
       {
         type: "button",
-        class: "scopa-option",
+        class: `scopa-option ${move.text === ui.hinted ? "hinted" : ""}`.trim(),
         dataset: { move: move.text, key: `C:${i}`, action: move.kind === "capture" ? "choose-capture" : "lay-down-choice" },
         onclick: () => ui.onMove(move),
         onmouseenter: () => ui.onPreview(move),
