@@ -156,6 +156,13 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
     expect(screen.locator("input[name=game][value=pishti]")).to_be_checked()
     screen.locator("label[data-game=tablic]").click()
     expect(screen.locator("input[name=game][value=tablic]")).to_be_checked()
+    # The screen opens on the game just picked, in sight and focused (play-test 19: it opened
+    # at its top, Tablić out of sight below).
+    expect(screen.locator("input[name=game][value=tablic]")).to_be_focused()
+    picked = screen.locator("label[data-game=tablic]").bounding_box()
+    start = screen.locator("[data-action=start-game]").bounding_box()
+    assert picked and start and picked["y"] >= 0 and picked["y"] + picked["height"] <= start["y"], (
+        picked, start)
     # Tablić has no game of its own: Cancel is there, and says where it goes.
     expect(screen.locator(".start-note[data-back='1']")).to_have_text(back(title))
     cancel = screen.locator("[data-action=cancel-new-game]")

@@ -22,6 +22,7 @@ import { isScopaGame, readScopaParams, SCOPA_DEAL_PARAMS, FISHING_GAMES } from "
 import { readScopaSave, hasScopaSave, saveKey } from "../scopa/saved.js";
 import { siteURL } from "../ui/site.js";
 import { asksBeforeReplacing } from "../ui/gamestore.js";
+import { notePickedGame } from "../ui/newgame-parts.js";
 
 // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app, back?}};
 // `back`: where Cancel on the current page's new-game screen goes when it has no game of its
@@ -206,6 +207,7 @@ export function switchGame(cassinoApp, game) {
  * @param {{game: string, name: string} | null} [back] backFrom's answer (default: for the page now shown)
  */
 function switchTo(game, back = backFrom(ctx.current)) {
+  notePickedGame(game);
   if (game === "cassino") {
     switchToCassino(true, back);
     return;

@@ -27,6 +27,16 @@ export function readSeed(raw) {
   return /^\d{1,16}$/.test(text) ? Number(text) : text;
 }
 
+// The game just picked in a screen's list of games (web/ui/jack-choice.js), which hands the
+// page to that game (web/jack/games.js switchTo), for the screen that opens for it next: that screen shows the picked game in its list and puts the focus on
+// it (play-test 19: Tablić's screen opened at its top, Tablić far below out of sight).
+let pickedGame = null;
+
+/** A screen's list of games had `game` picked and the page goes to that game's screen. */
+export function notePickedGame(game) {
+  pickedGame = game;
+}
+
 /**
  * The frame of a new-game screen. A subclass provides:
  *  - `sections()`: {intro: string, choose: (Node|null)[], change: (Node|null)[]};
@@ -102,6 +112,14 @@ export class NewGameFrame {
     this.dialog.setRequired(!canCancel);
     this.render();
     this.dialog.open(focusSelector);
+    const picked = pickedGame;
+    pickedGame = null;
+    const radio = picked ? this.form.querySelector(`input[name=game][value="${CSS.escape(picked)}"]`) : null;
+    if (radio instanceof HTMLInputElement && radio.checked) {
+      radio.focus({ preventScroll: true });
+      const card = radio.closest("label") || radio;
+      card.scrollIntoView({ block: "center", behavior: "instant" });
+    }
   }
 
   /** @param {object} [options] {returnFocus?} as the dialog's (web/ui/dialog.js) */
