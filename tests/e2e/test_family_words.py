@@ -433,3 +433,34 @@ def test_the_hint_names_an_option_of_the_open_choice_and_the_table_lights_its_ca
     lit = page.evaluate("""() => [...document.querySelectorAll(
       ".scopa-table-card.preview[data-card]")].map((e) => e.dataset.card)""")
     assert sorted(lit) == sorted(move.get("take") or []), (lit, move)
+
+
+def test_a_hand_card_says_it_may_also_go_to_the_table_where_a_capture_is_optional(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 19: in Escoba (a capture is not compulsory, FAMILY.md §4.2) a hand card's
+    words said only what it takes, not that it may be laid down; in Tablić with «Положить»
+    pressed the cards still said what they take. Escoba seed 2: every card with a capture and
+    a trail among the engine's moves says «берёт … или ложится на стол»; Tablić seed 58 with
+    «Положить» pressed: every card says «ложится на стол»."""
+    page.goto(f"{site_url}?game=escoba&seed=2&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    legal = Mirror(2, "escoba", "escoba").view["legal_moves"]
+    checked = 0
+    for code in sorted({m["card"] for m in legal}):
+        kinds = [m["kind"] for m in legal if m["card"] == code]
+        if "capture" not in kinds or len(kinds) == kinds.count("capture"):
+            continue
+        said = page.locator(f".scopa-hand-cards button[data-card='{code}'] .sr-only")
+        expect(said).to_contain_text(", берёт ")
+        expect(said).to_have_text(re.compile(r" или ложится на стол$"))
+        checked += 1
+    assert checked, "seed 2's first hand has a card that takes or goes to the table"
+
+    page.evaluate("localStorage.clear()")
+    page.goto(f"{site_url}?game=tablic&seed=58&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    page.locator(".scopa-actions [data-action=lay-down]").click()
+    words = page.locator(".scopa-hand-cards button[data-legal=true] .sr-only").all_text_contents()
+    assert words and all(w.endswith(", ложится на стол") for w in words), words

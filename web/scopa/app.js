@@ -752,6 +752,7 @@ export class ScopaApp extends TurnGame {
         moves: v.legal_moves || [],
         hinted: this.hint && this.hint.move ? this.hint.move.card : null,
         chosen: this.choice ? this.choice.card : null,
+        layDown: this.layDown,
         onCard: (card) => this.onCard(card),
         status: "",
         pack: this.pack,

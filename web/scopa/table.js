@@ -183,13 +183,17 @@ function cardWhat(moves, pack, pile) {
   if (captures.length > 3 && t.cardTakesWays) return t.cardTakesWays(captures.length);
   // Read aloud and in the card's title as a sentence (play-test 4 heard "тройку + шестёрку"):
   // each capture's cards are a list ("тройку и шестёрку"), the captures alternatives ("или").
-  return t.cardTakes(choicesInSentence(captures.map((m) => cardsInSentence(m.take.map((c) => scopaWords(c, pack))))));
+  const taken = choicesInSentence(captures.map((m) => cardsInSentence(m.take.map((c) => scopaWords(c, pack)))));
+  // Where a capture is not compulsory (Escoba, Tablić), laying the card down too (play-test
+  // 19: Escoba's title left it out).
+  return (captures.length < moves.length ? t.cardTakesOrTrails : t.cardTakes)(taken);
 }
 
 /**
  * The viewer's hand.
  * @param {object} ui {active, moves: legal moves, hinted: card|null, chosen: card|null,
- *   onCard(card), status, pack}
+ *   onCard(card), status, pack, layDown?: Tablić's «Положить» pressed (each card says it goes
+ *   to the table)}
  */
 export function renderHand(view, seat, name, ui) {
   const cards = view.hand || [];
@@ -199,7 +203,9 @@ export function renderHand(view, seat, name, ui) {
     cards.map((card) => {
       const moves = ui.moves.filter((m) => m.card === card);
       const playable = ui.active && moves.length > 0;
-      const what = playable ? cardWhat(moves, ui.pack, isPile(view)) : "";
+      // Tablić's «Положить» pressed: the next card pressed goes to the table (play-test 19:
+      // the cards still said what they take).
+      const what = !playable ? "" : ui.layDown ? t.cardTrails : cardWhat(moves, ui.pack, isPile(view));
       return h(
         "li",
         {},
