@@ -128,6 +128,12 @@ CASSINO_SEEN = """() => {
 }"""
 
 
+def ask_new_game(page: Page) -> None:
+    """New game, then Yes to «Начать новую игру?»: the game's new-game screen opens."""
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+
+
 def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test 18: during a match, New game, then a game with no save picked in the screen's
@@ -147,8 +153,7 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
     title = page.locator("#app h1").first.inner_text().strip()
     assert before["hand"] and title, (before, title)
 
-    page.locator("#app [data-action=new-game]").click()
-    page.locator("[data-action=new-game-yes]").click()
+    ask_new_game(page)
     cassino_screen = page.locator("dialog[data-dialog=new-game]")
     expect(cassino_screen).to_be_visible()
     cassino_screen.locator("label[data-game=pishti]").click()
@@ -186,8 +191,7 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
         expect(page.locator(".scopa-felt")).to_have_attribute("data-table", table or "")
         assert page.evaluate("localStorage.getItem('cassino.saved-scopa')"), "Scopa's save kept"
 
-    page.locator("#app [data-action=new-game]").click()
-    page.locator("[data-action=new-game-yes]").click()
+    ask_new_game(page)
     screen = page.locator("dialog[data-dialog=scopa-new-game]")
     expect(screen).to_be_visible()
     # Cassino's screen over Cassino's own save (its match behind it), then Shasta Sam, with no
@@ -206,8 +210,7 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
 
     # Cassino with no save of its own: its screen has Cancel too, back to Scopa.
     page.evaluate("localStorage.removeItem('cassino.saved-game')")
-    page.locator("#app [data-action=new-game]").click()
-    page.locator("[data-action=new-game-yes]").click()
+    ask_new_game(page)
     screen.locator("label[data-game=cassino]").click()
     expect(cassino_screen).to_be_visible()
     expect(cassino_screen.locator(".start-note[data-back='1']")).to_have_text(back("Скопа"))
