@@ -210,7 +210,7 @@ class App extends GameShell {
       matchName: () => this.matchTitle(),
       // Another game's match the player came from (web/jack/games.js switchTo): Cancel goes
       // back to it while Cassino has no game of its own.
-      backName: () => (this.params.back ? this.params.back.name : ""),
+      backName: () => (this.params.back && !this.view ? this.params.back.name : ""),
       onCancel: () => this.onNewGameCancelled(),
       today: todayUtc,
       dailyPlayed: () => dailyRecord(todayUtc()),

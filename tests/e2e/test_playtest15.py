@@ -4,6 +4,7 @@ match behind it."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -216,3 +217,23 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
     expect(cassino_screen.locator(".start-note[data-back='1']")).to_have_text(back("Скопа"))
     cassino_screen.locator("[data-action=cancel-new-game]").click()
     scopa_as_left()
+
+    # A game browsed to and started becomes the one Cancel goes back to (play-test 20: Escoba,
+    # then Cassino picked and started, then Escoba's screen: Cancel went to Escoba).
+    ask_new_game(page)
+    screen.locator("label[data-game=pishti]").click()
+    expect(screen.locator("input[name=game][value=pishti]")).to_be_checked()
+    screen.locator("[data-action=start-game]").click()
+    expect(screen).to_be_hidden()
+    pishti = scopa_settle(page)
+    assert pishti["phase"] == "play", pishti
+    pile = page.locator(".scopa-felt").get_attribute("data-table")
+    ask_new_game(page)
+    screen.locator("label[data-game=tablic]").click()
+    expect(screen.locator("input[name=game][value=tablic]")).to_be_checked()
+    expect(screen.locator(".start-note[data-back='1']")).to_have_text(back("Пишти"))
+    screen.locator("[data-action=cancel-new-game]").click()
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    assert scopa_settle(page)["phase"] == "play"
+    expect(page.locator("#app")).to_have_class(re.compile(r"\bgame-pishti\b"))
+    expect(page.locator(".scopa-felt")).to_have_attribute("data-table", pile or "")

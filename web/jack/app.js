@@ -75,7 +75,7 @@ export class JackApp extends TurnGame {
       onRules: (game) => this.rulesPanel.open(game),
       inProgress: () => this.gameInProgress(),
       matchName: () => this.matchTitle(),
-      backName: () => (this.opts.back ? this.opts.back.name : ""),
+      backName: () => (this.opts.back && !this.view ? this.opts.back.name : ""),
     });
     // Records: the engine's JSON record (a Jack record has no text form: both downloads hold
     // the JSON). A Cassino record is refused here: it belongs on Cassino's page.

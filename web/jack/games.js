@@ -54,6 +54,15 @@ const search = () => (globalThis.location ? location.search : "");
  */
 export async function startGames(engine, root, params, makeCassino) {
   ctx = { engine, root, params, makeCassino, current: null };
+  // The page's new-game screen closing (a game started, or Cancel to the match behind it) ends
+  // the browsing: the game now on the table is the one a later Cancel goes back to (play-test
+  // 20: Escoba, then Cassino picked and started, then New game, then Escoba: Cancel went back
+  // to Escoba). "close" does not bubble: heard on its way down.
+  document.addEventListener("close", (event) => {
+    const current = ctx && ctx.current;
+    const screen = current && current.app && (current.app.newGameScreen || current.app.newGame);
+    if (current && screen && event.target === screen.el) current.back = null;
+  }, true);
   await Promise.all([linkStyles("jack.css"), linkStyles("scopa.css")]);
   const game = params.game ?? null;
   if (isScopaGame(game)) {

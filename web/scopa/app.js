@@ -138,7 +138,7 @@ export class ScopaApp extends TurnGame {
       onRules: (variant) => this.rulesPanel.open(variant),
       inProgress: () => this.gameInProgress(),
       matchName: () => this.matchTitle(),
-      backName: () => (this.opts.back ? this.opts.back.name : ""),
+      backName: () => (this.opts.back && !this.view ? this.opts.back.name : ""),
     });
     this.recordsPanel = new RecordsPanel({
       exportRecord: () => this.call("export_record", {}, { quiet: true }),
