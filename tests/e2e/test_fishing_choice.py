@@ -266,6 +266,7 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
     check_choice(seen, moves, f"{case} upright")
     if seen["sign"]["shown"]:
         # A tap on the sign scrolls the row on to the options it hid.
+        spot = seen["sign"]
         for _ in range(5):  # a tap scrolls the row (or Tablić's box) most of a box on
             if not page.locator(".scopa-ways-more").is_visible():
                 break
@@ -273,6 +274,12 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
             page.wait_for_timeout(150)  # marked at the scroll event
         expect(page.locator(".scopa-ways-more")).to_be_hidden()
         after = page.evaluate(SEEN)
+        # The row keeps its width, so one more tap where the sign was plays nothing
+        # (play-test 20: the row widened and the tap laid the card down).
+        assert abs(after["ways"]["right"] - seen["ways"]["right"]) < 0.5, (seen, after)
+        page.mouse.click((spot["left"] + spot["right"]) / 2, (spot["top"] + spot["bottom"]) / 2)
+        page.wait_for_timeout(300)
+        expect(page.locator(".scopa-choice")).to_be_visible()
         last = [o for o in after["options"] if o["move"] != "cancel-choice"][-1]
         if seen["sign"]["axis"] == "y":
             assert last["bottom"] <= after["choiceInner"] + 1, (last, after["choiceInner"])
