@@ -179,12 +179,11 @@ function dropDealFromAddress() {
 function backFrom(current) {
   if (!current) return null;
   const app = current.app;
-  // A page reached by browsing whose screen is still open is not the one the player was
-  // playing, even with a match of its own behind the screen (play-test 19: California Jack,
-  // then Cassino's screen over its save, then Tablić: Cancel went to Cassino).
-  const screen = app && (app.newGameScreen || app.newGame);
-  const browsing = Boolean(current.back && screen && screen.isOpen());
-  if (!app || !app.view || browsing) return current.back || null;
+  // A page reached by browsing (its `back` kept until its new-game screen closes, see
+  // startGames) is not the one the player was playing, even with a match of its own behind the
+  // screen (play-test 19: California Jack, then Cassino's screen over its save, then Tablić:
+  // Cancel went to Cassino).
+  if (!app || !app.view || current.back) return current.back || null;
   let game = "cassino";
   if (current.kind === "scopa") game = app.game;
   else if (current.kind === "jack") game = isJackGame(app.view.game) ? app.view.game : "california_jack";

@@ -743,7 +743,7 @@ export class ScopaApp extends TurnGame {
     // A choice open: the line under the hand says it, for every game (play-test 16: Escoba's
     // said «Ваш ход: сыграйте карту.» under its own choice); the choice's title is for screen
     // readers only, a phone having no room for the sentence twice.
-    else if (mine && choice) prompt = this.parts.picks ? t.chooseCapture(scopaWords(choice.card, this.pack)) : choiceTitle(choice.card, choice.moves, this.pack);
+    else if (mine && choice) prompt = choiceTitle(choice.card, choice.moves, this.pack);
     else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(

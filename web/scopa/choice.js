@@ -62,9 +62,10 @@ export function choiceRow(options, onCancel) {
  * Marks the options' box with what scrolling hides: `data-more` "after" (options past the
  * scrolling box's right or lower edge), "before" (scrolled past some), "both" or "", and
  * writes how many are hidden past the end in `sign` («ещё 1», its `data-axis` "x" or "y";
- * web/scopa.css shows it beside Back while there are). Play-test 19: in Escoba (seed 13, 360x640) two options and Back filled the row
- * exactly and nothing showed that a third, laying the card down, lay beyond. A box that does
- * not scroll (a wide screen's, or Tablić's wrapped ways upright) marks nothing.
+ * web/scopa.css shows it beside Back while there are). Play-test 19: in Escoba (seed 13,
+ * 360x640) two options and Back filled the row exactly and nothing showed that a third,
+ * laying the card down, lay beyond. A box that does not scroll (a wide screen's) marks
+ * nothing.
  * @param {HTMLElement} ways the options' box
  * @param {HTMLElement} sign the sign beside it
  */
