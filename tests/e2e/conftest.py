@@ -25,22 +25,31 @@ Firefox with pytest-playwright.
   blocked, ``navigator.serviceWorker.register`` does nothing and the page says
   ``body[data-offline=unavailable]``.
 - Browser contexts are pooled: each pytest-xdist worker keeps one context per browser and per
-  set of context options, and every test gets a new page in it, so that the HTTP cache and the
-  engine's memory snapshot (web/engine-snapshot.js, IndexedDB ``cassino-engine``) of the
-  earlier tests make its page boot in about half the time. Between tests the context is reset
-  (``ContextPool.reset``): listeners the test added removed, routes, cookies, permissions and
-  offline mode cleared, and on every origin it visited localStorage, sessionStorage, Cache
-  Storage and every IndexedDB database but the snapshot's emptied (by the test's own page,
-  sent to a blank path of that origin), then its pages closed. The
-  snapshot is only a cache: it is taken before any call, tagged with the build, and restores
-  the same interpreter a fresh boot makes (random reseeded), so it cannot change a result.
-  A context that the test closed, that failed to reset, or on which the test did something a
-  reset cannot undo (an init script, an exposed function, extra headers, a geolocation) is
-  closed and replaced. Tests that need a first visit (the loading screen, the load's steps
-  and progress, the snapshot, service workers) are marked ``fresh_context`` and get a
-  context of their own, as do tests that allow service workers; ``CASSINO_E2E_POOL=0`` gives
-  every test a fresh context. A test that uses the clock (``page.clock``) must be marked
-  ``fresh_context``: a reset cannot uninstall it.
+  set of context options, so that the HTTP cache and the engine's memory snapshot
+  (web/engine-snapshot.js, IndexedDB ``cassino-engine``) of the earlier tests make its page
+  boot in about half the time. Between tests the context is reset (``ContextPool.reset``):
+  listeners the test added removed, routes, cookies, permissions and offline mode cleared, and
+  on every origin it visited localStorage, sessionStorage, Cache Storage and every IndexedDB
+  database but the snapshot's emptied (by the test's own tab, sent to a blank path of that
+  origin). The snapshot is only a cache: it is taken before any call, tagged with the build,
+  and restores the same interpreter a fresh boot makes (random reseeded), so it cannot change
+  a result. A context that the test closed, that failed to reset, or on which the test did
+  something a reset cannot undo (an init script, an exposed function, extra headers, a
+  geolocation) is closed and replaced.
+- The tab is pooled with its context: the reset leaves it open on the blank reset path, its
+  other pages closed, and the next test's ``page`` is that same tab. A new tab a test cost the
+  browser a tab and the page a new renderer process (2026-12-05, test_i18n + test_layout, 129
+  tests, one worker, cgroup CPU of everything: 229 -> 211 s). The reset also removes the
+  listeners the test added to the tab and its routes, and puts back its viewport (many tests
+  resize it) and its mouse (moved off the page, where a new tab's is). A tab that the test
+  closed, or on which it did what no reset undoes (``emulate_media``, an init script, an
+  exposed function, extra headers, default timeouts, a locator handler) is closed, and the
+  next test gets a new one.
+- Tests that need a first visit (the loading screen, the load's steps and progress, the
+  snapshot, service workers) are marked ``fresh_context`` and get a context (and tab) of their
+  own, as do tests that allow service workers; ``CASSINO_E2E_POOL=0`` gives every test a fresh
+  context. A test that uses the clock (``page.clock``) must be marked ``fresh_context``: a
+  reset cannot uninstall it.
 - In Chromium a pooled context is a persistent one (``launch_persistent_context``, a browser
   of its own on a temporary profile; ``CASSINO_E2E_PERSIST=0``: an incognito context of the
   session's browser instead). An incognito context keeps its HTTP cache in memory, where
@@ -81,6 +90,7 @@ from playwright.sync_api import (
     Page,
     Playwright,
     Request,
+    ViewportSize,
     expect,
 )
 
@@ -196,6 +206,11 @@ TEST_CHROMIUM_FLAGS = [
 # by the server), and what it runs there: storage emptied, the engine's snapshot database kept.
 RESET_PATH = "/__cassino_context_reset__"
 SNAPSHOT_DATABASE = "cassino-engine"
+# What that path answers: a blank page whose icon is given (else Chromium asks the server for
+# /favicon.ico, and the 404 comes back as a console error, in the pooled tab, during the next
+# test).
+RESET_PAGE = '<!doctype html><link rel="icon" href="data:,"><title>reset</title>'
+
 CLEAR_STORAGE = """async (keep) => {
   localStorage.clear();
   sessionStorage.clear();
@@ -221,6 +236,27 @@ CLEAR_STORAGE = """async (keep) => {
 SPOILING = ("add_init_script", "expose_binding", "expose_function", "set_extra_http_headers",
             "set_geolocation", "route_web_socket", "set_default_timeout",
             "set_default_navigation_timeout")
+# The same for a pooled page: Page methods whose effect outlives the test in that tab.
+PAGE_SPOILING = ("add_init_script", "expose_binding", "expose_function",
+                 "set_extra_http_headers", "route_web_socket", "set_default_timeout",
+                 "set_default_navigation_timeout", "emulate_media", "add_locator_handler")
+
+
+def remembered(method: Any, into: list[tuple[str, Any]]) -> Any:
+    """``method`` (an ``on`` or ``once``) that also notes each (event, handler) in ``into``,
+    for the reset to remove."""
+    def add(event: str, handler: Any) -> None:
+        into.append((event, handler))
+        method(event, handler)
+    return add
+
+
+def spoiling(method: Any, entry: Any, flag: str) -> Any:
+    """``method`` that also sets ``entry.<flag>`` (its context or tab is not reused)."""
+    def call(*args: Any, **kwargs: Any) -> Any:
+        setattr(entry, flag, True)
+        return method(*args, **kwargs)
+    return call
 
 
 @dataclass
@@ -233,6 +269,12 @@ class Pooled:
     listeners: list[tuple[str, Any]] = field(default_factory=list)
     spoiled: bool = False
     profile: str | None = None  # a persistent context's profile folder, removed with it
+    # The pooled tab (see the module's docstring), the viewport it had when made, the
+    # listeners the current test added to it and whether the test spoiled it.
+    page: Page | None = None
+    viewport: ViewportSize | None = None
+    page_listeners: list[tuple[str, Any]] = field(default_factory=list)
+    page_spoiled: bool = False
 
 
 class ContextPool:
@@ -271,23 +313,27 @@ class ContextPool:
         entry = Pooled(context, profile=profile)
         context.on("request", lambda request: entry.origins.add(origin_of(request.url)))
 
-        def remembered(method: Any) -> Any:
-            def add(event: str, handler: Any) -> None:
-                entry.listeners.append((event, handler))
-                method(event, handler)
-            return add
-
-        def spoiling(method: Any) -> Any:
-            def call(*args: Any, **kwargs: Any) -> Any:
-                entry.spoiled = True
-                return method(*args, **kwargs)
-            return call
-
         for name in ("on", "once"):
-            setattr(context, name, remembered(getattr(context, name)))
+            setattr(context, name, remembered(getattr(context, name), entry.listeners))
         for name in SPOILING:
-            setattr(context, name, spoiling(getattr(context, name)))
+            setattr(context, name, spoiling(getattr(context, name), entry, "spoiled"))
         return entry
+
+    def page(self, context: BrowserContext) -> Page:
+        """The pooled tab of ``context`` (a pooled context) if it is still usable, else a new
+        tab, made the pooled one: its ``on``/``once`` calls remembered and its spoiling
+        methods marking it spoiled, as the context's are."""
+        entry = next(entry for entry in self.pooled.values() if entry.context is context)
+        if entry.page is not None and not entry.page.is_closed():
+            return entry.page
+        page = context.new_page()
+        entry.page, entry.viewport, entry.page_spoiled = page, page.viewport_size, False
+        entry.page_listeners.clear()
+        for name in ("on", "once"):
+            setattr(page, name, remembered(getattr(page, name), entry.page_listeners))
+        for name in PAGE_SPOILING:
+            setattr(page, name, spoiling(getattr(page, name), entry, "page_spoiled"))
+        return page
 
     def give_back(self, context: BrowserContext, failed: bool) -> None:
         """After a test: reset its context for the next test, or close it (the test failed,
@@ -324,36 +370,48 @@ class ContextPool:
     def reset(entry: Pooled) -> None:
         """Undo what a test can leave in ``entry``'s context (see the module's docstring)."""
         context = entry.context
-        # The test's page, if still open, runs the reset itself: a new page would start one
-        # more renderer process (about 0.3 s a test). Its own routes go first.
-        pages = [page for page in context.pages if not page.is_closed()]
-        spare = pages[0] if pages else None
-        for page in pages[1:]:
-            page.close()
+        # The pooled tab, if still open and unspoiled, runs the reset itself and stays open;
+        # every other page is closed. Its own listeners and routes go first.
+        tab = entry.page
+        if tab is not None and (tab.is_closed() or entry.page_spoiled):
+            if not tab.is_closed():
+                tab.close()
+            tab = entry.page = None
+        for page in context.pages:
+            if page is not tab and not page.is_closed():
+                page.close()
         for event, handler in entry.listeners:
             with contextlib.suppress(KeyError):  # a ``once`` listener that already ran
                 context.remove_listener(event, handler)
         entry.listeners.clear()
+        if tab is not None:
+            for event, handler in entry.page_listeners:
+                with contextlib.suppress(KeyError):
+                    tab.remove_listener(event, handler)
+            entry.page_listeners.clear()
+            tab.unroute_all(behavior="ignoreErrors")
+            if entry.viewport and tab.viewport_size != entry.viewport:
+                tab.set_viewport_size(entry.viewport)
+            # Off the page, where a new tab's mouse is: no hover left on the next test's page.
+            tab.mouse.move(-1, -1)
         context.unroute_all(behavior="ignoreErrors")
         context.clear_cookies()
         context.clear_permissions()
         context.set_offline(False)
         origins = sorted(origin for origin in entry.origins if origin.startswith("http"))
         if not origins:
-            if spare:
-                spare.close()
             return
         context.route(f"**{RESET_PATH}", lambda route: route.fulfill(
-            status=200, content_type="text/html", body="<!doctype html><title>reset</title>"))
-        if spare:
-            spare.unroute_all(behavior="ignoreErrors")
-        page = spare or context.new_page()
+            status=200, content_type="text/html", body=RESET_PAGE))
+        page = tab or context.new_page()
         try:
             for origin in origins:
                 page.goto(origin + RESET_PATH)
                 page.evaluate(CLEAR_STORAGE, SNAPSHOT_DATABASE)
+            entry.origins.clear()  # emptied (the next test's requests add its own again)
         finally:
-            page.close()
+            if page is not tab:
+                page.close()
             context.unroute_all(behavior="ignoreErrors")
 
 
@@ -402,6 +460,15 @@ def context(new_context: Any, browser: Browser, browser_context_args: dict[str, 
     pooled = context_pool.take(browser, args)
     yield pooled
     context_pool.give_back(pooled, failed=request.node.stash.get(FAILED, False))
+
+
+@pytest.fixture
+def page(context: BrowserContext, context_pool: ContextPool) -> Page:
+    """pytest-playwright's ``page``, pooled with its context (see the module's docstring): in
+    a pooled context the tab the last test left (or a new one), else a new tab."""
+    if any(entry.context is context for entry in context_pool.pooled.values()):
+        return context_pool.page(context)
+    return context.new_page()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
