@@ -139,7 +139,7 @@ def test_hand_and_actions_fit_the_window(page: Page, watch: Any, site_url: str,
     first = VIEWPORTS[PLAYERS.index(players) % len(VIEWPORTS)]
     page.set_viewport_size({"width": first[0], "height": first[1]})
     page.goto(f"{site_url}?variant=classic&players={players}&seats={seats(players)}"
-              "&seed=7&delay=0&level=beginner&movelist=0")
+              "&seed=7&delay=0&level=beginner&movelist=0&think=50")  # a short hint search
     wait_ready(page)
     data = settle(page)
     assert data["phase"] == "play" and data["players"] == str(players)
@@ -890,8 +890,9 @@ def test_an_open_hint_and_its_button_are_whole_on_a_phone(page: Page, watch: Any
     the table's in the table's visible box); a hint that one window cannot hold makes the
     page longer and is scrolled into view. After the move the page is one window again."""
     page.set_viewport_size({"width": 360, "height": 640})
+    # think=50: the hint's search at its shortest (any hint's layout is what is checked)
     page.goto(f"{site_url}?variant=draw&players={players}&seats={seats(players)}&seed=7"
-              "&delay=0&level=beginner&movelist=0&lang=ru")
+              "&delay=0&level=beginner&movelist=0&lang=ru&think=50")
     wait_ready(page)
     rng = random.Random(1)
     looks = []
