@@ -320,10 +320,13 @@ class ContextPool:
         return entry
 
     def page(self, context: BrowserContext) -> Page:
-        """The pooled tab of ``context`` (a pooled context) if it is still usable, else a new
-        tab, made the pooled one: its ``on``/``once`` calls remembered and its spoiling
-        methods marking it spoiled, as the context's are."""
-        entry = next(entry for entry in self.pooled.values() if entry.context is context)
+        """A tab of ``context``: if it is pooled, its pooled tab while still usable, else a new
+        tab made the pooled one (its ``on``/``once`` calls remembered and its spoiling methods
+        marking it spoiled, as the context's are); a context not pooled gets a new tab."""
+        entry = next((entry for entry in self.pooled.values() if entry.context is context),
+                     None)
+        if entry is None:
+            return context.new_page()
         if entry.page is not None and not entry.page.is_closed():
             return entry.page
         page = context.new_page()
@@ -466,9 +469,7 @@ def context(new_context: Any, browser: Browser, browser_context_args: dict[str, 
 def page(context: BrowserContext, context_pool: ContextPool) -> Page:
     """pytest-playwright's ``page``, pooled with its context (see the module's docstring): in
     a pooled context the tab the last test left (or a new one), else a new tab."""
-    if any(entry.context is context for entry in context_pool.pooled.values()):
-        return context_pool.page(context)
-    return context.new_page()
+    return context_pool.page(context)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -238,8 +238,8 @@ export function renderHand(view, seat, name, ui) {
 /**
  * What a choice for `card` asks: "can take several ways" («может взять по-разному»; Tablić's
  * own words for it through the strings' overlay), or, with one capture and laying the card
- * down, "can take or go on the table" (play-test 19: Escoba
- * for four, seed 5, the ace of cups said «по-разному» with one way to take).
+ * down, "can take or go on the table" (play-test 19: Escoba for four, seed 5, the ace of cups
+ * said «по-разному» with one way to take).
  * @param {string} card the engine's card
  * @param {Array<{kind: string}>} moves the card's moves (the engine's)
  * @param {string} pack the pack shown
