@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -27,7 +28,8 @@ from tests.e2e.conftest import focused_control, load_over_game, menu_item, start
 Ready = Callable[[Page], None]  # the wait_ready fixture
 ROOT = Path(__file__).resolve().parents[2]
 
-JACK_SAVE_KEY = "cassino.saved-jack"  # web/jack/saved.js
+JACK_SAVE_KEY = "cassino.saved-jack"  # web/jack/saved.js: California Jack's (both games' before)
+SHASTA_SAVE_KEY = "cassino.saved-shasta_sam"  # Shasta Sam's own
 APOSTROPHE = "\u2019"  # in Ukrainian words, as web/i18n/uk.json writes them
 
 # The page is idle and waits for the player (or shows a deal's or the match's end).
@@ -358,6 +360,171 @@ def test_reload_resumes_the_jack_game(page: Page, watch: Any, site_url: str,
     page.locator(f".jack-hand-cards button[data-card='{legal[0]}']").click()
     settle(page)
     assert page.evaluate(snapshot) != before
+
+
+# What the player sees of a Jack game: enough to tell one position from another.
+TABLE = """() => ({game: document.getElementById("app").dataset.game,
+  seed: document.getElementById("app").dataset.seed,
+  hand: [...document.querySelectorAll(".jack-hand-cards button")].map((b) => b.dataset.card),
+  trick: document.querySelector(".trick").dataset.trick,
+  last: document.querySelector(".last-trick").dataset.lastTrick,
+  stock: document.getElementById("app").dataset.stock})"""
+REPLACE = "dialog[data-dialog=replace]"
+
+
+def play_cards_and_save(page: Page, count: int) -> dict[str, Any]:
+    """Plays the first card the player may play `count` times; answers the table once saved."""
+    for _ in range(count):
+        settle(page)
+        page.locator(".jack-hand-cards button:not([aria-disabled=true])").first.click()
+    settle(page)
+    page.wait_for_function("document.getElementById('app').dataset.save === 'saved'",
+                           timeout=20_000)
+    table: dict[str, Any] = page.evaluate(TABLE)
+    return table
+
+
+def saved_game_of(page: Page, key: str) -> str | None:
+    """The game named by the save under `key` (None when there is none)."""
+    raw = page.evaluate("(key) => localStorage.getItem(key)", key)
+    return None if raw is None else str(json.loads(raw)["game"])
+
+
+def test_each_jack_game_keeps_a_save_of_its_own(page: Page, watch: Any, site_url: str,
+                                                 wait_ready: Ready) -> None:
+    """Play-test (Russian phone): California Jack and Shasta Sam shared one save, so starting
+    Shasta Sam replaced a California Jack match in progress (the new-game question warned of
+    it). Each keeps its own now, as every game of the site: a match of each is saved, each
+    address resumes its own, unasked, and so does picking it on the other's new-game screen;
+    the question before a new game says what every page says."""
+    page.goto(f"{site_url}?game=california_jack&seed=21&delay=0&level=beginner")
+    wait_ready(page)
+    jack = play_cards_and_save(page, 2)
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&level=beginner")
+    wait_ready(page)
+    expect(page.locator(REPLACE)).to_have_count(0)
+    shasta = play_cards_and_save(page, 1)
+    assert shasta["game"] == "shasta_sam" and jack["game"] == "california_jack"
+    assert saved_game_of(page, JACK_SAVE_KEY) == "california_jack"
+    assert saved_game_of(page, SHASTA_SAVE_KEY) == "shasta_sam"
+
+    for game, table in (("california_jack", jack), ("shasta_sam", shasta)):
+        page.goto(f"{site_url}?game={game}&delay=0")
+        wait_ready(page)
+        settle(page)
+        expect(page.locator("#announcer")).to_have_text(
+            "Your game was resumed where you left it.")
+        assert page.evaluate(TABLE) == table, game
+        expect(page.locator(REPLACE)).to_have_count(0)
+
+    # On Shasta Sam's table: New game says nothing of the other game any more; picking
+    # California Jack resumes its match behind its screen, and Cancel goes back to it.
+    page.locator("#app [data-action=new-game]").click()
+    question = page.locator("dialog[data-dialog=confirm-new]")
+    expect(question).to_contain_text("A new match of this same game will replace this one")
+    expect(question).not_to_contain_text("California Jack")
+    page.locator("[data-action=new-game-yes]").click()
+    screen = page.locator("dialog[data-dialog=jack-new-game]")
+    screen.locator("label[data-game=california_jack]").click()
+    expect(screen.locator("input[name=game][value=california_jack]")).to_be_checked()
+    expect(screen.locator(".start-note[data-behind='1']")).to_contain_text("California Jack")
+    page.keyboard.press("Escape")
+    expect(screen).to_be_hidden()
+    settle(page)
+    assert page.evaluate(TABLE) == jack
+    # ...and picking Shasta Sam there, its own match.
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    screen.locator("label[data-game=shasta_sam]").click()
+    expect(screen.locator(".start-note[data-behind='1']")).to_contain_text("Shasta Sam")
+    page.keyboard.press("Escape")
+    expect(screen).to_be_hidden()
+    settle(page)
+    assert page.evaluate(TABLE) == shasta
+    assert saved_game_of(page, JACK_SAVE_KEY) == "california_jack"
+    assert saved_game_of(page, SHASTA_SAVE_KEY) == "shasta_sam"
+
+
+def test_a_shasta_sam_match_saved_under_the_shared_key_still_resumes(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Saves made before each game had its own key: a Shasta Sam match kept under the key both
+    shared resumes at Shasta Sam's address and moves to its own key (the old copy leaves once
+    the new one is written); California Jack's address then deals its own game, unasked. (A
+    California Jack match there is already under its own key: test_reload_resumes_the_jack_game.)
+    With Shasta Sam's key already taken, the old copy is set aside, unchanged, never lost."""
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&level=beginner")
+    wait_ready(page)
+    shasta = play_cards_and_save(page, 2)
+    old = page.evaluate(f"""() => {{ const raw = localStorage.getItem('{SHASTA_SAVE_KEY}');
+      localStorage.setItem('{JACK_SAVE_KEY}', raw); localStorage.removeItem('{SHASTA_SAVE_KEY}');
+      return raw; }}""")
+    for address in ("?game=shasta_sam&delay=0", "?delay=0"):
+        page.goto(f"{site_url}{address}")
+        wait_ready(page)
+        settle(page)
+        assert page.evaluate(TABLE) == shasta, address
+        expect(page.locator(REPLACE)).to_have_count(0)
+        assert page.evaluate(f"localStorage.getItem('{JACK_SAVE_KEY}')") is None
+        assert saved_game_of(page, SHASTA_SAVE_KEY) == "shasta_sam"
+    page.goto(f"{site_url}?game=california_jack&seed=3&delay=0")
+    wait_ready(page)
+    expect(page.locator(REPLACE)).to_have_count(0)
+    assert settle(page)["game"] == "california_jack"
+
+    # Both keys full (an older page wrote the shared key again): nothing is thrown away.
+    page.evaluate(f"localStorage.setItem('{JACK_SAVE_KEY}', {json.dumps(old)})")
+    page.goto(f"{site_url}?game=shasta_sam&delay=0")
+    wait_ready(page)
+    assert settle(page)["game"] == "shasta_sam"
+    aside = page.evaluate(f"""Object.keys(localStorage).filter(
+        (k) => k.startsWith('{JACK_SAVE_KEY}.set-aside-'))""")
+    assert len(aside) == 1, aside
+    assert page.evaluate(f"localStorage.getItem('{aside[0]}')") == old
+
+
+def test_start_on_the_jack_screen_puts_its_game_in_the_address(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test (Russian phone): after Start on the Jack page's own new-game screen the
+    address still said `?game=california_jack&seed=7`, the game opened with, not the one
+    played. It names the game started now (its game, the deal number and the settings chosen,
+    display parameters kept), and a reload resumes that game, unasked."""
+    page.goto(f"{site_url}?game=california_jack&seed=7&delay=0")
+    wait_ready(page)
+    settle(page)
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    screen = page.locator("dialog[data-dialog=jack-new-game]")
+    screen.locator("select[name=level]").select_option("beginner")
+    screen.locator("input[name=seed]").fill("12")
+    screen.locator("[data-action=start-game]").click()
+    expect(screen).to_be_hidden()
+    assert settle(page)["seed"] == "12"
+    query = dict(parse_qsl(urlsplit(page.url).query))
+    assert query == {"delay": "0", "game": "california_jack", "seed": "12",
+                     "level": "beginner"}, page.url
+    table = play_cards_and_save(page, 1)
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(REPLACE)).to_have_count(0)
+    assert page.evaluate(TABLE) == table
+
+    # Shasta Sam (its screen keeps the level set), a random deal: no deal number in the address.
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    screen.locator("label[data-game=shasta_sam]").click()
+    expect(screen.locator("input[name=game][value=shasta_sam]")).to_be_checked()
+    screen.locator("[data-action=start-game]").click()
+    expect(screen).to_be_hidden()
+    assert settle(page)["game"] == "shasta_sam"
+    query = dict(parse_qsl(urlsplit(page.url).query))
+    assert query == {"delay": "0", "game": "shasta_sam", "level": "beginner"}, page.url
+    table = play_cards_and_save(page, 1)
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(REPLACE)).to_have_count(0)
+    assert page.evaluate(TABLE) == table
 
 
 def test_corrupted_save_is_reported_and_set_aside(page: Page, watch: Any, site_url: str,

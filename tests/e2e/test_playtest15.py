@@ -116,7 +116,8 @@ def test_the_note_names_the_match_behind_a_screen_reached_from_another_game(
     expect(note).to_have_text(behind("Пишти"))
     box = note.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, box
-    assert page.evaluate("localStorage.getItem('cassino.saved-jack')"), "Shasta Sam's save is kept"
+    assert page.evaluate("localStorage.getItem('cassino.saved-shasta_sam')"), \
+        "Shasta Sam's save is kept"
 
 
 # What the player sees of Cassino's game: enough to tell one position from another.

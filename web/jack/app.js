@@ -15,11 +15,11 @@ import { JackNewGame } from "./newgame.js";
 import { JackRulesPanel } from "./rules.js";
 import { RecordsPanel } from "../ui/records.js";
 import { strings } from "../ui/strings.js";
-import { JackSaver, readJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./saved.js";
-import { DEFAULT_LEVEL, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
+import { JackSaver, readJackSave, hasJackSave, setAsideJackSave, jackSaveKey } from "./saved.js";
+import { DEFAULT_LEVEL, DEFAULT_TARGET, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
 import { DEAL_PARAMS } from "../ui/params.js";
-import { askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
+import { addressDeal, askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
 import { isUndoClosed } from "../ui/gamestore.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
@@ -41,7 +41,9 @@ export class JackApp extends TurnGame {
    * @param root <main id="app">
    * @param {object} opts {delay: ms the computer's card stays on show when the address sets it (delayFixed),
    *   else the player's speed setting (web/ui/speed.js) decides; onCassino(): hand the page
-   *   back to Cassino; onOther(game): hand it to another game (Scopa, Cassino); back?: {name,
+   *   back to Cassino; onOther(game, draft?): hand it to another game (Scopa, Cassino, the
+   *   other Jack form, with what was set on this screen: `draft`); draft?: the settings this
+   *   page's new-game screen first opens with (JackNewGame.draft); back?: {name,
    *   onBack()}: the game the player came from, which the new-game screen's Cancel goes back
    *   to while this page has no game of its own (web/jack/games.js)}
    */
@@ -68,9 +70,9 @@ export class JackApp extends TurnGame {
     this.saver = new JackSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal);
     this.rulesPanel = new JackRulesPanel();
     this.newGame = new JackNewGame({
-      onStart: (settings) => this.startGame(settings),
-      // Cassino too, through onOther, so that its screen's Cancel can come back here.
-      onGame: (game) => this.toOther(game),
+      // Started from the screen: the address names the game now played (addressGame).
+      onStart: (settings) => this.startGame(settings, { address: true }),
+      onGame: (game) => this.pickGame(game),
       onCancel: () => this.onNewGameCancelled(),
       onRules: (game) => this.rulesPanel.open(game),
       inProgress: () => this.gameInProgress(),
@@ -135,16 +137,16 @@ export class JackApp extends TurnGame {
     let fromAddress = how.fromAddress;
     if (how.ask) {
       const game = how.game ? { title: t.games[how.game] ?? how.game, seed: how.fromAddress?.seed ?? null } : null;
-      const save = readJackSave("")?.save;
+      const save = readJackSave("", how.game)?.save;
       const saved = savedGame(save, save ? t.games[save.game] ?? save.game : "");
       if (await askReplace(this.dialogs, { errors, show: (e) => this.showError(e), game, saved }) === "back") {
         if (this.retired) return;
         dropDealFromAddress([...JACK_DEAL_PARAMS, ...DEAL_PARAMS]);
         fromAddress = null;
-        done = await this.resumeSaved(errors);
+        done = await this.resumeSaved(errors, how.game);
       }
     } else if (how.resume) {
-      done = await this.resumeSaved(errors);
+      done = await this.resumeSaved(errors, how.game);
     }
     if (this.retired) return;
     if (!done && fromAddress) {
@@ -157,8 +159,9 @@ export class JackApp extends TurnGame {
     this.render();
   }
 
-  async resumeSaved(errors) {
-    const found = readJackSave(globalThis.location ? location.search : "");
+  /** Resumes `game`'s save (each form has its own, web/jack/saved.js); answers whether it did. */
+  async resumeSaved(errors, game = "california_jack") {
+    const found = readJackSave(globalThis.location ? location.search : "", game);
     if (!found || found.other) return false;
     // A computer level this page does not know: said, and the save kept as it was until the
     // player plays on (as on Cassino's page, web/app.js resumeSaved).
@@ -174,10 +177,10 @@ export class JackApp extends TurnGame {
       return true;
     }
     // Never lost: its exact text moves to a key of its own (or stays, not saved over).
-    let aside = setAsideJackSave();
+    let aside = setAsideJackSave(game);
     if (!aside) {
-      this.saver.hold();
-      aside = JACK_SAVE_KEY;
+      this.saver.holdGame(game);
+      aside = jackSaveKey(game);
     }
     errors.push({ code: "bad_save", text: t.savedGameSetAside(problem.message || problem.code, aside) });
     return false;
@@ -187,7 +190,11 @@ export class JackApp extends TurnGame {
     this.confirmingNew = false;
     const s = /** @type {{game?: string, level?: string, target?: number, packet?: number, follow?: string}} */ (this.settings || {});
     const chosen = isJackGame(game) ? game : (this.view && this.view.game) || s.game || "california_jack";
-    this.newGame.open({ game: chosen, level: s.level, target: s.target, packet: s.packet, follow: s.follow }, Boolean(this.view || this.opts.back));
+    // The settings set on the other Jack form's screen, when it handed the page over (once).
+    const draft = this.opts.draft;
+    this.opts.draft = null;
+    const initial = draft ? { ...draft, game: chosen } : { game: chosen, level: s.level, target: s.target, packet: s.packet, follow: s.follow };
+    this.newGame.open(initial, Boolean(this.view || this.opts.back));
     this.render();
   }
 
@@ -209,8 +216,25 @@ export class JackApp extends TurnGame {
     this.opts.onOther(game);
   }
 
-  /** new_game with these settings; answers null or the engine's error. */
-  async startGame(settings) {
+  /**
+   * A game picked on the new-game screen. The other Jack form is another game, with a save of
+   * its own: with a match on the table, or one saved for it, the page goes to it as to any
+   * other game (web/jack/games.js switchTo: its save resumed behind its screen, Cancel back
+   * here); with neither, this screen simply takes it. Cassino too goes through onOther, so
+   * that its screen's Cancel can come back here.
+   */
+  pickGame(game) {
+    if (!isJackGame(game)) this.toOther(game);
+    else if (!this.view && !hasJackSave(game)) this.newGame.setGame(game);
+    else if (!this.retired) this.opts.onOther(game, this.newGame.draft()); // what was set goes with it
+  }
+
+  /**
+   * new_game with these settings; answers null or the engine's error. With `address` (a game
+   * the player started from the new-game screen or the sheet's New match), the address then
+   * names that game (addressGame).
+   */
+  async startGame(settings, { address = false } = {}) {
     this.confirmingNew = false;
     const payload = { game: settings.game, seats: ["human", "computer"], viewer: 0, level: settings.level || DEFAULT_LEVEL };
     const overrides = {};
@@ -223,6 +247,7 @@ export class JackApp extends TurnGame {
     if (!answer) return problem;
     this.seed = answer.seed ?? settings.seed ?? null;
     this.settings = { game: settings.game, level: payload.level, target: settings.target ?? null, packet: settings.packet ?? null, follow: settings.follow ?? null, seed: this.seed, matchId: newMatchId() };
+    if (address) addressGame(settings);
     this.saveDeal = jackDealKey(globalThis.location ? location.search : "");
     // The new-game screen closes before the table is drawn, for the focus to reach the hand
     // (keepFocus), as on Cassino's page (web/app.js startGame).
@@ -232,7 +257,7 @@ export class JackApp extends TurnGame {
 
   newMatch() {
     const s = this.settings || { game: (this.view && this.view.game) || "california_jack" };
-    this.startGame({ ...s, seed: null }).then((problem) => {
+    this.startGame({ ...s, seed: null }, { address: true }).then((problem) => {
       if (problem) this.showError(problem);
     });
   }
@@ -579,6 +604,24 @@ export class JackApp extends TurnGame {
     const card = this.hint && this.hint.card;
     if (card && this.humanToPlay() && this.legalSet().has(card)) this.play(card);
   }
+}
+
+/**
+ * The address names the game just started from the page (web/ui/replace.js addressDeal), as an
+ * address opening it would: its game, and the deal number, level, points to win, dealing and
+ * following rule the player chose (the engine's defaults left out); the other deal parameters
+ * (the game's before, Cassino's) leave it, display ones (`delay`, `lang`) stay. A reload then
+ * resumes this game, and the address no longer names the one before (play-test: after Start,
+ * `?game=california_jack&seed=7` stayed over a Shasta Sam match of another deal).
+ */
+function addressGame(settings) {
+  const values = { game: settings.game };
+  if (settings.seed !== null && settings.seed !== undefined) values.seed = String(settings.seed);
+  if (settings.level && settings.level !== DEFAULT_LEVEL) values.level = settings.level;
+  if (Number.isInteger(settings.target) && settings.target !== DEFAULT_TARGET) values.target = String(settings.target);
+  if (settings.packet === 3) values.packet = "3";
+  if (settings.follow === "suit_or_trump") values.follow = "trump";
+  addressDeal([...JACK_DEAL_PARAMS, ...DEAL_PARAMS], values);
 }
 
 /** One hint reason in words; codes the page does not know get a general sentence. */

@@ -3,17 +3,18 @@
 // (web/scopa/app.js) share <main id="app"> and the engine worker; the engine's session follows
 // the last new_game / load_record.
 //
-// At start: an address with `game=california_jack|shasta_sam` opens that game (resuming a game
-// saved at the same address, or any save of that game when the address names nothing else,
-// else dealing it; a save of another deal or game is not replaced unasked); `game=scopa` or
+// At start: an address with `game=california_jack|shasta_sam` opens that game (resuming its
+// game saved at the same address, or any save of that game when the address names nothing
+// else, else dealing it; a save of another deal is not replaced unasked; each form has a save
+// of its own, web/jack/saved.js); `game=scopa` or
 // `game=escoba`, `game=pishti` or `game=tablic` opens that game on the fishing page (web/scopa/) the same way
 // (web/scopa/params.js, saved.js, each game under its own save key); `game=cassino` or
 // Cassino's deal parameters open Cassino; a plain address resumes whichever game was saved last (web/ui/saved.js for Cassino,
 // web/jack/saved.js here, web/scopa/saved.js).
 
 import { JackApp } from "./app.js";
-import { isJackGame, readJackParams, addressWithoutDeal, DEFAULT_LEVEL } from "./params.js";
-import { readJackSave, savedAtOf, hasJackSave, setAsideJackSave, JACK_SAVE_KEY } from "./saved.js";
+import { JACK_GAMES, isJackGame, readJackParams, addressWithoutDeal, DEFAULT_LEVEL } from "./params.js";
+import { readJackSave, jackSavedAt, hasJackSave, setAsideJackSave, jackSaveKey } from "./saved.js";
 import { jackStrings as t } from "./strings.js";
 import { SAVE_KEY } from "../ui/saved.js";
 import { DEAL_PARAMS } from "../ui/params.js";
@@ -21,7 +22,7 @@ import { ScopaApp } from "../scopa/app.js";
 import { isScopaGame, readScopaParams, SCOPA_DEAL_PARAMS, FISHING_GAMES } from "../scopa/params.js";
 import { readScopaSave, hasScopaSave, saveKey } from "../scopa/saved.js";
 import { siteURL } from "../ui/site.js";
-import { asksBeforeReplacing } from "../ui/gamestore.js";
+import { asksBeforeReplacing, savedAtOf } from "../ui/gamestore.js";
 import { notePickedGame } from "../ui/newgame-parts.js";
 
 // {engine, root, params, makeCassino, current: {kind: "cassino"|"jack"|"scopa", app, back?}};
@@ -76,7 +77,7 @@ export async function startGames(engine, root, params, makeCassino) {
   }
   if (isJackGame(game)) {
     const jack = readJackParams(search(), game);
-    const found = readJackSave(search());
+    const found = readJackSave(search(), game);
     const resume = Boolean(found && !found.other);
     // A Jack game saved at another address is not replaced unasked (web/ui/replace.js).
     // A finished match is no game in progress: the address's deal replaces it unasked.
@@ -88,33 +89,44 @@ export async function startGames(engine, root, params, makeCassino) {
   if (fishing) {
     return mountScopa(fishing, { resume: true, fromAddress: null, errors: [...params.errors] });
   }
-  if (game === null && !params.hasDeal && preferJack()) {
-    return mountJack({ game: null, resume: true, fromAddress: null, errors: [...params.errors] });
+  const jackGame = game === null && !params.hasDeal ? preferJack() : null;
+  if (jackGame) {
+    return mountJack({ game: jackGame, resume: true, fromAddress: null, errors: [...params.errors] });
   }
   return mountCassino(params, false);
 }
 
-/** A plain address: is the Jack game the one saved last? */
+/** A plain address: is a Jack game (California Jack or Shasta Sam, each its own save) the one
+ * saved last? Answers that game's name, or null. */
 function preferJack() {
-  if (!hasJackSave()) return false;
-  const found = readJackSave("");
-  if (found && found.bad) {
-    // Unreadable: the Jack page reports it and sets it aside, unless a Cassino game is waiting.
-    if (savedAtOf(SAVE_KEY) > 0) {
-      const aside = setAsideJackSave() || JACK_SAVE_KEY;
-      ctx.params.errors.push({ code: "bad_save", text: t.savedGameSetAside(found.bad, aside) });
-      return false;
+  let best = null;
+  let bestAt = -1;
+  for (const game of JACK_GAMES) {
+    if (!hasJackSave(game)) continue;
+    const found = readJackSave("", game);
+    if (found && found.bad) {
+      // Unreadable: the Jack page reports it and sets it aside, unless a Cassino game is waiting.
+      if (savedAtOf(SAVE_KEY) > 0) {
+        const aside = setAsideJackSave(game) || jackSaveKey(game);
+        ctx.params.errors.push({ code: "bad_save", text: t.savedGameSetAside(found.bad, aside) });
+        continue;
+      }
+      return game;
     }
-    return true;
+    const at = jackSavedAt(game);
+    if (at > bestAt) {
+      best = game;
+      bestAt = at;
+    }
   }
-  return savedAtOf(JACK_SAVE_KEY) >= savedAtOf(SAVE_KEY);
+  return best && bestAt >= savedAtOf(SAVE_KEY) ? best : null;
 }
 
 /** A plain address: is a fishing game (Scopa, Escoba, Pishti) the one saved last (and readable)? Answers
  * that game's name, or null. An unreadable one is reported only when its game is opened by name. */
 function preferScopa() {
   let best = null;
-  let bestAt = Math.max(savedAtOf(SAVE_KEY), savedAtOf(JACK_SAVE_KEY));
+  let bestAt = Math.max(savedAtOf(SAVE_KEY), ...JACK_GAMES.map((game) => jackSavedAt(game)));
   for (const game of Object.keys(FISHING_GAMES)) {
     if (!hasScopaSave(game)) continue;
     const found = readScopaSave("", game);
@@ -136,7 +148,7 @@ function delay() {
 }
 
 function mountJack(how) {
-  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), onCassino: () => switchToCassino(), onOther: (game) => switchTo(game) });
+  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), onCassino: () => switchToCassino(), onOther: (game, draft) => switchTo(game, undefined, draft) });
   ctx.current = { kind: "jack", app };
   app.begin(how);
   return app;
@@ -213,8 +225,10 @@ export function switchGame(cassinoApp, game) {
  * the player was playing (as it was left, its save resumed), else to Cassino.
  * @param {string} game the game picked
  * @param {{game: string, name: string} | null} [back] backFrom's answer (default: for the page now shown)
+ * @param {object | null} [draft] a Jack form picked on the other's screen: what the player set
+ *   there (level, deal number...), which its screen opens with (JackApp opts.draft)
  */
-function switchTo(game, back = backFrom(ctx.current)) {
+function switchTo(game, back = backFrom(ctx.current), draft = null) {
   notePickedGame(game);
   if (game === "cassino") {
     switchToCassino(true, back);
@@ -232,10 +246,10 @@ function switchTo(game, back = backFrom(ctx.current)) {
     return;
   }
   if (!isJackGame(game)) return;
-  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), back: backOption(back), onCassino: () => switchToCassino(), onOther: (other) => switchTo(other) });
+  const app = new JackApp(ctx.engine, ctx.root, { ...delay(), back: backOption(back), draft, onCassino: () => switchToCassino(), onOther: (other, more) => switchTo(other, undefined, more) });
   ctx.current = { kind: "jack", app, back };
   app.render();
-  if (hasJackSave()) app.begin({ game, resume: true, openNew: true, fromAddress: null, errors: [] });
+  if (hasJackSave(game)) app.begin({ game, resume: true, openNew: true, fromAddress: null, errors: [] });
   else app.openNewGame(game);
 }
 

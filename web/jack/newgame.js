@@ -7,12 +7,12 @@ import { h } from "../ui/dom.js";
 import { renderGameChoice } from "../ui/jack-choice.js";
 import { NewGameFrame, inputField, readSeed, seedField, selectField } from "../ui/newgame-parts.js";
 import { jackStrings as t } from "./strings.js";
-import { JACK_LEVELS, DEFAULT_LEVEL, DEFAULT_TARGET, FOLLOW_RULES, MAX_TARGET, isJackGame } from "./params.js";
+import { JACK_LEVELS, DEFAULT_LEVEL, DEFAULT_TARGET, FOLLOW_RULES, MAX_TARGET } from "./params.js";
 
 export class JackNewGame extends NewGameFrame {
   /**
    * @param {object} opts {onStart(settings): Promise<{code, message}|null>, onGame(game) (another game
-   *   picked, "cassino" included), onCancel() (closed without starting), onRules(game)}
+   *   picked, "cassino" and the other Jack form included: setGame takes the form here), onCancel() (closed without starting), onRules(game)}
    *   settings = {game, level, target, packet, follow, seed}
    */
   constructor(opts) {
@@ -20,7 +20,8 @@ export class JackNewGame extends NewGameFrame {
   }
 
   /**
-   * @param {object} initial {game, level?, target?, packet?, follow?} settings to start from
+   * @param {object} initial {game, level?, target?, packet?, follow?, seed?: the deal number's
+   *   text} settings to start from
    * @param canCancel whether there is something to go back to
    */
   open(initial, canCancel) {
@@ -30,7 +31,7 @@ export class JackNewGame extends NewGameFrame {
       target: Number.isInteger(initial.target) ? initial.target : DEFAULT_TARGET,
       packet: initial.packet === 1 || initial.packet === 3 ? initial.packet : null,
       follow: initial.follow === "suit_or_trump" ? initial.follow : null,
-      seed: "",
+      seed: typeof initial.seed === "string" ? initial.seed : "",
     };
     this.show(canCancel, "input[name=game]:checked");
   }
@@ -39,6 +40,13 @@ export class JackNewGame extends NewGameFrame {
     this.state.game = game;
     this.error = "";
     this.render();
+  }
+
+  /** What the player set on the screen so far, as open() takes it (the other Jack form's
+   * screen opens with it: JackApp.pickGame). */
+  draft() {
+    const s = this.state;
+    return { level: s.level, target: s.target, packet: s.packet, follow: s.follow, seed: s.seed };
   }
 
   settings() {
@@ -109,7 +117,8 @@ export class JackNewGame extends NewGameFrame {
     return {
       intro: t.newGameIntro,
       choose: [
-        renderGameChoice(s.game, (game) => (isJackGame(game) ? this.setGame(game) : this.opts.onGame(game)), "jng"),
+        // Any other game, the other Jack form too (its own save): the page decides (JackApp.pickGame).
+        renderGameChoice(s.game, (game) => this.opts.onGame(game), "jng"),
         h(
           "button",
           { type: "button", class: "link-button", dataset: { action: "jack-rules", key: "jack-rules" }, onclick: () => this.opts.onRules(s.game) },

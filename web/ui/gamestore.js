@@ -185,6 +185,17 @@ export class Saver {
     this.held = true;
   }
 
+  /** The key `view`'s game is saved under: `key` (a page keeping two games apart, as the
+   * California Jack page its two forms, answers each its own). */
+  keyFor(view) { // eslint-disable-line no-unused-vars
+    return this.key;
+  }
+
+  /** Whether nothing may be written over what `key` holds (hold). */
+  isHeld(key) { // eslint-disable-line no-unused-vars
+    return this.held;
+  }
+
   /** The engine's new view (and the page's settings of the game): save it. */
   changed(view, settings) {
     if (!view || this.stopped) return;
@@ -207,7 +218,8 @@ export class Saver {
     while (this.next && !this.stopped && !this.kept) {
       const { view, settings } = this.next;
       this.next = null;
-      if (this.held) {
+      const key = this.keyFor(view);
+      if (this.isHeld(key)) {
         state = "failed";
         continue;
       }
@@ -227,7 +239,7 @@ export class Saver {
           // save closes it again (isUndoClosed), or a reload would reopen it.
           if (view.can_undo === false) data.undoClosed = true;
         }
-        store().setItem(this.key, JSON.stringify(data));
+        store().setItem(key, JSON.stringify(data));
         state = "saved";
       } catch {
         state = "failed"; // full or refused: play goes on unsaved

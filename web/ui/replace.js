@@ -94,6 +94,22 @@ export function dropToldFromAddress(errors, names) {
   return wrong;
 }
 
+/**
+ * The address names the deal now on the table: the deal parameters `names` leave it, then
+ * `values` ({name: text}, in their order) are set; display parameters stay. For a game started
+ * on the page (its new-game screen), so that the address describes it rather than the game
+ * it was opened with, and a reload resumes it.
+ * @param {string[]} names
+ * @param {Record<string, string>} values
+ */
+export function addressDeal(names, values) {
+  if (!globalThis.history || !globalThis.location) return;
+  const url = new URL(location.href);
+  for (const name of names) url.searchParams.delete(name);
+  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
+  if (url.href !== location.href) history.replaceState(history.state, "", url.href);
+}
+
 /** The address without the parameters that name a deal (`names`), keeping display ones: after
  * "back to my game" a reload resumes that game instead of asking again. */
 export function dropDealFromAddress(names) {
