@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.test_calijack import JACK_SAVE_KEY, Ready, settle
 from tests.e2e.test_keep import start_seed_game
+from tests.e2e.test_layout import CLIPPED_BY
 from tests.e2e.test_scopa import Mirror, play_turn
 from tests.e2e.test_scopa import settle as scopa_settle
 
@@ -395,3 +396,59 @@ def test_the_prompt_covers_no_line_of_the_players_seat_on_a_phone_on_its_side(
         assert not covered, (turn, covered)
 
     assert through_the_first_deal(page, clear) >= 20
+
+
+# What a player needs with the hint open, each shown element whole: inside the window (the
+# trumps' badge with its 3 px gold ring) and inside every box around it that clips (the table
+# scrolls inside itself); the page's height and scroll; whether the table lies over the other
+# seat. The hint's reasons may scroll inside the hint's own box, which is checked whole.
+HINT_OPEN_NEEDS = [".topbar .scoreboard", ".jack-seat.them .seat-head", ".trick figcaption",
+                   ".trick-note", ".trump-badge", ".last-trick", ".jack-hand-cards .card",
+                   ".jack-hint", ".jack-hint strong", "[data-action=hint-play]"]
+HINT_OPEN_LOOK = """(sels) => {
+  const out = [];
+  for (const sel of sels) {
+    const els = [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length);
+    if (!els.length) out.push(`${sel}: not shown`);
+    for (const el of els) {
+      const b = el.getBoundingClientRect();
+      const ring = el.matches(".trump-badge") ? 3 : 0;
+      const cut = (CLIPPED_BY)(el);
+      if (b.top - ring < -0.5 || b.bottom + ring > innerHeight + 0.5 || b.left - ring < -0.5
+          || b.right + ring > innerWidth + 0.5)
+        cut.push(`the window 0..${innerHeight}`);
+      if (cut.length)
+        out.push(`${sel} ${Math.round(b.top)}..${Math.round(b.bottom)} cut by ${cut.join(", ")}`);
+    }
+  }
+  const them = document.querySelector(".jack-seat.them").getBoundingClientRect();
+  const felt = document.querySelector(".jack-felt").getBoundingClientRect();
+  if (felt.top < them.bottom - 0.5 && felt.left < them.right && them.left < felt.right)
+    out.push(`the table (from ${felt.top}) over the other seat (to ${them.bottom})`);
+  return {out, page: document.documentElement.scrollHeight, window: innerHeight, scrolled: scrollY};
+}""".replace("(CLIPPED_BY)", f"({CLIPPED_BY})")
+
+
+@pytest.mark.parametrize("size", [(360, 640), (640, 360)], ids=["upright", "on-its-side"])
+def test_the_open_hint_leaves_the_table_whole_in_one_window_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, size: tuple[int, int]) -> None:
+    """Play-test (California Jack, Russian phone): upright (360x640) with the hint open the
+    page grew to 685 px and scrolled, the top bar out of the window and the trick's «ждём…»
+    cut; on its side (640x360) the table stood under the player's taller seat and the trumps'
+    badge was cut by the window's bottom edge. At every turn of the first deal, with the hint
+    open, the page is one window (nothing scrolls), and the scores, the other seat, the trick
+    and its captions, the trumps' badge, the last trick, the hand and the hint with its title
+    and «Сыграть» all lie whole in it (a long hint's reasons scroll inside its box)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{site_url}?game=california_jack&seed=1&delay=0&lang=ru")
+    wait_ready(page)
+
+    def whole(turn: int) -> None:
+        page.locator("[data-action=hint]").click()
+        page.locator(".jack-hint[data-hint]:not([data-hint=''])").wait_for()
+        settle(page)
+        seen = page.evaluate(HINT_OPEN_LOOK, HINT_OPEN_NEEDS)
+        assert not seen["out"], (turn, seen)
+        assert seen["scrolled"] == 0 and seen["page"] <= seen["window"], (turn, seen)
+
+    assert through_the_first_deal(page, whole) >= 20
