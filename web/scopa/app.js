@@ -38,7 +38,7 @@ import { scopaStrings as t, useFishingGame } from "./strings.js";
 import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
-import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
+import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame, fishingDealLink } from "./params.js";
 import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy, choiceTitle } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
@@ -335,6 +335,7 @@ export class ScopaApp extends TurnGame {
   }
 
   freshTable() {
+    this.link = null; // the link was to the deal that goes
     this.dropHeld();
     this.choice = null;
     this.preview = null;
@@ -575,7 +576,8 @@ export class ScopaApp extends TurnGame {
       this.focusKey(`S:${card}`);
       return;
     }
-    this.hint = null;
+    if (this.link) this.link = null;
+    else this.hint = null;
   }
 
   shortcuts() {
@@ -647,13 +649,24 @@ export class ScopaApp extends TurnGame {
     return parts;
   }
 
+  /** The address of this deal (GameShell.copyLink): the game, its variant, deal number, the
+   * computer's level and a target the match was started with; null with no deal number. */
+  dealLinkUrl() {
+    const v = this.view;
+    if (!v || this.seed === null || this.seed === undefined || !globalThis.location) return null;
+    const s = /** @type {{level?: string, target?: number|null}} */ (this.settings || {});
+    const variant = (v.rules && v.rules.name) || v.variant || this.game;
+    return fishingDealLink(location.href, { game: this.game, variant, seed: this.seed, level: s.level || null, target: s.target ?? null }, DEAL_PARAMS);
+  }
+
   menuItems() {
     const v = this.view;
     const rules = { action: "rules", label: t.rulesButton, run: () => this.rulesPanel.open((v && v.rules && v.rules.name) || (this.settings && this.settings.variant) || this.game, v ? v.rules : null) };
     // A game with one pack (Pishti: the French one) offers no choice of faces.
-    if (packsOf(this.game).length < 2) return [rules];
+    if (packsOf(this.game).length < 2) return [rules, this.linkMenuItem()];
     return [
       rules,
+      this.linkMenuItem(),
       {
         action: "pack",
         control: () =>
