@@ -85,6 +85,16 @@ function declaredKey(view) {
   return JSON.stringify([view.last, view.hand_counts, view.table, view.shown, view.scores, view.round_number, view.deal_number]);
 }
 
+/**
+ * What the page says of the play that the engine's view does not hold (the player's own last
+ * move above the reply, the other seats' declarations), per game, as the page stepped aside for
+ * another game picked on the new-game screen: {at: the position (declaredKey and deal number),
+ * mine, declared, declarations}. A Cancel back to this game resumes its save on a new page,
+ * which takes them back when the position is the same (play-test: Pishti, seed 4, at 640x360:
+ * after the round trip the player's move was gone and «Последний ход: Компьютер…» stood alone).
+ */
+const notesLeft = new Map();
+
 /** The header's "Round 1 · Deal 2 of 6"; a round of one deal (Scopone) is "Round 1". */
 function roundLine(view) {
   const round = view.round_number ?? 1;
@@ -194,6 +204,7 @@ export class ScopaApp extends TurnGame {
   }
 
   retire() {
+    if (this.view) notesLeft.set(this.game, { at: this.positionKey(this.view), mine: this.mine, declared: this.declared, declarations: this.declarations });
     this.dropHeld();
     this.newGame.started = true;
     this.newGame.close();
@@ -330,8 +341,26 @@ export class ScopaApp extends TurnGame {
     };
     this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : scopaDealKey(search());
     this.enterGame(answer.view);
+    if (resume && this.takeNotesBack(answer.view)) this.render();
     this.announce(resume ? t.resumed : t.loaded);
     return null;
+  }
+
+  /** The position `view` shows, with the deal number: what notesLeft are kept for. */
+  positionKey(view) {
+    return `${this.seed}:${declaredKey(view)}`;
+  }
+
+  /** Takes back the notes this game's page left when it stepped aside (notesLeft), when the
+   * resumed `view` is the position they were about; answers whether it did. */
+  takeNotesBack(view) {
+    const notes = notesLeft.get(this.game);
+    notesLeft.delete(this.game);
+    if (!notes || notes.at !== this.positionKey(view)) return false;
+    this.mine = notes.mine;
+    this.declared = notes.declared;
+    this.declarations = notes.declarations;
+    return true;
   }
 
   freshTable() {
