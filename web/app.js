@@ -54,7 +54,7 @@ import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
 import { isCounted, newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { beginDaily, dailyBegun, dailyRecord, readDaily } from "./ui/dailyrecord.js";
 import { StatsPanel } from "./ui/statspanel.js";
-import { dailySettings, todayUtc } from "./ui/daily.js";
+import { dailySettings, todayUtc, undoReopensDaily } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
 import { keysDialog } from "./ui/keys.js";
 import { readDisplay, applyDisplay } from "./ui/display.js";
@@ -826,7 +826,21 @@ class App extends GameShell {
 
   canUndo() {
     const v = this.view;
-    return Boolean(v && !this.busy && v.can_undo && !this.undoRefused() && this.passTo === null && v.seat === this.viewSeat);
+    return Boolean(v && !this.busy && v.can_undo && !this.undoRefused() && !this.dailyOver() && this.passTo === null && v.seat === this.viewSeat);
+  }
+
+  /** Undo would take the daily deal back into its round, scored and its result kept
+   * (web/ui/daily.js undoReopensDaily): Undo is off, and U or Ctrl+Z says why. */
+  dailyOver() {
+    return undoReopensDaily(this.view, this.settings && this.settings.daily);
+  }
+
+  undo() {
+    if (this.dailyOver() && this.view && this.view.can_undo) {
+      this.showError({ code: "daily_undo", message: strings.undoDailyOver }, { add: true });
+      return;
+    }
+    super.undo();
   }
 
   /** The replay's positions; the engine's view comes back too (undo is closed after it). */
@@ -1009,6 +1023,7 @@ class App extends GameShell {
     // when everyone agreed (the new-game screen's setting).
     if (this.undoRefused()) return strings.undoSeveralHumans;
     if (v && !v.can_undo) return strings.undoNothing;
+    if (this.dailyOver()) return strings.undoDailyOver;
     return this.humanSeats().length > 1 ? strings.undoConsentOn : null;
   }
 
