@@ -208,9 +208,10 @@ class GameSession(Generic[M]):
         """The reasons (JSON) for a computer's ``move``."""
         raise NotImplementedError
 
-    def hint_json(self, match: M, seat: int) -> dict[str, Any]:
-        """The expert's suggestion for ``seat`` (the ``hint`` answer field); it must not draw
-        from the computer players' generator."""
+    def hint_json(self, match: M, seat: int, view: Any) -> dict[str, Any]:
+        """The expert's suggestion for ``seat`` (the ``hint`` answer field), ``view`` being
+        that seat's view (``view_of``, built once by ``_hint``); it must not draw from the
+        computer players' generator."""
         raise NotImplementedError
 
     def next_round_of(self, match: M) -> None:
@@ -307,9 +308,10 @@ class GameSession(Generic[M]):
         match = self._need_match()
         seat = self._human_seat(req)
         self._check_turn(match, seat)
-        key = (seat, repr(self.view_of(match, seat)))
+        view = self.view_of(match, seat)  # built once: the memo's key and the search's input
+        key = (seat, repr(view))
         if self._hint_memo is None or self._hint_memo[0] != key:
-            self._hint_memo = (key, self.hint_json(match, seat))
+            self._hint_memo = (key, self.hint_json(match, seat, view))
         return {"hint": self._hint_memo[1]}
 
     def _undo(self, req: dict[str, Any]) -> dict[str, Any]:

@@ -54,7 +54,7 @@ import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
 import { isCounted, newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { beginDaily, dailyBegun, dailyRecord, readDaily } from "./ui/dailyrecord.js";
 import { StatsPanel } from "./ui/statspanel.js";
-import { dailySettings, todayUtc } from "./ui/daily.js";
+import { dailySettings, todayUtc, undoReopensDaily } from "./ui/daily.js";
 import { presetTitle } from "./ui/newgame.js";
 import { keysDialog } from "./ui/keys.js";
 import { readDisplay, applyDisplay } from "./ui/display.js";
@@ -168,7 +168,6 @@ class App extends GameShell {
     this.flash = null; // {cards:Set, played, seat, text} while the computer's move is shown
     this.recent = new Set(); // cards of the last move, highlighted on the new table
     this.hint = "";
-    this.link = null; // {url, status} after "Copy link to this deal"
     this.shareStatus = ""; // after "Copy" of the daily deal's result line
     this.statsNote = null; // {gameSerial, text, state} once the match's end was counted (or not)
     // A hint: {serial (the view it is for), state: "thinking"|"shown"|"failed", move, reasons,
@@ -827,7 +826,21 @@ class App extends GameShell {
 
   canUndo() {
     const v = this.view;
-    return Boolean(v && !this.busy && v.can_undo && !this.undoRefused() && this.passTo === null && v.seat === this.viewSeat);
+    return Boolean(v && !this.busy && v.can_undo && !this.undoRefused() && !this.dailyOver() && this.passTo === null && v.seat === this.viewSeat);
+  }
+
+  /** Undo would take the daily deal back into its round, scored and its result kept
+   * (web/ui/daily.js undoReopensDaily): Undo is off, and U or Ctrl+Z says why. */
+  dailyOver() {
+    return undoReopensDaily(this.view, this.settings && this.settings.daily);
+  }
+
+  undo() {
+    if (this.dailyOver() && this.view && this.view.can_undo) {
+      this.showError({ code: "daily_undo", message: strings.undoDailyOver }, { add: true });
+      return;
+    }
+    super.undo();
   }
 
   /** The replay's positions; the engine's view comes back too (undo is closed after it). */
@@ -864,10 +877,12 @@ class App extends GameShell {
 
   // ---- the link to this deal ----------------------------------------------------------------
 
-  async copyLink() {
-    const s = this.currentSettings();
-    if (!s) return;
-    const url = dealLink(location.href, {
+  /** The address of this deal (GameShell.copyLink): its variant, rules, seats and deal
+   * number (web/ui/params.js dealLink); null before a deal number is known. */
+  dealLinkUrl() {
+    const s = this.view ? this.currentSettings() : null;
+    if (!s || this.seed === null) return null;
+    return dealLink(location.href, {
       preset: s.preset,
       players: this.view.players,
       seed: this.seed,
@@ -876,28 +891,6 @@ class App extends GameShell {
       levels: s.levels,
       undoConsent: s.undoConsent,
     });
-    this.link = { url, status: "" };
-    this.render();
-    let copied = false;
-    try {
-      if (navigator.clipboard && window.isSecureContext) {
-        await navigator.clipboard.writeText(url);
-        copied = true;
-      }
-    } catch {
-      copied = false;
-    }
-    if (this.link && this.link.url === url) {
-      this.link.status = copied ? strings.linkCopied : strings.linkCopyFailed;
-      this.render();
-      if (!copied) {
-        const box = this.root.querySelector("[data-link]");
-        if (box) {
-          box.focus();
-          box.select();
-        }
-      }
-    }
   }
 
   // ---- messages ----------------------------------------------------------------------------
@@ -1030,6 +1023,7 @@ class App extends GameShell {
     // when everyone agreed (the new-game screen's setting).
     if (this.undoRefused()) return strings.undoSeveralHumans;
     if (v && !v.can_undo) return strings.undoNothing;
+    if (this.dailyOver()) return strings.undoDailyOver;
     return this.humanSeats().length > 1 ? strings.undoConsentOn : null;
   }
 
@@ -1043,7 +1037,7 @@ class App extends GameShell {
     const ready = Boolean(this.rulesPanel);
     return [
       { action: "rules", label: strings.rulesButton, disabled: !ready || !v, run: () => this.rulesPanel.open(v.preset, v.rules || null, this.presetRules(v.preset)) },
-      { action: "copy-link", label: strings.copyLink, disabled: !v || this.seed === null, run: () => this.copyLink() },
+      this.linkMenuItem(),
       {
         action: "last-moves",
         key: "last-moves-toggle",
@@ -1055,25 +1049,6 @@ class App extends GameShell {
         title: `${strings.lastMovesTitle} (L)`,
         run: () => this.toggleReview(),
       },
-    ];
-  }
-
-  /** The link to this deal, under the top bar once "Copy link" was chosen. */
-  renderLink() {
-    if (!this.link) return [];
-    return [
-      h(
-        "div",
-        { class: "link-panel" },
-        h(
-          "label",
-          {},
-          h("span", {}, strings.linkLabel),
-          h("input", { type: "url", readonly: true, value: this.link.url, dataset: { link: this.link.url, key: "link" }, onfocus: (e) => e.target.select() }),
-        ),
-        h("p", { class: "link-status", role: "status" }, this.link.status),
-        h("button", { type: "button", class: "link", dataset: { action: "close-link", key: "close-link" }, onclick: () => { this.link = null; this.render(); this.focusKey("copy-link"); } }, strings.close),
-      ),
     ];
   }
 

@@ -116,12 +116,12 @@ class JackSession(GameSession[JackMatch]):
         """:func:`~cassino_core.calijack.hints.explain` as JSON."""
         return [r.to_json() for r in explain(view, move)]
 
-    def hint_json(self, match: JackMatch, seat: int) -> dict[str, Any]:
-        """The expert's card, with its reasons. Its own generator, seeded from the match and
-        the cards played so far: asking never draws from the computer's generator, so hints
-        cannot change the game (as Cassino's)."""
+    def hint_json(self, match: JackMatch, seat: int, view: JackView) -> dict[str, Any]:
+        """The expert's card for ``seat`` (whose view is ``view``), with its reasons. Its own
+        generator, seeded from the match and the cards played so far: asking never draws from
+        the computer's generator, so hints cannot change the game (as Cassino's)."""
         played = sum(len(cards) for cards in match.moves) + len(match.moves)
-        found = hint(jack_view(match, seat), random.Random(match.seed * 1_000_003 + played))
+        found = hint(view, random.Random(match.seed * 1_000_003 + played))
         return found.to_json()
 
     def next_round_of(self, match: JackMatch) -> None:

@@ -188,10 +188,11 @@ class FishingSession(GameSession[M]):
         """The game's reasons for ``move``, as JSON."""
         return [r.to_json() for r in type(self).explain_fn(view, move)]
 
-    def hint_json(self, match: M, seat: int) -> dict[str, Any]:
-        """The expert's move for ``seat`` with its reasons, from the hints' own generator."""
+    def hint_json(self, match: M, seat: int, view: Any) -> dict[str, Any]:
+        """The expert's move for ``seat`` (whose view is ``view``) with its reasons, from the
+        hints' own generator."""
         budget = min(self.budget_ms, HINT_BUDGET_MS)
-        found = type(self).hint_fn(self.view_of(match, seat), self._hint_rng, budget_ms=budget)
+        found = type(self).hint_fn(view, self._hint_rng, budget_ms=budget)
         return found.to_json()  # type: ignore[no-any-return]
 
     def next_round_of(self, match: M) -> None:

@@ -74,3 +74,26 @@ def test_a_second_hint_in_the_same_position_is_the_first_one(
     assert view["phase"] == "play"
     ask(session, op="hint")
     assert len(calls) == 2
+
+
+@pytest.mark.parametrize("game", ["scopa", "pishti"])
+def test_a_new_position_builds_the_seats_view_once(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hint for a new position (the memo missed) builds the seat's view no more often than a
+    hint asked again (the memo hit): the view that keys the memo is the one searched, not a
+    second one built for the search."""
+    session = Session()
+    request: dict[str, Any] = {"op": "new_game", "game": game, "seed": 5, "level": "beginner",
+                               "budget_ms": 50}
+    to_human_turn(session, ask(session, **request)["view"])
+    game_session = session.other
+    built: list[int] = []
+    assert game_session is not None
+    real = type(game_session).view_of
+    monkeypatch.setattr(type(game_session), "view_of",
+                        lambda self, match, seat: counting(real, built)(self, match, seat))
+    ask(session, op="hint")
+    missed = len(built)
+    built.clear()
+    ask(session, op="hint")
+    assert missed == len(built)

@@ -38,7 +38,7 @@ import { scopaStrings as t, useFishingGame } from "./strings.js";
 import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
-import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
+import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame, fishingDealLink } from "./params.js";
 import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy, choiceTitle } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
@@ -84,6 +84,16 @@ function statsView(view) {
 function declaredKey(view) {
   return JSON.stringify([view.last, view.hand_counts, view.table, view.shown, view.scores, view.round_number, view.deal_number]);
 }
+
+/**
+ * What the page says of the play that the engine's view does not hold (the player's own last
+ * move above the reply, the other seats' declarations), per game, as the page stepped aside for
+ * another game picked on the new-game screen: {at: the position (declaredKey and deal number),
+ * mine, declared, declarations}. A Cancel back to this game resumes its save on a new page,
+ * which takes them back when the position is the same (play-test: Pishti, seed 4, at 640x360:
+ * after the round trip the player's move was gone and «Последний ход: Компьютер…» stood alone).
+ */
+const notesLeft = new Map();
 
 /** The header's "Round 1 · Deal 2 of 6"; a round of one deal (Scopone) is "Round 1". */
 function roundLine(view) {
@@ -194,6 +204,7 @@ export class ScopaApp extends TurnGame {
   }
 
   retire() {
+    if (this.view) notesLeft.set(this.game, { at: this.positionKey(this.view), mine: this.mine, declared: this.declared, declarations: this.declarations });
     this.dropHeld();
     this.newGame.started = true;
     this.newGame.close();
@@ -330,11 +341,30 @@ export class ScopaApp extends TurnGame {
     };
     this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : scopaDealKey(search());
     this.enterGame(answer.view);
+    if (resume && this.takeNotesBack(answer.view)) this.render();
     this.announce(resume ? t.resumed : t.loaded);
     return null;
   }
 
+  /** The position `view` shows, with the deal number: what notesLeft are kept for. */
+  positionKey(view) {
+    return `${this.seed}:${declaredKey(view)}`;
+  }
+
+  /** Takes back the notes this game's page left when it stepped aside (notesLeft), when the
+   * resumed `view` is the position they were about; answers whether it did. */
+  takeNotesBack(view) {
+    const notes = notesLeft.get(this.game);
+    notesLeft.delete(this.game);
+    if (!notes || notes.at !== this.positionKey(view)) return false;
+    this.mine = notes.mine;
+    this.declared = notes.declared;
+    this.declarations = notes.declarations;
+    return true;
+  }
+
   freshTable() {
+    this.link = null; // the link was to the deal that goes
     this.dropHeld();
     this.choice = null;
     this.preview = null;
@@ -575,7 +605,8 @@ export class ScopaApp extends TurnGame {
       this.focusKey(`S:${card}`);
       return;
     }
-    this.hint = null;
+    if (this.link) this.link = null;
+    else this.hint = null;
   }
 
   shortcuts() {
@@ -647,13 +678,24 @@ export class ScopaApp extends TurnGame {
     return parts;
   }
 
+  /** The address of this deal (GameShell.copyLink): the game, its variant, deal number, the
+   * computer's level and a target the match was started with; null with no deal number. */
+  dealLinkUrl() {
+    const v = this.view;
+    if (!v || this.seed === null || this.seed === undefined || !globalThis.location) return null;
+    const s = /** @type {{level?: string, target?: number|null}} */ (this.settings || {});
+    const variant = (v.rules && v.rules.name) || v.variant || this.game;
+    return fishingDealLink(location.href, { game: this.game, variant, seed: this.seed, level: s.level || null, target: s.target ?? null }, DEAL_PARAMS);
+  }
+
   menuItems() {
     const v = this.view;
     const rules = { action: "rules", label: t.rulesButton, run: () => this.rulesPanel.open((v && v.rules && v.rules.name) || (this.settings && this.settings.variant) || this.game, v ? v.rules : null) };
     // A game with one pack (Pishti: the French one) offers no choice of faces.
-    if (packsOf(this.game).length < 2) return [rules];
+    if (packsOf(this.game).length < 2) return [rules, this.linkMenuItem()];
     return [
       rules,
+      this.linkMenuItem(),
       {
         action: "pack",
         control: () =>

@@ -30,6 +30,10 @@ export function choiceRow(options, onCancel) {
     class: "scopa-ways-more",
     "aria-hidden": "true",
     onclick: () => {
+      if (swipe.moved) {
+        swipe.moved = false; // the click that ends a swipe: the swipe did the scrolling
+        return;
+      }
       const found = scrollerOf(ways);
       if (!found) return;
       const behavior = reducedMotion() ? "instant" : "smooth";
@@ -37,6 +41,7 @@ export function choiceRow(options, onCancel) {
       else found.box.scrollBy({ top: Math.max(found.box.clientHeight * 0.8, 40), behavior });
     },
   });
+  const swipe = swipeScrolls(sign, ways);
   let watched = null; // the choice's box, once listened to (Tablić's ways scroll in it upright)
   const mark = () => {
     const box = ways.closest(".scopa-choice");
@@ -56,6 +61,45 @@ export function choiceRow(options, onCancel) {
     sign,
     h("button", { type: "button", class: "scopa-option cancel", dataset: { action: "cancel-choice", key: "C:cancel" }, onclick: onCancel }, t.cancelChoice),
   );
+}
+
+/** How far (CSS px) a press on the sign moves before it is a swipe, not a tap. */
+const SWIPE_SLOP = 6;
+
+/**
+ * A swipe that starts on the sign scrolls the options' box as a swipe on the row does: the
+ * sign lies beside the row, not in it, so the browser's own panning moved nothing there
+ * (a phone's player swiped on «ещё 1» and the row stayed put). The sign takes the pointer
+ * (web/scopa.css: touch-action none) and scrolls the box along the swipe's axis.
+ * @param {HTMLElement} sign
+ * @param {HTMLElement} ways the options' box
+ * @returns {{moved: boolean}} `moved`: the last press was a swipe (its click scrolls nothing more)
+ */
+function swipeScrolls(sign, ways) {
+  const state = { moved: false };
+  let drag = null; // {id, x, y, left, top, found} while a press on the sign lasts
+  sign.addEventListener("pointerdown", (e) => {
+    const found = scrollerOf(ways);
+    if (!found || (e.pointerType === "mouse" && e.button !== 0)) return;
+    drag = { id: e.pointerId, x: e.clientX, y: e.clientY, left: found.box.scrollLeft, top: found.box.scrollTop, found };
+    state.moved = false;
+    if (sign.setPointerCapture) sign.setPointerCapture(e.pointerId);
+  });
+  sign.addEventListener("pointermove", (e) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const dx = e.clientX - drag.x;
+    const dy = e.clientY - drag.y;
+    if (!state.moved && Math.hypot(dx, dy) < SWIPE_SLOP) return;
+    state.moved = true;
+    if (drag.found.axis === "x") drag.found.box.scrollLeft = drag.left - dx;
+    else drag.found.box.scrollTop = drag.top - dy;
+  });
+  const end = (e) => {
+    if (drag && e.pointerId === drag.id) drag = null;
+  };
+  sign.addEventListener("pointerup", end);
+  sign.addEventListener("pointercancel", end);
+  return state;
 }
 
 /**

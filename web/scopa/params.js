@@ -122,3 +122,28 @@ export function scopaDealKey(search) {
     .map((name) => `${name}=${params.get(name)}`)
     .join("&");
 }
+
+/**
+ * A link to a fishing game's deal: `?game=&variant=&seed=`, with `level=` and `target=` when
+ * the game has them; the address's other parameters (language, delay...) are kept, those of
+ * any game's deal (`base`'s Cassino or fishing deal) are written afresh. Opened elsewhere it
+ * deals the same hands and table (the engine's deal follows the variant and the seed).
+ * @param {string} base the page's own address
+ * @param {{game: string, variant: string, seed: number, level?: string|null, target?: number|null}} deal
+ * @param {string[]} dealParams every parameter that names a deal (web/ui/params.js DEAL_PARAMS)
+ * @returns {string}
+ */
+export function fishingDealLink(base, { game, variant, seed, level = null, target = null }, dealParams = []) {
+  const url = new URL(base);
+  const params = new URLSearchParams();
+  const drop = new Set([...dealParams, ...SCOPA_DEAL_PARAMS, "players", "undo"]);
+  for (const [k, v] of new URLSearchParams(url.search)) if (!drop.has(k)) params.append(k, v);
+  params.set("game", game);
+  params.set("variant", variant);
+  params.set("seed", String(seed));
+  if (level) params.set("level", level);
+  if (Number.isInteger(target)) params.set("target", String(target));
+  url.search = params.toString();
+  url.hash = "";
+  return url.href;
+}

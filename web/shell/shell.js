@@ -28,6 +28,7 @@ import { Motion, reducedMotion } from "../ui/motion.js";
 import { signRoom } from "../ui/tablemore.js";
 import { createDialog } from "../ui/dialog.js";
 import { GameMenu, speedItem, languageItem } from "./menu.js";
+import { copyText, linkPanel } from "../ui/deallink.js";
 
 /**
  * How far the table's box (`felt`) may be scrolled from its top and from its end before cards
@@ -98,6 +99,8 @@ export class GameShell {
     this.confirmingNew = false;
     this.stalled = false; // the computer's move failed; offer to try again
     this.lastPhase = null;
+    /** @type {{url: string, status: string} | null} the link to this deal, once "Copy link" was chosen */
+    this.link = null;
     /** @type {ResizeObserver | null} watches the table's box (markHiddenTable) */
     this.feltWatch = null;
     /** @type {number | null} the table box's height (CSS px) at the watch's last report */
@@ -551,9 +554,49 @@ export class GameShell {
     return dataset;
   }
 
-  /** A game's link panel under the top bar (a hook): elements. */
+  // ---- the link to this deal (web/ui/deallink.js) ------------------------------------------
+
+  /** The address of the deal on the table, which opened elsewhere deals it again (a hook):
+   * null when the page cannot name it (no game, no deal number). @returns {string | null} */
+  dealLinkUrl() {
+    return null;
+  }
+
+  /** The menu's "Copy link to this deal", for a page that names its deals (dealLinkUrl). */
+  linkMenuItem() {
+    return { action: "copy-link", label: this.words.copyLink, disabled: !this.view || !this.dealLinkUrl(), run: () => this.copyLink() };
+  }
+
+  /** Shows the link to this deal under the top bar and copies it; when the browser does not
+   * let the page copy, the box takes the focus with the link selected. */
+  async copyLink() {
+    const url = this.dealLinkUrl();
+    if (!url) return;
+    this.link = { url, status: "" };
+    this.render();
+    const copied = await copyText(url);
+    if (!this.link || this.link.url !== url || this.retired) return;
+    this.link.status = copied ? this.words.linkCopied : this.words.linkCopyFailed;
+    this.render();
+    if (!copied) {
+      const box = this.root.querySelector("[data-link]");
+      if (box) {
+        box.focus();
+        box.select();
+      }
+    }
+  }
+
+  /** Closes the link's panel, the focus back on the menu's button (the item is in the menu). */
+  closeLink() {
+    this.link = null;
+    this.render();
+    this.focusKey("copy-link");
+  }
+
+  /** The link panel under the top bar, once "Copy link" was chosen: elements. */
   renderLink() {
-    return [];
+    return this.link ? [linkPanel(this.link, () => this.closeLink())] : [];
   }
 
   /** Why Undo cannot be used now, or a note on it (a hook): the button's title. */

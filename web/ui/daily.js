@@ -71,3 +71,19 @@ export function dailyResult(view, date, youSide) {
   const others = sides.filter((_, i) => i !== youSide).map((s) => s.total);
   return { date, you: sides[youSide].total, them: Math.max(...others), sweeps: sides[youSide].sweeps ?? 0 };
 }
+
+/**
+ * Whether Undo now would take a daily deal back into its first round once that round is scored
+ * (its result kept, or shown as practice): at that round's end (a move of it would be taken
+ * back), or in the next round before the player's own first move of it (their previous turn is
+ * in the daily round). Undo within a later round stays open.
+ * @param {any} view the engine's view (rounds: the rounds scored; last_moves: each seat's
+ *   latest move this round)
+ * @param {string|null} date the daily deal's date, null for another game
+ */
+export function undoReopensDaily(view, date) {
+  if (!date || !view || !Array.isArray(view.rounds) || view.rounds.length !== 1) return false;
+  if (view.phase !== "play") return true;
+  const moves = Array.isArray(view.last_moves) ? view.last_moves : [];
+  return !moves[view.seat];
+}
