@@ -803,7 +803,7 @@ export class ScopaApp extends TurnGame {
             // played at once, so the hint's button plays its move (play-test 9: a player looked
             // for it).
             hint.move
-              ? h("button", { type: "button", class: "link", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, t.hintPlay)
+              ? h("button", { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, strings.hintPlay)
               : null,
           )
         : null,
