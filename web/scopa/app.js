@@ -799,9 +799,8 @@ export class ScopaApp extends TurnGame {
             hint.title ? h("strong", {}, hint.title) : null,
             hint.text ? h("span", {}, hint.text) : null,
             hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,
-            // As on Cassino's page (web/ui/hint.js "Select this move"): here a card tapped is
-            // played at once, so the hint's button plays its move (play-test 9: a player looked
-            // for it).
+            // As on Cassino's page (web/ui/hint.js "Play this move"): the hint's button plays
+            // its move (play-test 9: a player looked for it).
             hint.move
               ? h("button", { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, strings.hintPlay)
               : null,
