@@ -39,7 +39,7 @@ import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
 import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame } from "./params.js";
-import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
+import { packsOf, readPack, savePack, scopaFace, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy, choiceTitle } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
@@ -593,6 +593,13 @@ export class ScopaApp extends TurnGame {
   handFocusKey() {
     const hand = (this.view && this.view.hand) || [];
     return hand.length ? `S:${hand[0]}` : null;
+  }
+
+  /** The Display dialog's sample and four-colour words: the game's own pack (Scopa's Italian,
+   * Escoba's Spanish), unless the player shows the French faces (web/shell/shell.js hook). */
+  displayPack() {
+    if (this.pack === "french") return null;
+    return { faces: ["AD", "KH", "7S", "JC"].map((code) => scopaFace(code, this.pack)), fourColourHelp: t.displayFourColourHelp };
   }
 
   setPack(pack) {
