@@ -240,6 +240,40 @@ def test_every_control_on_a_phone_is_big_enough_to_tap(page: Page, watch: Any, s
     assert page.evaluate(SMALL_TARGETS) == [], "with the menu open"
 
 
+# Each button of Cassino's action row: its words, and on how many lines they lie.
+ACTION_LINES = """() => [...document.querySelectorAll(".actions .action-buttons > button")]
+  .map((b) => {
+  const range = document.createRange();
+  range.selectNodeContents(b);
+  const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+  return [b.textContent.trim(), tops.size];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_cassinos_action_buttons_each_keep_to_one_line_on_a_phone(page: Page, watch: Any,
+                                                                  site_url: str,
+                                                                  wait_ready: Ready,
+                                                                  lang: str) -> None:
+    """Russian phone play-test (360x640): «Снять выбор» was squeezed onto two lines beside
+    «Сбросить», «Подтвердить» and «Подсказка»; it is «Отмена» now. Every button of the row
+    keeps its words on one line, in each language, and the four share one row."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    lines = page.evaluate(ACTION_LINES)
+    assert len(lines) >= 4, lines
+    assert all(n == 1 for _, n in lines), lines
+    if lang == "ru":
+        assert ["Отмена", 1] in lines, lines
+    # ...and the four share one row (Hint had gone to a row of its own).
+    tops = page.evaluate("""() => new Set([...document.querySelectorAll(
+      ".actions .action-buttons > button")].map((b) => Math.round(b.getBoundingClientRect().top)))
+      .size""")
+    assert tops == 1, lines
+
+
 # The hint's "Play this move": where a finger reaches it, as the points 21.5 px above and below
 # its middle and its own middle (elementFromPoint hits the button or its touch area there).
 HINT_PLAY_REACH = """(sel) => {
