@@ -775,7 +775,7 @@ class App extends GameShell {
   }
 
   /** Brings a hint just shown into view (web/ui/hint.js): its table cards inside the table's
-   * box, and the whole actions box (the hint and its "Use this move" button) into the window.
+   * box, and the whole actions box (the hint and its "Play this move" button) into the window.
    * On a phone the page grows under a hint that one window cannot hold (app.css) instead of
    * scrolling it inside a box of its own, so its end may be below the window's edge. */
   showHint() {
@@ -793,7 +793,7 @@ class App extends GameShell {
 
   /** An open hint stays in the window when the table's box changes height (GameShell.
    * tableResized): a phone turned on its side makes the page longer than the window under it
-   * (app.css), and its "Use this move" button was left below the window's edge. */
+   * (app.css), and its "Play this move" button was left below the window's edge. */
   tableResized() {
     if (!this.advice || this.advice.state !== "shown") return;
     const box = this.board.querySelector(".actions.with-advice");

@@ -21,6 +21,7 @@ from tests.e2e.test_match import (
     play_the_round_by_first_moves,
     settle,
 )
+from tests.e2e.test_scopa import settle as scopa_settle
 from tests.e2e.test_stats_daily import STATS_KEY
 
 DISPLAY_KEY = "cassino.display"
@@ -390,3 +391,38 @@ def test_phone_jack_game_starts_with_the_score_bar_in_view(page: Page, watch: An
     page.keyboard.press("ArrowRight")
     expect(focused).to_have_count(1)
     assert_in_view(focused, "the focused card after a key")
+
+
+@pytest.mark.parametrize(("game", "lang", "pack", "words"), [
+    ("escoba", "ru", "spanish", "Испанская колода всегда четырёхцветная"),
+    ("scopa", "en", "italian", "The Italian pack is always drawn in four colours"),
+])
+def test_the_display_dialog_shows_the_pack_the_game_draws(page: Page, watch: Any,
+                                                          site_url: str, wait_ready: Ready,
+                                                          game: str, lang: str, pack: str,
+                                                          words: str) -> None:
+    """Russian phone play-test: on Escoba's and Scopa's pages the Display dialog's sample was
+    four French cards and its four-colour option named spades, hearts, diamonds and clubs,
+    though the table shows the 40-card Spanish or Italian pack (web/scopa/cards.js). The
+    sample is the game's pack and the words say that pack always has four colours; with the
+    French faces chosen (the menu's Cards) the dialog shows and names the French pack."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game={game}&seed=2&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    scopa_settle(page)
+    dialog = open_display(page)
+    sample = dialog.locator(".display-sample")
+    expect(sample.locator(f".card.scopa-face.pack-{pack}")).to_have_count(4)
+    expect(sample.locator(".card")).to_have_count(4)
+    help_text = dialog.locator("[data-help=fourColour]")
+    expect(help_text).to_contain_text(words)
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    menu_item(page, "pack")  # the menu open
+    page.locator("#app .game-menu select[name=pack]").select_option("french")
+    expect(page.locator("#app")).to_have_attribute("data-pack", "french")
+    dialog = open_display(page)
+    expect(sample.locator(".scopa-face")).to_have_count(0)
+    expect(sample.locator(".card.face:has(.corner)")).to_have_count(4)
+    french = load_language(lang)["ui"]["displayFourColourHelp"]
+    expect(help_text).to_have_text(french)

@@ -660,6 +660,26 @@ def test_russian_plurals_follow_intl_plural_rules_on_the_page(
     assert shown == expected
 
 
+@RUSSIAN
+def test_a_sweep_is_a_zachistka_in_russian_with_its_plural_forms(
+        page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Russian phone play-test: Cassino's seat chip «0 свипов» read as a loan word. A sweep is
+    «зачистка» on every Russian Cassino string (as in Ukrainian), the rules naming «свип» once
+    as the books' word; the chip's forms: 0 зачисток, 1 зачистка, 2 зачистки, 5 зачисток,
+    21 зачистка, 12 зачисток."""
+    ru = load("ru")
+    sections = {key: ru[key] for key in ("ui", "rules")}
+    text = json.dumps(sections, ensure_ascii=False)
+    assert re.findall(r"\w*свип\w*", text, re.IGNORECASE) == ["свип"], "one mention"
+    open_and_wait(page, f"{site_url}?seed=7&delay=0", wait_ready)
+    shown = page.evaluate("""async () => {
+        const { strings } = await import(new URL("app.js", location.href).href);
+        return [0, 1, 2, 5, 21, 12].map((n) => strings.capturedSweeps(n));
+    }""")
+    assert shown == ["0 зачисток", "1 зачистка", "2 зачистки", "5 зачисток", "21 зачистка",
+                     "12 зачисток"]
+
+
 def test_the_language_switch_is_remembered_and_keeps_the_game(
         page: Any, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """English browser: choosing Українська reloads in Ukrainian, the deal in progress kept,

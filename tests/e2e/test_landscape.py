@@ -436,7 +436,7 @@ def test_a_tabla_and_the_open_hint_fit_a_phone(page: Page, watch: Any, site_url:
 def test_cassinos_open_hint_and_its_button_are_whole_on_a_phone_on_its_side(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 10 (Russian, 640x360): Cassino's open hint was a 37 px strip scrolling
-    inside itself under the actions, its "Выбрать этот ход" button out of sight. At each turn
+    inside itself under the actions, its «Сыграть этот ход» button out of sight. At each turn
     of a deal the open hint's text and its button are whole, in the window and cut by no box
     (the page grows under the hint and scrolls it into view, as on an upright phone), its
     table and hand cards in view; after the move the page is one window again."""

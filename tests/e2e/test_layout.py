@@ -218,7 +218,7 @@ SMALL_TARGETS = """() => [...document.querySelectorAll(
 def test_every_control_on_a_phone_is_big_enough_to_tap(page: Page, watch: Any, site_url: str,
                                                        wait_ready: Ready, game: str) -> None:
     """At 360x640 every control of the table, of an open hint and of the open menu is at least
-    24x24 CSS px (WCAG 2.2, 2.5.8 "Target Size (Minimum)"): the hint's "Select this move" link
+    24x24 CSS px (WCAG 2.2, 2.5.8 "Target Size (Minimum)"): the hint's "Play this move" link
     was 18 px high."""
     page.set_viewport_size({"width": 360, "height": 640})
     if game == "jack":
@@ -238,6 +238,89 @@ def test_every_control_on_a_phone_is_big_enough_to_tap(page: Page, watch: Any, s
     page.locator("#app [data-action=menu]").click()
     page.wait_for_selector("#app .menu-panel button.menu-item")
     assert page.evaluate(SMALL_TARGETS) == [], "with the menu open"
+
+
+# Each button of Cassino's action row: its words, and on how many lines they lie.
+ACTION_LINES = """() => [...document.querySelectorAll(".actions .action-buttons > button")]
+  .map((b) => {
+  const range = document.createRange();
+  range.selectNodeContents(b);
+  const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+  return [b.textContent.trim(), tops.size];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_cassinos_action_buttons_each_keep_to_one_line_on_a_phone(page: Page, watch: Any,
+                                                                  site_url: str,
+                                                                  wait_ready: Ready,
+                                                                  lang: str) -> None:
+    """Russian phone play-test (360x640): «Снять выбор» was squeezed onto two lines beside
+    «Сбросить», «Подтвердить» and «Подсказка»; it is «Отмена» now. Every button of the row
+    keeps its words on one line, in each language, and the four share one row."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang={lang}")
+    wait_ready(page)
+    settle(page)
+    lines = page.evaluate(ACTION_LINES)
+    assert len(lines) >= 4, lines
+    assert all(n == 1 for _, n in lines), lines
+    if lang == "ru":
+        assert ["Отмена", 1] in lines, lines
+    # ...and the four share one row (Hint had gone to a row of its own).
+    tops = page.evaluate("""() => new Set([...document.querySelectorAll(
+      ".actions .action-buttons > button")].map((b) => Math.round(b.getBoundingClientRect().top)))
+      .size""")
+    assert tops == 1, lines
+
+
+# The hint's "Play this move": where a finger reaches it, as the points 21.5 px above and below
+# its middle and its own middle (elementFromPoint hits the button or its touch area there).
+HINT_PLAY_REACH = """(sel) => {
+  const b = document.querySelector(sel);
+  const r = b.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = (r.top + r.bottom) / 2;
+  return {height: r.height, bottom: r.bottom, window: innerHeight,
+          hits: [y - 21.5, y, y + 21.5].map((at) => {
+            const e = document.elementFromPoint(x, at);
+            return Boolean(e && e.closest(sel) === b);
+          })};
+}"""
+
+
+@pytest.mark.parametrize(("game", "size"), [
+    ("cassino", (360, 640)), ("scopa", (360, 640)), ("california_jack", (360, 640)),
+    ("scopa", (640, 360)),
+])
+def test_the_hints_play_link_is_a_44_px_target_on_a_phone(page: Page, watch: Any,
+                                                          site_url: str, wait_ready: Ready,
+                                                          game: str,
+                                                          size: tuple[int, int]) -> None:
+    """Russian phone play-test: the hint's «Сыграть этот ход» was a 24 px high link on every
+    page. On a phone (upright; the fishing page on its side too, where it follows the reasons
+    on their line) a finger 21.5 px above or below its middle still presses it: 44 px."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    if game == "california_jack":
+        page.goto(f"{site_url}?game=california_jack&seed=3&delay=0&level=beginner&lang=ru")
+        wait_ready(page)
+        jack_settle(page)
+        link = ".jack-hint [data-action=hint-play]"
+    elif game == "scopa":
+        page.goto(f"{site_url}?game=scopa&seed=2&delay=0&level=beginner&lang=ru")
+        wait_ready(page)
+        scopa_settle(page)
+        link = ".scopa-hint [data-action=hint-play]"
+    else:
+        page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang=ru&think=50")
+        wait_ready(page)
+        settle(page)
+        link = ".advice [data-action=use-hint]"
+    page.locator("#app [data-action=hint]").click()
+    page.locator(link).wait_for()
+    expect(page.locator(link)).to_have_text("Сыграть этот ход")
+    page.locator(link).scroll_into_view_if_needed()
+    reach = page.evaluate(HINT_PLAY_REACH, link)
+    assert reach["hits"] == [True, True, True], reach
 
 
 def test_a_table_scrolling_inside_itself_shows_there_is_more(page: Page, watch: Any,

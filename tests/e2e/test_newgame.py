@@ -603,3 +603,27 @@ def test_start_and_cancel_are_whole_on_every_new_game_screen(
                     and button["bottom"] <= frame["bottom"] + 0.5
                     and button["left"] >= frame["left"] - 0.5
                     and button["right"] <= frame["right"] + 0.5), (button, frame)
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "New game"), ("ru", "Новая игра"),
+                                             ("uk", "Нова гра")])  # noqa: RUF001
+def test_every_games_new_game_screen_has_the_same_title(
+        page: Page, watch: Any, site_url: str, wait_ready: Callable[[Page], None], lang: str,
+        title: str) -> None:
+    """Russian phone play-test: the fishing games' screen was titled «Новая партия в эскобу»,
+    Cassino's and California Jack's «Новая игра», though each screen lists every game and
+    picking another opens that game's screen. One title on each: Cassino's first screen, then
+    Escoba, Tablić, California Jack and Cassino again picked from the screen on show."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?delay=0&lang={lang}")
+    wait_ready(page)
+    seen = []
+    for name, then in [("new-game", "ng-game-escoba"), ("scopa-new-game", "sng-game-tablic"),
+                       ("scopa-new-game", "sng-game-california_jack"),
+                       ("jack-new-game", "jng-game-cassino"), ("new-game", None)]:
+        dialog = page.locator(f"dialog[data-dialog={name}]")
+        expect(dialog).to_be_visible()
+        seen.append(dialog.locator(".dialog-head h2").text_content())
+        if then:
+            dialog.locator(f"label[for={then}]").click()
+    assert seen == [title] * 5, seen

@@ -807,7 +807,7 @@ def test_escoba_new_game_screen_lists_its_presets(page: Page, watch: Any, site_u
     expect(dialog).to_be_visible()
     expect(dialog.locator("input[name=game][value=escoba]")).to_be_checked()
     expect(dialog.locator("input[name=variant]")).to_have_count(4)
-    expect(dialog).to_contain_text("New game of Escoba")
+    expect(dialog.locator(".dialog-head h2")).to_have_text("New game")
     expect(dialog).to_contain_text("setenta")
     dialog.locator("label[for=sng-variant-escoba_four]").click()
     dialog.locator("[data-action=start-game]").click()

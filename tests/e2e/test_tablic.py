@@ -286,6 +286,32 @@ def test_the_table_hand_and_actions_fit_a_phone(page: Page, watch: Any, site_url
     assert_fits(page, hand, areas, "after a move")
 
 
+# The stock's words and the table's panel (its border box), from the words' own text.
+STOCK_IN_PANEL = """() => {
+  const stock = document.querySelector(".scopa-felt .scopa-stock");
+  const range = document.createRange();
+  range.selectNodeContents(stock);
+  const text = range.getBoundingClientRect();
+  const panel = stock.closest(".scopa-felt").getBoundingClientRect();
+  return {words: stock.textContent, left: text.left - panel.left, right: panel.right - text.right,
+          top: text.top - panel.top};
+}"""
+
+
+def test_the_stock_count_keeps_clear_of_the_tables_edge(page: Page, watch: Any, site_url: str,
+                                                        wait_ready: Ready) -> None:
+    """Russian phone play-test (360x640): «в колоде: 36 карт» touched the table panel's right
+    edge (8 px from it, inside its rounded corner and 3 px rim). Its words lie inside the
+    panel at least 12 px from its right edge and 8 px below its top."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=tablic&seed=2&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    place = page.evaluate(STOCK_IN_PANEL)
+    assert place["words"] == "в колоде: 36 карт", place
+    assert place["right"] >= 12 and place["left"] >= 12 and place["top"] >= 8, place
+
+
 def test_axe_finds_nothing_on_the_table_the_choice_and_the_rules(page: Page, watch: Any,
                                                                  site_url: str,
                                                                  wait_ready: Ready) -> None:

@@ -590,7 +590,7 @@ export class JackApp extends TurnGame {
             // It follows the title on its line: the hint's box scrolls in a short window, and
             // at its end the button was out of sight.
             hint.card
-              ? h("button", { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, t.hintPlay)
+              ? h("button", { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, strings.hintPlay)
               : null,
             hint.text ? h("span", {}, hint.text) : null,
             hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,

@@ -39,7 +39,7 @@ import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
 import { ScopaSaver, readScopaSave, setAsideScopaSave, saveKey } from "./saved.js";
 import { DEFAULT_LEVEL, SCOPA_DEAL_PARAMS, scopaDealKey, FISHING_GAMES, presetsOf, isScopaGame, fishingDealLink } from "./params.js";
-import { packsOf, readPack, savePack, scopaWords } from "./cards.js";
+import { packsOf, readPack, savePack, scopaFace, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy, choiceTitle } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
@@ -626,6 +626,13 @@ export class ScopaApp extends TurnGame {
     return hand.length ? `S:${hand[0]}` : null;
   }
 
+  /** The Display dialog's sample and four-colour words: the game's own pack (Scopa's Italian,
+   * Escoba's Spanish), unless the player shows the French faces (web/shell/shell.js hook). */
+  displayPack() {
+    if (this.pack === "french") return null;
+    return { faces: ["AD", "KH", "7S", "JC"].map((code) => scopaFace(code, this.pack)), fourColourHelp: t.displayFourColourHelp };
+  }
+
   setPack(pack) {
     if (!packsOf(this.game).includes(pack)) return;
     this.pack = pack;
@@ -841,11 +848,10 @@ export class ScopaApp extends TurnGame {
             hint.title ? h("strong", {}, hint.title) : null,
             hint.text ? h("span", {}, hint.text) : null,
             hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,
-            // As on Cassino's page (web/ui/hint.js "Select this move"): here a card tapped is
-            // played at once, so the hint's button plays its move (play-test 9: a player looked
-            // for it).
+            // As on Cassino's page (web/ui/hint.js "Play this move"): the hint's button plays
+            // its move (play-test 9: a player looked for it).
             hint.move
-              ? h("button", { type: "button", class: "link", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, t.hintPlay)
+              ? h("button", { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, strings.hintPlay)
               : null,
           )
         : null,

@@ -18,7 +18,7 @@ export class ScopaNewGame extends NewGameFrame {
    *   (another game picked), onCancel(), onRules(variant)}; settings = {variant, level, seed}
    */
   constructor(opts) {
-    super({ name: "scopa-new-game", title: t.newGameTitle, formClass: "scopa-new-game", onCancel: () => opts.onCancel && opts.onCancel() }, opts);
+    super({ name: "scopa-new-game", title: strings.newGameTitle, formClass: "scopa-new-game", onCancel: () => opts.onCancel && opts.onCancel() }, opts);
   }
 
   /** @param {object} initial {variant?, level?}; @param canCancel a game to go back to */

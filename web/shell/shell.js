@@ -128,7 +128,7 @@ export class GameShell {
     this.board = h("div", { class: shell.boardClass || "board" });
     this.dialogs = h("div", { class: "dialogs" }); // never redrawn by render()
     this.messageBox.watch(this.dialogs);
-    this.displayPanel = displayDialog(); // needs no engine: usable while Python loads
+    this.displayPanel = displayDialog(() => this.displayPack()); // needs no engine: usable while Python loads
     this.dialogs.append(this.displayPanel.el);
     root.append(this.topbar, this.linkArea, this.messages, this.board, this.dialogs);
     this.roving = new Roving(shell.roving);
@@ -688,6 +688,14 @@ export class GameShell {
     this.confirmingNew = true;
     this.dialogs.append(dialog.el);
     dialog.open("[data-action=new-game-yes]");
+  }
+
+  /**
+   * The pack the Display dialog shows, when the page draws its own rather than the French
+   * faces (a hook; web/ui/display.js). @returns {import("../ui/display.js").DisplayPack|null}
+   */
+  displayPack() {
+    return null;
   }
 
   /** Whether New game can open its screen yet (a hook). */

@@ -8,13 +8,16 @@
 // A stored value that is not what this module writes is ignored (the defaults are used); storage
 // that is missing or refuses leaves the options for this page only. Nothing here throws.
 
-import { h } from "./dom.js";
+import { fill, h } from "./dom.js";
 import { createDialog } from "./dialog.js";
 import { strings } from "./strings.js";
 import { cardFace } from "./cards.js";
 
 export const DISPLAY_KEY = "cassino.display";
 export const DEFAULT_DISPLAY = Object.freeze({ largeCards: false, fourColour: false });
+
+/** The dialog's sample of the French faces: a card of each suit. */
+const FRENCH_SAMPLE = ["AS", "KH", "TD", "7C"];
 const OPTIONS = Object.keys(DEFAULT_DISPLAY);
 
 function store() {
@@ -63,10 +66,19 @@ export function applyDisplay(display, root = globalThis.document?.documentElemen
 }
 
 /**
+ * What the dialog shows of the page's own pack, when it draws one other than the French faces
+ * (Scopa's Italian and Escoba's Spanish pack: web/scopa/cards.js): the sample's faces and the
+ * four-colour option's words.
+ * @typedef {{faces: Node[], fourColourHelp: string}} DisplayPack
+ */
+
+/**
  * The "Display" dialog: one check box per option, applied and kept as soon as it changes.
+ * @param {() => DisplayPack|null} [pagePack] the page's pack, asked each time the dialog
+ *   opens (the player may change it meanwhile); null: the French faces of web/ui/cards.js
  * @returns the dialog (web/ui/dialog.js); open() shows it with the current options.
  */
-export function displayDialog() {
+export function displayDialog(pagePack = () => null) {
   const dialog = createDialog({ name: "display", title: strings.displayTitle });
   const status = h("p", { class: "display-status", role: "status" });
   const boxes = {};
@@ -88,9 +100,11 @@ export function displayDialog() {
       "div",
       { class: "display-option" },
       h("label", {}, boxes[name], h("span", {}, label)),
-      h("p", { class: "field-help", id: helpId }, help),
+      h("p", { class: "field-help", id: helpId, dataset: { help: name } }, help),
     );
   };
+  // A sample of the cards as they are drawn now, for the eye only (filled as the dialog opens).
+  const sample = h("div", { class: "display-sample", "aria-hidden": "true" });
   dialog.body.append(
     h(
       "fieldset",
@@ -99,15 +113,22 @@ export function displayDialog() {
       option("largeCards", strings.displayLargeCards, strings.displayLargeCardsHelp),
       option("fourColour", strings.displayFourColour, strings.displayFourColourHelp),
     ),
-    // A sample of the cards as they are drawn now, for the eye only.
-    h("div", { class: "display-sample", "aria-hidden": "true" }, ["AS", "KH", "TD", "7C"].map((code) => cardFace(code))),
+    sample,
     status,
   );
+  const fourColourHelp = /** @type {HTMLElement} */ (dialog.body.querySelector("[data-help=fourColour]"));
   const open = dialog.open.bind(dialog);
   dialog.open = (focusSelector) => {
     const display = readDisplay();
     for (const name of OPTIONS) boxes[name].checked = display[name];
     status.textContent = "";
+    // The pack the game draws (Scopa and Escoba: their own, unless the player chose the French
+    // faces): its sample and its words; they showed French cards and suits (a Russian phone
+    // play-test).
+    const pack = pagePack();
+    fill(sample, pack ? pack.faces : FRENCH_SAMPLE.map((code) => cardFace(code)));
+    sample.dataset.pack = pack ? "page" : "french";
+    fourColourHelp.textContent = pack ? pack.fourColourHelp : strings.displayFourColourHelp;
     open(focusSelector);
   };
   return dialog;

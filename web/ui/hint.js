@@ -1,12 +1,13 @@
 // The hint: on the player's turn, Hint (or H) asks the engine for a move (its `hint` op, searched
-// in the worker, so the page stays live) and shows it with the engine's reasons; "Use this move"
-// puts it into the selection for the player to confirm. A hint is for one position: a move
+// in the worker, so the page stays live) and shows it with the engine's reasons; "Play this move"
+// plays it. A hint is for one position: a move
 // played meanwhile makes the answer stale, and it is dropped.
 
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { inSentence, previewText } from "./describe.js";
 import { reasonTexts, thinkingLine } from "./advice.js";
+import { moveForRequest } from "./selection.js";
 
 /**
  * A hint asked for, kept on the page: the view it is for (`serial`), its state, and the move
@@ -22,12 +23,12 @@ import { reasonTexts, thinkingLine } from "./advice.js";
  * @property {number} gameSerial counts the games begun
  * @property {Advice|null} advice the hint asked for, null when none
  * @property {{humanToPlay(): boolean}} turns whose turn it is (web/ui/turns.js)
- * @property {{select(move: object): void, refresh(): Promise<void>}} selection the player's
- *   selection (web/ui/selection.js)
+ * @property {{reset(): void}} selection the player's selection
+ *   (web/ui/selection.js)
+ * @property {(move: object) => Promise<void>} play plays the player's move
  * @property {(op: string, payload?: object, options?: {quiet?: boolean}) => Promise<any>} call
  * @property {() => void} render
  * @property {(text: string) => void} announce
- * @property {(key: string, options?: FocusOptions) => void} focusKey
  * @property {() => void} showHint brings a hint just shown, and its table cards, into view
  */
 
@@ -76,15 +77,17 @@ export class Hints {
     return { hand: move.card, table: new Set(move.take || []) };
   }
 
-  /** Puts the hinted move into the selection, for the player to confirm. */
+  /**
+   * The hint's "Play this move": plays the hinted move, as the fishing and Jack pages' hints do
+   * (one wording and one action on every page; it had put the move in the selection for
+   * Confirm under "Select this move"). Undo takes it back like any move.
+   */
   use() {
     const app = this.app;
     const a = app.advice;
     if (!a || a.state !== "shown" || !app.turns.humanToPlay()) return;
-    app.selection.select(a.move);
-    app.render();
-    app.selection.refresh();
-    app.focusKey("confirm");
+    app.selection.reset();
+    app.play(moveForRequest(a.move));
   }
 
   /** The Hint button, among the action buttons. */
@@ -130,8 +133,8 @@ export class Hints {
         : null,
       h(
         "button",
-        { type: "button", class: "link", disabled: !mine, dataset: { action: "use-hint", key: "use-hint" }, onclick: () => this.use() },
-        strings.hintUse,
+        { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "use-hint", key: "use-hint" }, onclick: () => this.use() },
+        strings.hintPlay,
       ),
     );
   }

@@ -73,7 +73,7 @@ export function renderSeat(view, seat, names, status, body, info = {}) {
       h("span", { class: "cap-title", "aria-hidden": "true" }, `${strings.captured}:`),
       h("span", { class: "chip", "aria-hidden": "true", dataset: { capturedCount: cap.cards } }, strings.capturedCards(cap.cards)),
       h("span", { class: "chip", "aria-hidden": "true", dataset: { suitCount: diamonds ? "D" : "S" } }, diamonds ? strings.capturedDiamonds(cap.diamonds || 0) : strings.capturedSpades(cap.spades)),
-      h("span", { class: `chip ${cap.sweeps ? "sweep" : "zero"}`, "aria-hidden": "true", dataset: { sweepCount: cap.sweeps } }, `${strings.capturedSweeps(cap.sweeps)} ${sweeps}`),
+      h("span", { class: `chip ${cap.sweeps ? "sweep" : "zero"}`, "aria-hidden": "true", dataset: { sweepCount: cap.sweeps } }, sweeps ? `${strings.capturedSweeps(cap.sweeps)} ${sweeps}` : strings.capturedSweeps(cap.sweeps)),
       penalty ? h("span", { class: "chip penalty", "aria-hidden": "true", dataset: { penaltyPoints: penalty } }, strings.capturedPenalty(penalty)) : null,
     ),
     body,
