@@ -384,6 +384,17 @@ def play_cards_and_save(page: Page, count: int) -> dict[str, Any]:
     return table
 
 
+def reload_resumes_unasked(page: Page, wait_ready: Ready) -> None:
+    """Plays a card, waits for the save, reloads: the same table comes back without the
+    replace question (the address names the game saved)."""
+    table = play_cards_and_save(page, 1)
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(REPLACE)).to_have_count(0)
+    assert page.evaluate(TABLE) == table
+
+
 def saved_game_of(page: Page, key: str) -> str | None:
     """The game named by the save under `key` (None when there is none)."""
     raw = page.evaluate("(key) => localStorage.getItem(key)", key)
@@ -502,12 +513,7 @@ def test_start_on_the_jack_screen_puts_its_game_in_the_address(
     query = dict(parse_qsl(urlsplit(page.url).query))
     assert query == {"delay": "0", "game": "california_jack", "seed": "12",
                      "level": "beginner"}, page.url
-    table = play_cards_and_save(page, 1)
-    page.reload()
-    wait_ready(page)
-    settle(page)
-    expect(page.locator(REPLACE)).to_have_count(0)
-    assert page.evaluate(TABLE) == table
+    reload_resumes_unasked(page, wait_ready)
 
     # Shasta Sam (its screen keeps the level set), a random deal: no deal number in the address.
     page.locator("#app [data-action=new-game]").click()
@@ -519,12 +525,7 @@ def test_start_on_the_jack_screen_puts_its_game_in_the_address(
     assert settle(page)["game"] == "shasta_sam"
     query = dict(parse_qsl(urlsplit(page.url).query))
     assert query == {"delay": "0", "game": "shasta_sam", "level": "beginner"}, page.url
-    table = play_cards_and_save(page, 1)
-    page.reload()
-    wait_ready(page)
-    settle(page)
-    expect(page.locator(REPLACE)).to_have_count(0)
-    assert page.evaluate(TABLE) == table
+    reload_resumes_unasked(page, wait_ready)
 
 
 def test_corrupted_save_is_reported_and_set_aside(page: Page, watch: Any, site_url: str,
