@@ -10,7 +10,8 @@
 // plus `over` (and `undoClosed`) for a finished match, which stays saved (web/ui/gamestore.js).
 // `deal` is the Scopa deal key (params.js scopaDealKey) of the address the game began at.
 
-import { scopaDealKey, SCOPA_DEAL_PARAMS } from "./params.js";
+import { scopaDealKey, SCOPA_DEAL_PARAMS, DEFAULT_LEVEL, presetsOf } from "./params.js";
+import { levelName } from "../ui/levels.js";
 import { readSave, hasSave, setAside, Saver } from "../ui/gamestore.js";
 
 export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
@@ -45,9 +46,31 @@ const problemOf = (game) => (data) => {
  * save} when the address names another deal. `?game=scopa` alone resumes any Scopa save.
  */
 export function readScopaSave(search = "", game = "scopa") {
-  const found = readSave(saveKey(game), problemOf(game), scopaDealKey(search));
+  const found = readSave(saveKey(game), problemOf(game), scopaDealKey(search), (data) => namesSavedDeal(search, game, data));
   if (found && found.other && namesOnlyGame(search)) return { save: found.save };
   return found;
+}
+
+/**
+ * Whether the address `search` deals the very game the save `data` holds: its game, variant,
+ * deal number, computer level and target (the address's defaults filled in: the game's first
+ * variant, Intermediate, the variant's own target). An address without a deal number deals at
+ * random: never the save's. Its "Copy link to this deal" link names it so (params.js
+ * fishingDealLink), however the save's own address was written.
+ */
+function namesSavedDeal(search, game, data) {
+  const params = new URLSearchParams(search);
+  const settings = data.settings && typeof data.settings === "object" ? data.settings : {};
+  const seed = [settings.seed, data.record && data.record.seed].find((n) => Number.isInteger(n));
+  const raw = params.get("seed");
+  if (raw === null || !/^\s*\d{1,16}\s*$/.test(raw) || Number(raw) !== seed) return false;
+  if ((params.get("game") ?? "").trim().toLowerCase() !== game) return false;
+  const variant = (params.get("variant") ?? presetsOf(game)[0]).trim().toLowerCase().replace(/-/g, "_");
+  if (variant !== (settings.variant || presetsOf(game)[0])) return false;
+  const level = params.has("level") ? levelName(params.get("level")) : DEFAULT_LEVEL;
+  if (level !== (settings.level || DEFAULT_LEVEL)) return false;
+  const target = params.has("target") ? Number(params.get("target")) : null;
+  return target === (Number.isInteger(settings.target) ? settings.target : null);
 }
 
 function namesOnlyGame(search) {
