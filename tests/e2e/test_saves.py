@@ -345,3 +345,22 @@ def test_a_shasta_sam_record_on_the_california_jack_page_asks_first(
         expect(page.locator(".messages .error[data-code=bad_save]")).to_contain_text(words)
         settle(page)
         wait_saved(page)  # the new deal saved before the next language's bad save is written
+
+
+def test_pishtis_own_last_move_line_survives_a_reload(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test (Russian phone): Pishti, seed 4: the player's own move («Вы положили…») said
+    above the computer's reply was gone after a plain reload (it survived the game picker's
+    round trip only: tests/e2e/test_fishing_roundtrip.py). The page's notes of the position
+    are kept with the save (web/scopa/saved.js ScopaSaver `notes`) and said again."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=pishti&seed=4&delay=0&lang=ru")
+    wait_ready(page)
+    table = play(page)
+    lines = page.evaluate(LINES)
+    assert len(lines) == 2 and lines[0].startswith("scopa-mine: Вы "), lines
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    assert page.evaluate(TABLE) == table
+    assert page.evaluate(LINES) == lines

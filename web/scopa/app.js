@@ -138,7 +138,7 @@ export class ScopaApp extends TurnGame {
     root.className = `cassino scopa game-${this.game}`;
     for (const key of Object.keys(root.dataset)) delete root.dataset[key];
     this.saveDeal = "";
-    this.saver = new ScopaSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal, this.game);
+    this.saver = new ScopaSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal, this.game, (view) => this.notesOf(view));
     this.rulesPanel = new ScopaRulesPanel(this.game);
     this.newGame = new ScopaNewGame({
       game: this.game,
@@ -205,6 +205,14 @@ export class ScopaApp extends TurnGame {
     const v = this.view;
     const names = this.names();
     return v ? v.scores.map((_, side) => sideName(v, side, names)) : [];
+  }
+
+  /** The page's notes of the position `view` (notesLeft), or null when it has none: kept with
+   * the save too, so that a plain reload says the player's own last move again (play-test:
+   * Pishti's «Вы положили…» line was lost on a reload, kept only through the game picker). */
+  notesOf(view) {
+    if (!this.mine && !this.declared && !this.declarations.length) return null;
+    return { at: this.positionKey(view), mine: this.mine, declared: this.declared, declarations: this.declarations };
   }
 
   retire() {
@@ -395,7 +403,7 @@ export class ScopaApp extends TurnGame {
     };
     this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : scopaDealKey(search());
     this.enterGame(answer.view);
-    if (resume && this.takeNotesBack(answer.view)) this.render();
+    if (resume && this.takeNotesBack(answer.view, resume.notes)) this.render();
     this.announce(resume ? t.resumed : t.loaded);
     return null;
   }
@@ -405,15 +413,16 @@ export class ScopaApp extends TurnGame {
     return `${this.seed}:${declaredKey(view)}`;
   }
 
-  /** Takes back the notes this game's page left when it stepped aside (notesLeft), when the
-   * resumed `view` is the position they were about; answers whether it did. */
-  takeNotesBack(view) {
-    const notes = notesLeft.get(this.game);
+  /** Takes back the notes this game's page left when it stepped aside (notesLeft), else those
+   * kept with its save (`saved`, ScopaSaver), when the resumed `view` is the position they were
+   * about; answers whether it did. */
+  takeNotesBack(view, saved = null) {
+    const notes = notesLeft.get(this.game) || saved;
     notesLeft.delete(this.game);
-    if (!notes || notes.at !== this.positionKey(view)) return false;
-    this.mine = notes.mine;
-    this.declared = notes.declared;
-    this.declarations = notes.declarations;
+    if (!notes || typeof notes !== "object" || notes.at !== this.positionKey(view)) return false;
+    this.mine = notes.mine && typeof notes.mine === "object" ? notes.mine : null;
+    this.declared = notes.declared && typeof notes.declared === "object" ? notes.declared : null;
+    this.declarations = Array.isArray(notes.declarations) ? notes.declarations : [];
     return true;
   }
 

@@ -6,7 +6,8 @@
 // (web/ui/gamestore.js); the engine writes the record (export_record) and replays it
 // (load_record).
 //
-// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt},
+// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt,
+// notes?} (`notes`: the page's last-move lines of the position saved, ScopaSaver),
 // plus `over` (and `undoClosed`) for a finished match, which stays saved (web/ui/gamestore.js).
 // `deal` is the Scopa deal key (params.js scopaDealKey) of the address the game began at.
 
@@ -87,18 +88,29 @@ export function setAsideScopaSave(game = "scopa") {
   return setAside(saveKey(game));
 }
 
-/** Saves after every change (web/ui/gamestore.js Saver). */
+/**
+ * Saves after every change (web/ui/gamestore.js Saver). `notesOf(view)` answers what the page
+ * says of the play that the engine's view does not hold (the player's own last move, the other
+ * seats' declarations: web/scopa/app.js), kept as `notes` so that a reload says it again; null
+ * when there is nothing to keep.
+ */
 export class ScopaSaver extends Saver {
-  constructor(call, root, dealOf, game = "scopa") {
-    super(saveKey(game), call, root, (view, settings, record) => ({
-      format: SCOPA_SAVE_FORMAT,
-      game,
-      deal: dealOf(),
-      record,
-      seats: [...view.seats],
-      viewer: view.seat,
-      settings: settings && typeof settings === "object" ? settings : null,
-      savedAt: new Date().toISOString(),
-    }));
+  constructor(call, root, dealOf, game = "scopa", notesOf = (/** @type {any} */ view) => view && null) {
+    super(saveKey(game), call, root, (view, settings, record) => {
+      /** @type {Record<string, any>} */
+      const data = {
+        format: SCOPA_SAVE_FORMAT,
+        game,
+        deal: dealOf(),
+        record,
+        seats: [...view.seats],
+        viewer: view.seat,
+        settings: settings && typeof settings === "object" ? settings : null,
+        savedAt: new Date().toISOString(),
+      };
+      const notes = notesOf(view);
+      if (notes) data.notes = notes;
+      return data;
+    });
   }
 }
