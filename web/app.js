@@ -38,7 +38,7 @@ import { signRoom } from "./ui/tablemore.js";
 import { Turns } from "./ui/turns.js";
 import { DailyDeal, dailyBadge } from "./ui/dailydeal.js";
 import { BoardView } from "./ui/board.js";
-import { readParams, checkDeal, dealLink, overridesOf, DEAL_PARAMS } from "./ui/params.js";
+import { readParams, checkDeal, dealLink, overridesOf, DEAL_PARAMS, ALL_DEAL_PARAMS } from "./ui/params.js";
 import { seatNames, sideNames, sideMembers, sideOfSeats } from "./ui/sides.js";
 import { NewGameScreen } from "./ui/newgame.js";
 import { RulesPanel } from "./ui/rulespanel.js";
@@ -47,10 +47,10 @@ import { ReplayPanel, cassinoReplay } from "./ui/replay.js";
 import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
 import { asksBeforeReplacing, isFinished, isUndoClosed } from "./ui/gamestore.js";
-import { askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "./ui/replace.js";
+import { addressDeal, addressSaved, askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "./ui/replace.js";
 import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
-import { levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
+import { levelParam, levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
 import { isCounted, newMatchId, readStats, recordMatch } from "./ui/stats.js";
 import { beginDaily, dailyBegun, dailyRecord, readDaily } from "./ui/dailyrecord.js";
 import { StatsPanel } from "./ui/statspanel.js";
@@ -93,6 +93,32 @@ function linkStylesheet() {
   }
 }
 
+
+/**
+ * The address names the Cassino game just started from the page (web/ui/replace.js
+ * addressDeal), as an address opening it would: `game=cassino`, and the variant, players,
+ * deal number, rules, seats and computer levels the player chose (Classic for two, a random
+ * deal, every computer at Intermediate left out); any other deal's parameters leave it,
+ * display ones stay. A reload resumes this game (play-test: `?seed=7` stayed over another
+ * deal after Start, and a reload asked to replace it).
+ * @param {{preset: string, overrides: object, seats: string[], levels: (string|null)[], asked: number|string|null}} settings
+ *   the game's settings as startGame keeps them, with `asked`: the deal number the player
+ *   asked for (null: a random deal, which the address leaves out)
+ */
+function addressGame(settings) {
+  /** @type {Record<string, string>} */
+  const values = { game: "cassino" };
+  if (settings.preset && settings.preset !== "classic") values.variant = settings.preset;
+  const { players, ...rest } = settings.overrides || {};
+  if (players !== undefined) values.players = String(players);
+  if (settings.asked !== null && settings.asked !== undefined) values.seed = String(settings.asked);
+  if (Object.keys(rest).length) values.rules = JSON.stringify(rest);
+  const letters = (settings.seats || []).map((s) => (s === "human" ? "h" : "c")).join("");
+  if (letters && letters !== "h" + "c".repeat(letters.length - 1)) values.seats = letters;
+  const level = settings.seats ? levelParam(settings.seats, settings.levels) : "";
+  if (level) values.level = level;
+  addressDeal(ALL_DEAL_PARAMS, values);
+}
 
 /** The seat whose sweep count the engine raised from view `a` to view `b`, or null. */
 function sweptBy(a, b) {
@@ -200,7 +226,11 @@ class App extends GameShell {
     this.catalogMissing = Boolean(listed.error || !listed.presets);
     this.newGameScreen = new NewGameScreen({
       catalog: this.catalog,
-      onStart: (settings) => this.startGame(settings),
+      // Started from the screen: the address names the game now played (addressGame).
+      onStart: (settings) => this.startGame(settings, { address: true }),
+      // A Cassino match saved but not on the table (the player came from another game's screen).
+      savedMatch: () => this.savedMatch(),
+      onContinue: () => this.continueSaved(),
       onRules: (preset, rules) => this.rulesPanel.open(preset, rules, this.presetRules(preset)),
       onGame: (game) => switchGame(this, game), // California Jack / Shasta Sam (web/jack/)
       onDaily: () => this.startDaily(todayUtc()),
@@ -259,6 +289,13 @@ class App extends GameShell {
     let found = saved;
     // A finished match is no game in progress: the address's deal replaces it unasked.
     if (found && found.other && !asksBeforeReplacing(found)) found = null;
+    // Picked on another game's screen (web/jack/games.js switchToCassino `browse`): a readable
+    // save is offered on the screen (Continue), not resumed behind it; an unreadable one is
+    // resumed as ever, to be set aside and told.
+    if (this.params.browse && found && !found.bad) found = null;
+    // Back to the match the player left (games.js returnTo), or to the saved game from the
+    // question below: the address then names it (addressSaved).
+    let nameIt = Boolean(this.params.nameGame);
     if (found && found.other) {
       // The game the address would start: the daily deal (Classic), else its variant.
       const deal = daily ? null : checkDeal(this.params.deal, this.catalogMissing ? null : this.catalog);
@@ -274,10 +311,12 @@ class App extends GameShell {
         dropDealFromAddress(DEAL_PARAMS);
         addressErrors.push(...dealErrors);
         found = { save: found.save };
+        nameIt = true;
       } else found = null;
     }
     if (await this.resumeSaved(addressErrors, found)) {
       // the saved game is on the table
+      if (nameIt) this.addressSaved();
     } else if (daily && new URL(location.href).searchParams.has("daily")) {
       const ignored = Object.keys(this.params.deal).concat(this.params.seed !== null ? ["seed"] : []);
       if (ignored.length) addressErrors.push({ code: "daily_ignores", text: strings.dailyIgnores(ignored) });
@@ -371,6 +410,32 @@ class App extends GameShell {
     this.render();
   }
 
+  /** The name of the Cassino match saved but not on the table, which the new-game screen's
+   * Continue resumes; "" when there is none (or a finished one: nothing to go on with). */
+  savedMatch() {
+    if (this.view) return "";
+    const found = readSaved("");
+    if (!found || !found.save || isFinished(found.save)) return "";
+    const preset = found.save.record?.rules?.name ?? "classic";
+    return RULES_TEXT[preset]?.title ?? preset;
+  }
+
+  /** Continue on the new-game screen: the saved match is resumed, and the address names it.
+   * Answers null, or why it could not be (the save is then set aside and told). */
+  async continueSaved() {
+    const errors = [];
+    const done = await this.resumeSaved(errors, readSaved(""));
+    for (const { code, text } of errors) this.showError({ code, message: text }, { add: true });
+    if (!done) return { code: "bad_save", message: errors.length ? errors[errors.length - 1].text : "" };
+    this.addressSaved();
+    return null;
+  }
+
+  /** The address names the saved game now on the table (web/ui/replace.js addressSaved). */
+  addressSaved() {
+    addressSaved(ALL_DEAL_PARAMS, "cassino", this.saveDeal);
+  }
+
   /** The new-game screen closed without a game: with none on the table, back to the other
    * game's match the player came from (`params.back`, web/jack/games.js), if any. */
   onNewGameCancelled() {
@@ -384,7 +449,7 @@ class App extends GameShell {
    * @param {object} settings {preset, overrides, seats (null: a human at seat 1, computers elsewhere),
    *   levels (per seat, null for humans; missing: Intermediate), names, seed}
    */
-  async startGame(settings, { quiet = true } = {}) {
+  async startGame(settings, { quiet = true, address = false } = {}) {
     this.confirmingNew = false;
     await this.leaveGame();
     const preset = settings.preset || "classic";
@@ -425,6 +490,7 @@ class App extends GameShell {
     };
     this.shareStatus = "";
     this.forgetDailyAddress();
+    if (address) addressGame({ ...this.settings, asked: settings.seed ?? null });
     this.saveDeal = dealKey(globalThis.location ? location.search : "");
     this.newSeating();
     this.clearMessages();
@@ -467,7 +533,7 @@ class App extends GameShell {
   /** The same rules and seats again, with a new deal. */
   newMatch() {
     const s = this.currentSettings() || { preset: "classic", overrides: {}, seats: null, names: [] };
-    this.startGame({ ...s, seed: null }, { quiet: false });
+    this.startGame({ ...s, seed: null }, { quiet: false, address: true });
   }
 
   /** The engine reads and replays `text` as loadRecord would, without loading it (load_record
@@ -522,7 +588,10 @@ class App extends GameShell {
     this.link = null;
     this.recent = new Set();
     this.lastPhase = null;
-    if (this.newGameScreen.isOpen()) this.newGameScreen.close();
+    if (this.newGameScreen.isOpen()) {
+      this.newGameScreen.started = true; // a game is on: closing the screen is no cancel
+      this.newGameScreen.close();
+    }
     // "Resumed" or "loaded" is the news here, not the deal in progress.
     this.lastDealKey = `${this.gameSerial}:${answer.view.round}:${answer.view.deal}`;
     this.accept(answer.view);

@@ -261,9 +261,9 @@ def test_the_fishing_pages_replace_question_names_the_saved_game_too(
     wait_ready(page)
     question = page.locator("dialog[data-dialog=replace]")
     expect(question.locator("[data-replace-game]")).to_have_text(
-        re.compile(r"^Игра по этому адресу: .+, сдача № 5\.$"))
+        re.compile(r"^Игра по этому адресу: .+, сдача\u00a0№\u00a05\.$"))
     expect(question.locator("[data-replace-saved]")).to_have_text(
-        re.compile(r"^Сохранённая игра: .+, сдача № 12\.$"))
+        re.compile(r"^Сохранённая игра: .+, сдача\u00a0№\u00a012\.$"))
 
 
 @pytest.mark.parametrize(("game", "seed"), [("shasta_sam", 5), ("california_jack", 909),

@@ -111,8 +111,10 @@ def test_another_deal_asks_first_and_back_resumes_the_saved_game(
     expect(question).to_have_count(0)
     settle(page)
     assert page.evaluate(SNAPSHOT) == before
-    # The address no longer names the other deal: a reload resumes the game, unasked.
-    assert page.evaluate("location.search") == "?delay=0"
+    # The address no longer names the other deal but the saved game's (its deal key), as it
+    # began, its game named (a change: it became the bare `?delay=0`, the game's name lost):
+    # a reload resumes the game, unasked.
+    assert page.evaluate("location.search") == f"?delay=0&game=cassino&seed={SEED}"
     wait_saved(page)
     page.reload()
     wait_ready(page)
@@ -125,7 +127,7 @@ WRONG_SEED_WORDS = {
     # (while asked, once back at the saved game, once the address's deal is played)
     "en": ("If you play the new deal, its cards will be random.", "Your saved game goes on.",
            "This game uses a random deal."),
-    "ru": ("Если сыграть новую раздачу, карты в ней будут случайными.",
+    "ru": ("Если сыграть новую сдачу, карты в ней будут случайными.",
            "Сохранённая игра продолжается.", "случайная сдача."),
 }
 
@@ -209,7 +211,8 @@ def test_jack_another_seed_asks_first_and_back_resumes(
     question.locator("[data-action=replace-back]").click()
     jack_settle(page)
     assert page.evaluate(JACK_SNAPSHOT) == before
-    assert page.evaluate("location.search") == "?delay=0"
+    # The address names the saved game (its game and deal), not the bare `?delay=0` it was.
+    assert page.evaluate("location.search") == f"?delay=0&{deal}"
 
 
 @pytest.mark.every_browser

@@ -18,9 +18,9 @@ import { strings } from "../ui/strings.js";
 import { JackSaver, readJackSave, hasJackSave, setAsideJackSave, jackSaveKey } from "./saved.js";
 import { DEFAULT_LEVEL, DEFAULT_TARGET, isJackGame, jackDealKey, JACK_DEAL_PARAMS } from "./params.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
-import { DEAL_PARAMS } from "../ui/params.js";
-import { addressDeal, askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
-import { isUndoClosed } from "../ui/gamestore.js";
+import { ALL_DEAL_PARAMS, DEAL_PARAMS } from "../ui/params.js";
+import { addressDeal, addressSaved, askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
+import { hasMoves, isFinished, isUndoClosed } from "../ui/gamestore.js";
 import { newMatchId, recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
@@ -74,6 +74,9 @@ export class JackApp extends TurnGame {
       onStart: (settings) => this.startGame(settings, { address: true }),
       onGame: (game) => this.pickGame(game),
       onCancel: () => this.onNewGameCancelled(),
+      // The screen's game has a match saved but not on the table (the player came from another).
+      savedMatch: () => this.savedMatch(),
+      onContinue: () => this.continueSaved(),
       onRules: (game) => this.rulesPanel.open(game),
       inProgress: () => this.gameInProgress(),
       matchName: () => this.matchTitle(),
@@ -88,7 +91,10 @@ export class JackApp extends TurnGame {
       },
       loadRecord: (text) => this.loadRecord(text),
       check: (text) => this.checkRecord(text),
-      inProgress: () => this.gameInProgress(),
+      // A record of the other Jack game goes under that game's save: the game on the table stays
+      // saved, the other's match is what it replaces (recordReplaces).
+      inProgress: () => !this.recordOfOther() && this.gameInProgress(),
+      replacesSaved: () => this.recordReplaces(),
       fileName: () => `${(this.view && this.view.game) || "california_jack"}-${this.seed ?? "deal"}`,
     });
     // The statistics are shared with Cassino's page (web/ui/stats.js): each Jack game is a
@@ -125,7 +131,7 @@ export class JackApp extends TurnGame {
    * @param {object} how {game, fromAddress: {seed, level, target, packet, follow}|null (deal this at once),
    *   resume: true (resume the save), ask: true (a game saved at another address: ask before
    *   replacing it, web/ui/replace.js), openNew: true (the new-game screen, over the resumed
-   *   game if any), errors: [{code, text}]}
+   *   game if any), errors: [{code, text}], address?: the address names the game resumed}
    */
   async begin(how) {
     this.render();
@@ -144,9 +150,11 @@ export class JackApp extends TurnGame {
         dropDealFromAddress([...JACK_DEAL_PARAMS, ...DEAL_PARAMS]);
         fromAddress = null;
         done = await this.resumeSaved(errors, how.game);
+        if (done) this.addressSaved();
       }
     } else if (how.resume) {
       done = await this.resumeSaved(errors, how.game);
+      if (done && how.address) this.addressSaved();
     }
     if (this.retired) return;
     if (!done && fromAddress) {
@@ -159,9 +167,10 @@ export class JackApp extends TurnGame {
     this.render();
   }
 
-  /** Resumes `game`'s save (each form has its own, web/jack/saved.js); answers whether it did. */
-  async resumeSaved(errors, game = "california_jack") {
-    const found = readJackSave(globalThis.location ? location.search : "", game);
+  /** Resumes `game`'s save (each form has its own, web/jack/saved.js), as read for the address
+   * `address`; answers whether it did. */
+  async resumeSaved(errors, game = "california_jack", address = globalThis.location ? location.search : "") {
+    const found = readJackSave(address, game);
     if (!found || found.other) return false;
     // A computer level this page does not know: said, and the save kept as it was until the
     // player plays on (as on Cassino's page, web/app.js resumeSaved).
@@ -172,7 +181,7 @@ export class JackApp extends TurnGame {
     if (!problem && isUndoClosed(found.save)) await this.fetchReplay();
     if (!problem) {
       if (unknown.length) {
-        errors.push({ code: "saved_level", text: t.savedLevelUnknown(strings.listInSentence(unknown), t.levelNames[DEFAULT_LEVEL] ?? DEFAULT_LEVEL) });
+        errors.push({ code: "saved_level", text: t.savedLevelUnknown(strings.listInSentence(unknown), t.levelNames[DEFAULT_LEVEL] ?? DEFAULT_LEVEL, t.games[game] ?? game) });
       }
       return true;
     }
@@ -182,8 +191,35 @@ export class JackApp extends TurnGame {
       this.saver.holdGame(game);
       aside = jackSaveKey(game);
     }
-    errors.push({ code: "bad_save", text: t.savedGameSetAside(problem.message || problem.code, aside) });
+    // Named for its own game: Shasta Sam's said "California Jack" (play-test).
+    errors.push({ code: "bad_save", text: t.savedGameSetAside(problem.message || problem.code, aside, t.games[game] ?? game) });
     return false;
+  }
+
+  /** The name of the screen's game's match saved but not on the table, which the screen's
+   * Continue resumes; "" when there is none (or a finished one: nothing to go on with). */
+  savedMatch() {
+    if (this.view || !this.newGame.state) return "";
+    const game = this.newGame.state.game;
+    const found = readJackSave("", game);
+    if (!found || !found.save || isFinished(found.save)) return "";
+    return t.games[game] ?? game;
+  }
+
+  /** Continue on the new-game screen: the screen's game's saved match is resumed, and the
+   * address names it. Answers null, or why it could not be (the save is then set aside and told). */
+  async continueSaved() {
+    const errors = [];
+    const done = await this.resumeSaved(errors, this.newGame.state.game, "");
+    for (const { code, text } of errors) this.showError({ code, message: text });
+    if (!done) return { code: "bad_save", message: errors.length ? errors[errors.length - 1].text : "" };
+    this.addressSaved();
+    return null;
+  }
+
+  /** The address names the saved game now on the table (web/ui/replace.js addressSaved). */
+  addressSaved() {
+    addressSaved(ALL_DEAL_PARAMS, (this.view && this.view.game) || "california_jack", this.saveDeal);
   }
 
   openNewGame(game = null) {
@@ -265,7 +301,26 @@ export class JackApp extends TurnGame {
   /** The engine reads and replays `record` without loading it (load_record with "check":
    * true): null when it would load here, else its refusal in the page's words. */
   async checkRecord(record) {
-    return this.askCheck({ record, game: (this.view && this.view.game) || "california_jack" });
+    const problem = await this.askCheck({ record, game: (this.view && this.view.game) || "california_jack" });
+    // The engine loads either Jack game's record here; the record names its own (its rules'
+    // `variant`), which says whose save it goes under (recordOfOther).
+    this.checkedGame = problem ? null : recordGame(record);
+    return problem;
+  }
+
+  /** The other Jack game's name when the record just checked is of it (checkRecord), else "". */
+  recordOfOther() {
+    const game = this.checkedGame;
+    return isJackGame(game) && game !== ((this.view && this.view.game) || "california_jack") ? game : "";
+  }
+
+  /** The other Jack game's match, saved and not over, that the record just checked would
+   * replace (its save is that game's: JackSaver.keyFor), named for the question; else null. */
+  recordReplaces() {
+    const game = this.recordOfOther();
+    const found = game ? readJackSave("", game) : null;
+    if (!found || !found.save || isFinished(found.save) || !hasMoves(found.save)) return null;
+    return savedGame(found.save, t.games[game] ?? game);
   }
 
   /** `record`: a record (text or object); `resume`: a save's {seats, viewer, settings}. */
@@ -622,6 +677,17 @@ function addressGame(settings) {
   if (settings.packet === 3) values.packet = "3";
   if (settings.follow === "suit_or_trump") values.follow = "trump";
   addressDeal([...JACK_DEAL_PARAMS, ...DEAL_PARAMS], values);
+}
+
+/** The Jack game a record names (its rules' `variant`: a Jack record is JSON), or null. */
+function recordGame(record) {
+  try {
+    const data = typeof record === "string" ? JSON.parse(record) : record;
+    const game = data && data.rules && data.rules.variant;
+    return isJackGame(game) ? game : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One hint reason in words; codes the page does not know get a general sentence. */

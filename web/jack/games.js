@@ -108,7 +108,7 @@ function preferJack() {
       // Unreadable: the Jack page reports it and sets it aside, unless a Cassino game is waiting.
       if (savedAtOf(SAVE_KEY) > 0) {
         const aside = setAsideJackSave(game) || jackSaveKey(game);
-        ctx.params.errors.push({ code: "bad_save", text: t.savedGameSetAside(found.bad, aside) });
+        ctx.params.errors.push({ code: "bad_save", text: t.savedGameSetAside(found.bad, aside, t.games[game] ?? game) });
         continue;
       }
       return game;
@@ -219,10 +219,13 @@ export function switchGame(cassinoApp, game) {
 }
 
 /**
- * The page goes to `game`'s new-game screen, over that game's save if there is one (resumed
- * behind it, as Cassino's is when the player comes back to Cassino: Cancel returns to it, and
- * it is never replaced unseen). With no game of its own, Cancel goes back to `back`, the game
- * the player was playing (as it was left, its save resumed), else to Cassino.
+ * The page goes to `game`'s new-game screen. Its save, if it has one, is not resumed behind the
+ * screen: the screen offers it (Continue, web/ui/newgame-parts.js), and Cancel goes back to
+ * `back`, the game the player was playing, as it was left (play-test: Pishti picked with a save
+ * of its own resumed it behind the screen, and «Отмена» stayed in Pishti instead of going back
+ * to the match the player came from). Only when `back` is this game's own match (the player
+ * browsed the picker and came back to it) is it resumed behind the screen, as New game leaves
+ * it. A save that cannot be read is resumed as ever, to be set aside and told (never lost).
  * @param {string} game the game picked
  * @param {{game: string, name: string} | null} [back] backFrom's answer (default: for the page now shown)
  * @param {object | null} [draft] a Jack form picked on the other's screen: what the player set
@@ -230,6 +233,8 @@ export function switchGame(cassinoApp, game) {
  */
 function switchTo(game, back = backFrom(ctx.current), draft = null) {
   notePickedGame(game);
+  // The match the player left is this game's own: it goes on behind the screen.
+  const own = Boolean(back && back.game === game);
   if (game === "cassino") {
     switchToCassino(true, back);
     return;
@@ -241,7 +246,7 @@ function switchTo(game, back = backFrom(ctx.current), draft = null) {
     const app = new ScopaApp(ctx.engine, ctx.root, { ...delay(), game, back: backOption(back), onOther: (other) => switchTo(other) });
     ctx.current = { kind: "scopa", app, back };
     app.render();
-    if (hasScopaSave(game)) app.begin({ resume: true, openNew: true, fromAddress: null, errors: [] });
+    if (hasScopaSave(game) && (own || readScopaSave("", game)?.bad)) app.begin({ resume: true, openNew: true, fromAddress: null, errors: [] });
     else app.openNewGame();
     return;
   }
@@ -249,13 +254,14 @@ function switchTo(game, back = backFrom(ctx.current), draft = null) {
   const app = new JackApp(ctx.engine, ctx.root, { ...delay(), back: backOption(back), draft, onCassino: () => switchToCassino(), onOther: (other, more) => switchTo(other, undefined, more) });
   ctx.current = { kind: "jack", app, back };
   app.render();
-  if (hasJackSave(game)) app.begin({ game, resume: true, openNew: true, fromAddress: null, errors: [] });
+  if (hasJackSave(game) && (own || readJackSave("", game)?.bad)) app.begin({ game, resume: true, openNew: true, fromAddress: null, errors: [] });
   else app.openNewGame(game);
 }
 
 /**
  * A new-game screen cancelled with no game behind it: the page goes back to `game` as the
- * player left it (its save resumed, no new-game screen; with no save, its new-game screen).
+ * player left it (its save resumed, no new-game screen; with no save, its new-game screen),
+ * and the address names it again (`address`: web/ui/replace.js addressSaved).
  * @param {string} game "cassino", a fishing game's or a Jack game's name
  */
 function returnTo(game) {
@@ -267,10 +273,10 @@ function returnTo(game) {
   if (current && current.kind === "cassino") retireCassino(current.app);
   else if (current) current.app.retire();
   if (isScopaGame(game)) {
-    mountScopa(game, { resume: true, openNew: false, fromAddress: null, errors: [] });
+    mountScopa(game, { resume: true, openNew: false, fromAddress: null, errors: [], address: true });
     return;
   }
-  mountJack({ game, resume: true, openNew: false, fromAddress: null, errors: [] });
+  mountJack({ game, resume: true, openNew: false, fromAddress: null, errors: [], address: true });
 }
 
 /**
@@ -284,7 +290,10 @@ function switchToCassino(openNew = true, back = null) {
   const current = ctx.current;
   if (current && current.kind !== "cassino") current.app.retire();
   dropDealFromAddress();
-  const params = { ...ctx.params, hasDeal: false, errors: [], deal: {}, seed: null, game: null, back: openNew ? backOption(back) : null };
+  // Picked on another game's screen: Cassino's save is offered, not resumed behind the screen
+  // (switchTo), unless it is the match the player left.
+  const browse = openNew && !(back && back.game === "cassino");
+  const params = { ...ctx.params, hasDeal: false, errors: [], deal: {}, seed: null, game: null, back: openNew ? backOption(back) : null, browse, nameGame: !openNew };
   ctx.root.className = "";
   document.title = t.games.cassino;
   for (const key of Object.keys(ctx.root.dataset)) delete ctx.root.dataset[key];

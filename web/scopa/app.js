@@ -31,9 +31,9 @@ import { recordMatch } from "../ui/stats.js";
 import { StatsPanel } from "../ui/statspanel.js";
 import { keysDialog } from "../ui/keys.js";
 import { unknownSavedLevels, PLAYABLE_LEVELS } from "../ui/levels.js";
-import { askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
-import { isUndoClosed } from "../ui/gamestore.js";
-import { DEAL_PARAMS } from "../ui/params.js";
+import { addressDeal, addressSaved, askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "../ui/replace.js";
+import { isFinished, isUndoClosed } from "../ui/gamestore.js";
+import { ALL_DEAL_PARAMS, DEAL_PARAMS } from "../ui/params.js";
 import { scopaStrings as t, useFishingGame } from "./strings.js";
 import { ScopaNewGame } from "./newgame.js";
 import { ScopaRulesPanel } from "./rules.js";
@@ -138,12 +138,16 @@ export class ScopaApp extends TurnGame {
     root.className = `cassino scopa game-${this.game}`;
     for (const key of Object.keys(root.dataset)) delete root.dataset[key];
     this.saveDeal = "";
-    this.saver = new ScopaSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal, this.game);
+    this.saver = new ScopaSaver((op, payload, options) => this.call(op, payload, options), root, () => this.saveDeal, this.game, (view) => this.notesOf(view));
     this.rulesPanel = new ScopaRulesPanel(this.game);
     this.newGame = new ScopaNewGame({
       game: this.game,
-      onStart: (settings) => this.startGame(settings),
+      // Started from the screen: the address names the game now played (addressGame).
+      onStart: (settings) => this.startGame(settings, { address: true }),
       onGame: (game) => this.toOther(game),
+      // This game's match saved but not on the table (the player came from another game).
+      savedMatch: () => this.savedMatch(),
+      onContinue: () => this.continueSaved(),
       onCancel: () => this.onNewGameCancelled(),
       onRules: (variant) => this.rulesPanel.open(variant),
       inProgress: () => this.gameInProgress(),
@@ -203,6 +207,14 @@ export class ScopaApp extends TurnGame {
     return v ? v.scores.map((_, side) => sideName(v, side, names)) : [];
   }
 
+  /** The page's notes of the position `view` (notesLeft), or null when it has none: kept with
+   * the save too, so that a plain reload says the player's own last move again (play-test:
+   * Pishti's «Вы положили…» line was lost on a reload, kept only through the game picker). */
+  notesOf(view) {
+    if (!this.mine && !this.declared && !this.declarations.length) return null;
+    return { at: this.positionKey(view), mine: this.mine, declared: this.declared, declarations: this.declarations };
+  }
+
   retire() {
     if (this.view) notesLeft.set(this.game, { at: this.positionKey(this.view), mine: this.mine, declared: this.declared, declarations: this.declarations });
     this.dropHeld();
@@ -215,7 +227,8 @@ export class ScopaApp extends TurnGame {
 
   /**
    * @param {object} how {fromAddress: {variant, level, seed, target}|null, resume, ask, openNew,
-   *   errors: [{code, text}]} as web/jack/games.js decides
+   *   errors: [{code, text}], address?: the address names the game resumed} as
+   *   web/jack/games.js decides
    */
   async begin(how) {
     this.render();
@@ -234,9 +247,11 @@ export class ScopaApp extends TurnGame {
         dropDealFromAddress([...SCOPA_DEAL_PARAMS, ...DEAL_PARAMS]);
         fromAddress = null;
         done = await this.resumeSaved(errors);
+        if (done) this.addressSaved();
       }
     } else if (how.resume) {
       done = await this.resumeSaved(errors);
+      if (done && how.address) this.addressSaved();
     }
     if (this.retired) return;
     if (!done && fromAddress) {
@@ -249,8 +264,9 @@ export class ScopaApp extends TurnGame {
     this.render();
   }
 
-  async resumeSaved(errors) {
-    const found = readScopaSave(search(), this.game);
+  /** Resumes this game's save (`address`: the address it is read for); answers whether it did. */
+  async resumeSaved(errors, address = search()) {
+    const found = readScopaSave(address, this.game);
     if (!found || found.other) return false;
     const unknown = found.bad ? [] : unknownSavedLevels(found.save);
     if (unknown.length) this.saver.keepUntilPlayed();
@@ -265,6 +281,31 @@ export class ScopaApp extends TurnGame {
     }
     errors.push({ code: "bad_save", text: t.savedGameSetAside(problem.message || problem.code, aside) });
     return false;
+  }
+
+  /** The name of this game's match saved but not on the table, which the new-game screen's
+   * Continue resumes; "" when there is none (or a finished one: nothing to go on with). */
+  savedMatch() {
+    if (this.view) return "";
+    const found = readScopaSave("", this.game);
+    if (!found || !found.save || isFinished(found.save)) return "";
+    return t.presets[found.save.settings?.variant || this.game] ?? this.game;
+  }
+
+  /** Continue on the new-game screen: the saved match is resumed, and the address names it.
+   * Answers null, or why it could not be (the save is then set aside and told). */
+  async continueSaved() {
+    const errors = [];
+    const done = await this.resumeSaved(errors, "");
+    for (const { code, text } of errors) this.showError({ code, message: text });
+    if (!done) return { code: "bad_save", message: errors.length ? errors[errors.length - 1].text : "" };
+    this.addressSaved();
+    return null;
+  }
+
+  /** The address names the saved game now on the table (web/ui/replace.js addressSaved). */
+  addressSaved() {
+    addressSaved(ALL_DEAL_PARAMS, this.game, this.saveDeal);
   }
 
   openNewGame() {
@@ -288,8 +329,10 @@ export class ScopaApp extends TurnGame {
   }
 
   /** new_game with these settings ({variant, level, seed, target?}: a target other than the
-   * preset's goes to the engine as its `target` override); answers null or the engine's error. */
-  async startGame(settings) {
+   * preset's goes to the engine as its `target` override); answers null or the engine's error.
+   * With `address` (started from the new-game screen or the sheet's New match), the address
+   * then names that game (addressGame). */
+  async startGame(settings, { address = false } = {}) {
     this.confirmingNew = false;
     const variant = presetsOf(this.game).includes(settings.variant) ? settings.variant : this.game;
     /** @type {Record<string, any>} */
@@ -301,6 +344,7 @@ export class ScopaApp extends TurnGame {
     if (!answer) return problem;
     this.seed = answer.seed ?? settings.seed ?? null;
     this.settings = { variant, level: payload.level, seed: this.seed, target, matchId: `${this.game}-${Date.now()}` };
+    if (address) this.addressGame({ variant, level: payload.level, seed: settings.seed ?? null, target });
     this.saveDeal = scopaDealKey(search());
     this.enterGame(answer.view, { toHand: true });
     return null;
@@ -308,9 +352,27 @@ export class ScopaApp extends TurnGame {
 
   newMatch() {
     const s = this.settings || { variant: this.game };
-    this.startGame({ ...s, seed: null }).then((problem) => {
+    this.startGame({ ...s, seed: null }, { address: true }).then((problem) => {
       if (problem) this.showError(problem);
     });
+  }
+
+  /**
+   * The address names the game just started from the page (web/ui/replace.js addressDeal), as
+   * an address opening it would: `game`, and the variant, deal number, level and points to win
+   * the player chose (the game's first variant, a random deal, Intermediate and the variant's
+   * own target left out); any other deal's parameters leave it, display ones stay (play-test:
+   * `?game=scopa&seed=7` stayed over another deal after Start, as on the Jack page before).
+   * @param {{variant: string, level: string, seed: number|string|null, target: number|null}} chosen
+   */
+  addressGame({ variant, level, seed, target }) {
+    /** @type {Record<string, string>} */
+    const values = { game: this.game };
+    if (variant !== presetsOf(this.game)[0]) values.variant = variant;
+    if (seed !== null && seed !== undefined) values.seed = String(seed);
+    if (level && level !== DEFAULT_LEVEL) values.level = level;
+    if (Number.isInteger(target)) values.target = String(target);
+    addressDeal(ALL_DEAL_PARAMS, values);
   }
 
   /** The engine reads and replays `record` without loading it (load_record with "check":
@@ -341,7 +403,7 @@ export class ScopaApp extends TurnGame {
     };
     this.saveDeal = resume && typeof resume.deal === "string" ? resume.deal : scopaDealKey(search());
     this.enterGame(answer.view);
-    if (resume && this.takeNotesBack(answer.view)) this.render();
+    if (resume && this.takeNotesBack(answer.view, resume.notes)) this.render();
     this.announce(resume ? t.resumed : t.loaded);
     return null;
   }
@@ -351,15 +413,16 @@ export class ScopaApp extends TurnGame {
     return `${this.seed}:${declaredKey(view)}`;
   }
 
-  /** Takes back the notes this game's page left when it stepped aside (notesLeft), when the
-   * resumed `view` is the position they were about; answers whether it did. */
-  takeNotesBack(view) {
-    const notes = notesLeft.get(this.game);
+  /** Takes back the notes this game's page left when it stepped aside (notesLeft), else those
+   * kept with its save (`saved`, ScopaSaver), when the resumed `view` is the position they were
+   * about; answers whether it did. */
+  takeNotesBack(view, saved = null) {
+    const notes = notesLeft.get(this.game) || saved;
     notesLeft.delete(this.game);
-    if (!notes || notes.at !== this.positionKey(view)) return false;
-    this.mine = notes.mine;
-    this.declared = notes.declared;
-    this.declarations = notes.declarations;
+    if (!notes || typeof notes !== "object" || notes.at !== this.positionKey(view)) return false;
+    this.mine = notes.mine && typeof notes.mine === "object" ? notes.mine : null;
+    this.declared = notes.declared && typeof notes.declared === "object" ? notes.declared : null;
+    this.declarations = Array.isArray(notes.declarations) ? notes.declarations : [];
     return true;
   }
 

@@ -6,11 +6,13 @@
 // (web/ui/gamestore.js); the engine writes the record (export_record) and replays it
 // (load_record).
 //
-// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt},
+// Saved as JSON: {format: 1, game: "scopa" | "escoba" | "cirulla" | "pishti" | "tablic", deal, record, seats, viewer, settings, savedAt,
+// notes?} (`notes`: the page's last-move lines of the position saved, ScopaSaver),
 // plus `over` (and `undoClosed`) for a finished match, which stays saved (web/ui/gamestore.js).
 // `deal` is the Scopa deal key (params.js scopaDealKey) of the address the game began at.
 
-import { scopaDealKey, SCOPA_DEAL_PARAMS } from "./params.js";
+import { scopaDealKey, SCOPA_DEAL_PARAMS, DEFAULT_LEVEL, presetsOf } from "./params.js";
+import { levelName } from "../ui/levels.js";
 import { readSave, hasSave, setAside, Saver } from "../ui/gamestore.js";
 
 export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
@@ -45,9 +47,31 @@ const problemOf = (game) => (data) => {
  * save} when the address names another deal. `?game=scopa` alone resumes any Scopa save.
  */
 export function readScopaSave(search = "", game = "scopa") {
-  const found = readSave(saveKey(game), problemOf(game), scopaDealKey(search));
+  const found = readSave(saveKey(game), problemOf(game), scopaDealKey(search), (data) => namesSavedDeal(search, game, data));
   if (found && found.other && namesOnlyGame(search)) return { save: found.save };
   return found;
+}
+
+/**
+ * Whether the address `search` deals the very game the save `data` holds: its game, variant,
+ * deal number, computer level and target (the address's defaults filled in: the game's first
+ * variant, Intermediate, the variant's own target). An address without a deal number deals at
+ * random: never the save's. Its "Copy link to this deal" link names it so (params.js
+ * fishingDealLink), however the save's own address was written.
+ */
+function namesSavedDeal(search, game, data) {
+  const params = new URLSearchParams(search);
+  const settings = data.settings && typeof data.settings === "object" ? data.settings : {};
+  const seed = [settings.seed, data.record && data.record.seed].find((n) => Number.isInteger(n));
+  const raw = params.get("seed");
+  if (raw === null || !/^\s*\d{1,16}\s*$/.test(raw) || Number(raw) !== seed) return false;
+  if ((params.get("game") ?? "").trim().toLowerCase() !== game) return false;
+  const variant = (params.get("variant") ?? presetsOf(game)[0]).trim().toLowerCase().replace(/-/g, "_");
+  if (variant !== (settings.variant || presetsOf(game)[0])) return false;
+  const level = params.has("level") ? levelName(params.get("level")) : DEFAULT_LEVEL;
+  if (level !== (settings.level || DEFAULT_LEVEL)) return false;
+  const target = params.has("target") ? Number(params.get("target")) : null;
+  return target === (Number.isInteger(settings.target) ? settings.target : null);
 }
 
 function namesOnlyGame(search) {
@@ -64,18 +88,29 @@ export function setAsideScopaSave(game = "scopa") {
   return setAside(saveKey(game));
 }
 
-/** Saves after every change (web/ui/gamestore.js Saver). */
+/**
+ * Saves after every change (web/ui/gamestore.js Saver). `notesOf(view)` answers what the page
+ * says of the play that the engine's view does not hold (the player's own last move, the other
+ * seats' declarations: web/scopa/app.js), kept as `notes` so that a reload says it again; null
+ * when there is nothing to keep.
+ */
 export class ScopaSaver extends Saver {
-  constructor(call, root, dealOf, game = "scopa") {
-    super(saveKey(game), call, root, (view, settings, record) => ({
-      format: SCOPA_SAVE_FORMAT,
-      game,
-      deal: dealOf(),
-      record,
-      seats: [...view.seats],
-      viewer: view.seat,
-      settings: settings && typeof settings === "object" ? settings : null,
-      savedAt: new Date().toISOString(),
-    }));
+  constructor(call, root, dealOf, game = "scopa", notesOf = (/** @type {any} */ view) => view && null) {
+    super(saveKey(game), call, root, (view, settings, record) => {
+      /** @type {Record<string, any>} */
+      const data = {
+        format: SCOPA_SAVE_FORMAT,
+        game,
+        deal: dealOf(),
+        record,
+        seats: [...view.seats],
+        viewer: view.seat,
+        settings: settings && typeof settings === "object" ? settings : null,
+        savedAt: new Date().toISOString(),
+      };
+      const notes = notesOf(view);
+      if (notes) data.notes = notes;
+      return data;
+    });
   }
 }

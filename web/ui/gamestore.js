@@ -5,7 +5,15 @@
 //
 // Every save names the deal of the address the game began at (`deal`, a page's deal key): an
 // address naming that deal resumes it, one naming another deal is told apart ({other: true}),
-// so that the page asks before replacing it (web/ui/replace.js).
+// so that the page asks before replacing it (web/ui/replace.js). An address may name the save's
+// own deal in other words than the one it began at (its "Copy link to this deal" link, made at
+// a plain address): a page compares the deal itself too (readSave's `sameDeal`), so such an
+// address resumes it (play-test: a Scopa save opened through its own deal link asked
+// «replace?»).
+//
+// A save in which no move was made yet holds nothing to lose: another deal replaces it
+// unasked, as a finished match (asksBeforeReplacing). A save whose moves cannot be read is
+// taken to have some.
 //
 // A finished match stays saved (`over: true` in the save) until another game replaces it, so
 // a reload shows its result sheet and its replay again. It is no game in progress: a new game,
@@ -42,9 +50,15 @@ export function addressKey(search, names) {
 /**
  * The game saved under `key` for the address whose deal key is `here` ("" names no deal):
  * null (none, or storage off), {save}, {other: true, save} (saved for another deal) or
- * {bad: reason}. `problemOf(data)` answers why a parsed save cannot be used ("" when it can).
+ * {bad: reason}. `problemOf(data)` answers why a parsed save cannot be used ("" when it can);
+ * `sameDeal(data)`, whether the address names the save's deal though its key differs (the
+ * game, variant, deal number... compared, not their spelling).
+ * @param {string} key
+ * @param {(data: any) => string} problemOf
+ * @param {string} [here]
+ * @param {((data: any) => boolean) | null} [sameDeal]
  */
-export function readSave(key, problemOf, here = "") {
+export function readSave(key, problemOf, here = "", sameDeal = null) {
   const storage = store();
   if (!storage) return null;
   let raw;
@@ -62,7 +76,7 @@ export function readSave(key, problemOf, here = "") {
   }
   const problem = problemOf(data);
   if (problem) return { bad: problem };
-  if (here && data.deal !== here) return { other: true, save: data };
+  if (here && data.deal !== here && !(sameDeal && sameDeal(data))) return { other: true, save: data };
   return { save: data };
 }
 
@@ -79,11 +93,34 @@ export function isUndoClosed(save) {
 
 /**
  * Whether readSave's answer `found` is a game the address's deal must not replace unasked:
- * one saved for another deal and not yet over. A finished match is replaced silently: the
- * player saw its result, and the statistics already hold it.
+ * one saved for another deal, not yet over, with a move made. A finished match is replaced
+ * silently: the player saw its result, and the statistics already hold it; so is a deal in
+ * which nobody moved yet (play-test: the question asked over a save with no move made).
  */
 export function asksBeforeReplacing(found) {
-  return Boolean(found && found.other && !isFinished(found.save));
+  return Boolean(found && found.other && !isFinished(found.save) && hasMoves(found.save));
+}
+
+/**
+ * Whether a save's record holds a move: its rounds (or deals) list, each a list of moves, has
+ * one that is not empty, or more than one. In doubt (another shape) it answers true: a save is
+ * never replaced unasked for want of reading it.
+ */
+export function hasMoves(save) {
+  const record = save && typeof save === "object" ? save.record : null;
+  const parts = record && typeof record === "object" ? (record.rounds ?? record.deals) : null;
+  if (!Array.isArray(parts)) return true;
+  return parts.length > 1 || parts.some((moves) => !Array.isArray(moves) || moves.length > 0);
+}
+
+/**
+ * Whether two lists of an address's parameters ("name=value" pairs, as URLSearchParams gives
+ * them) hold the same pairs, in any order.
+ * @param {string} a @param {string} b
+ */
+export function sameParams(a, b) {
+  const pairs = (search) => [...new URLSearchParams(search)].map(([k, v]) => `${k}=${v}`).sort().join("&");
+  return pairs(a) === pairs(b);
 }
 
 /** Whether anything is kept under `key`. */

@@ -179,7 +179,9 @@ export class NewGameFrame {
    * it, Start replaces it; play-test 16: a
    * save resumed behind another game's screen was replaced by Start unseen) or, with none
    * behind, the other game's match Cancel goes back to (`opts.backName()`), Start, and
-   * Cancel when there is a game to go back to.
+   * Cancel when there is a game to go back to. A match of this screen's game saved but not on
+   * the table (`opts.savedMatch()`: its name, "" for none) gets its own button, Continue
+   * (`opts.onContinue()`: Promise<{code, message}|null>, as onStart), above Start.
    */
   renderStart() {
     if (!this.startRow) return;
@@ -192,10 +194,27 @@ export class NewGameFrame {
     // No match behind, but one the player came from (another game's, kept saved): Cancel
     // goes back to it (`opts.backName()`, web/jack/games.js backFrom).
     const back = this.canCancel && !behind && typeof this.opts.backName === "function" ? this.opts.backName() : "";
+    // This screen's game has a match saved that is not on the table (the player came from
+    // another game): Continue resumes it, Start replaces it, Cancel goes back to the match the
+    // player left, untouched (play-test: Pishti picked with a save of its own resumed it behind
+    // the screen, and «Отмена» stayed in Pishti).
+    const saved = !behind && typeof this.opts.savedMatch === "function" ? this.opts.savedMatch() : "";
     fill(this.startRow,
       h("p", { class: "start-error", role: "alert", tabindex: "-1", id: this.errorId, dataset: { error: this.error ? "1" : "" } }, this.error),
       behind ? h("p", { class: "start-note", dataset: { behind: "1", match: name } }, note) : null,
+      saved ? h("p", { class: "start-note", dataset: { saved: "1", match: saved } }, strings.savedMatchNote(strings.continueSaved, strings.startGame, saved)) : null,
       back ? h("p", { class: "start-note", dataset: { back: "1", match: back } }, strings.gameBack(strings.cancelNewGame, back)) : null,
+      saved
+        ? h(
+            "div",
+            { class: "start-buttons start-continue" },
+            h(
+              "button",
+              { type: "button", class: "primary", disabled: this.starting, dataset: { action: "continue-saved", key: "continue-saved" }, onclick: () => this.start(() => this.opts.onContinue()) },
+              strings.continueSaved,
+            ),
+          )
+        : null,
       h(
         "div",
         { class: "start-buttons" },

@@ -6,7 +6,7 @@
 
 import { strings } from "./strings.js";
 import { parseLevelParam, levelParam } from "./levels.js";
-import { readGame } from "../jack/params.js";
+import { readGame, JACK_DEAL_PARAMS } from "../jack/params.js";
 import { dailyDate } from "./daily.js";
 import { RULES_TEXT } from "./rules-text.js";
 import { chooseLanguage } from "./i18n.js";
@@ -20,6 +20,10 @@ const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes up to 2**63-1; JSO
 
 /** The deal parameters: any of them present means "start this game", not the new-game screen. */
 export const DEAL_PARAMS = ["seed", "variant", "players", "rules", "seats", "level", "daily"];
+/** Every parameter that names a deal of any game (Cassino's, the Jack games' and the fishing
+ * games', whose `variant`, `seed`, `level` and `target` are among these): what a game's address
+ * is written afresh from (web/ui/replace.js addressDeal). */
+export const ALL_DEAL_PARAMS = [...new Set([...DEAL_PARAMS, ...JACK_DEAL_PARAMS])];
 
 /**
  * Reads the address. Its problems are `errors`: {code, text, asked?, kept?, param?, value?},

@@ -13,7 +13,10 @@ export class RecordsPanel {
    *              is on the table: loading asks before replacing it, web/ui/replace.js),
    *              check?(text): Promise<{code, message}|null> (the engine reads and replays the text
    *              without loading it, load_record with "check": true: a text that is no record, or
-   *              not one this page loads, is refused before the question, in the page's words)}
+   *              not one this page loads, is refused before the question, in the page's words),
+   *              replacesSaved?(): {title, seed?}|null (the text just checked would go under
+   *              another game's save, a match not yet over: it is named and the question asked
+   *              in its own words, though the table's game stays saved)}
    */
   constructor(opts) {
     this.opts = opts;
@@ -133,9 +136,13 @@ export class RecordsPanel {
       }
       // Nothing is lost unasked: a game in progress is replaced only if the player says so;
       // "Back to my game" leaves the game, and the text here, as they were.
-      if (this.opts.inProgress && this.opts.inProgress()) {
+      // A record of another game's save (the other Jack form's, on the Jack page) replaces
+      // that save, not the game on the table: asked too (play-test: a Shasta Sam record loaded
+      // on the California Jack page went over Shasta Sam's match unasked).
+      const saved = this.opts.replacesSaved ? this.opts.replacesSaved() : null;
+      if (saved || (this.opts.inProgress && this.opts.inProgress())) {
         const place = this.dialog.el.parentElement || document.body;
-        if ((await askReplace(place, { record: true })) === "back") {
+        if ((await askReplace(place, { record: true, saved, savedRecord: Boolean(saved) })) === "back") {
           this.dialog.open("[data-action=do-load-record]");
           return;
         }

@@ -16,17 +16,19 @@ import { formatDate } from "./format.js";
  * @param {{errors?: {code: string, text: string, asked?: string, kept?: string}[],
  *   show?: (error: {code: string, message: string}) => void,
  *   game?: {title: string, seed?: number|null, daily?: string|null}|null,
- *   saved?: {title: string, seed?: number|null, daily?: string|null}|null, record?: boolean}} [about]
+ *   saved?: {title: string, seed?: number|null, daily?: string|null}|null, record?: boolean,
+ *   savedRecord?: boolean}} [about]
  *   the address's problems, shown by `show` above the question in their words for it (`asked`);
  *   on "back" each is reworded in place for the saved game that goes on (`kept`), as the page
  *   shows them later; `game`: the game the address would start (its variant's name, its deal
  *   number or daily date), named in the question; `saved`: the saved game, named the same way
  *   (play-test 13: California Jack and Shasta Sam share one save, and the question did not say
  *   which game was saved); `record`: the question is about a record to load over the game on
- *   the table (its words)
+ *   the table (its words); `savedRecord`: the record would replace the saved match `saved`,
+ *   not the game on the table (its words)
  * @returns {Promise<"new"|"back">}
  */
-export function askReplace(container, { errors = [], show = null, game = null, saved = null, record = false } = {}) {
+export function askReplace(container, { errors = [], show = null, game = null, saved = null, record = false, savedRecord = false } = {}) {
   if (show) for (const error of errors) show({ code: error.code, message: error.asked ?? error.text });
   const dialog = createDialog({ name: "replace", title: strings.replaceTitle });
   return new Promise((resolve) => {
@@ -40,7 +42,7 @@ export function askReplace(container, { errors = [], show = null, game = null, s
     if (game) dialog.body.append(h("p", { class: "replace-game", dataset: { replaceGame: "" } }, strings.replaceGame(replaceGameName(game))));
     if (saved && saved.title) dialog.body.append(h("p", { class: "replace-game", dataset: { replaceSaved: "" } }, strings.replaceSaved(replaceGameName(saved))));
     dialog.body.append(
-      h("p", {}, record ? strings.replaceRecordText : strings.replaceText),
+      h("p", {}, savedRecord ? strings.replaceRecordSavedText : record ? strings.replaceRecordText : strings.replaceText),
       h(
         "div",
         { class: "dialog-actions" },
@@ -108,6 +110,23 @@ export function addressDeal(names, values) {
   for (const name of names) url.searchParams.delete(name);
   for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
   if (url.href !== location.href) history.replaceState(history.state, "", url.href);
+}
+
+/**
+ * The address names a saved game just resumed (Continue on a new-game screen, Cancel back to
+ * the match the player left, "Back to my saved game"): its `game` and the deal parameters it
+ * began at (`deal`, the save's deal key), in place of any other deal's (`names`); display
+ * parameters stay. A reload resumes it unasked (its key is the save's), and the address no
+ * longer lost the game's name (play-test: after «Отмена» the address became `?lang=ru`).
+ * @param {string[]} names every parameter that names a deal
+ * @param {string} game the game's name as `game=` takes it ("cassino", "pishti"...)
+ * @param {string} deal the save's deal key ("seed=7&variant=royal", or "")
+ */
+export function addressSaved(names, game, deal) {
+  /** @type {Record<string, string>} */
+  const values = { game };
+  for (const [name, value] of new URLSearchParams(deal || "")) if (names.includes(name)) values[name] = value;
+  addressDeal(names, values);
 }
 
 /** The address without the parameters that name a deal (`names`), keeping display ones: after

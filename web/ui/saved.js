@@ -21,8 +21,8 @@
 // "saving" | "saved" | "failed" | "off" (no storage) | "kept". A finished match stays saved
 // (with `over: true`, see gamestore.js) until another game replaces it, unasked.
 
-import { DEAL_PARAMS } from "./params.js";
-import { addressKey, readSave, clearSave, setAside, Saver } from "./gamestore.js";
+import { DEAL_PARAMS, dealLink } from "./params.js";
+import { addressKey, readSave, clearSave, setAside, Saver, sameParams } from "./gamestore.js";
 
 export const SAVE_KEY = "cassino.saved-game";
 export const SAVE_FORMAT = 1;
@@ -54,7 +54,29 @@ function problemOf(data) {
  * {other: true, save} (saved for another deal than the address names) or {bad: reason}.
  */
 export function readSaved(search) {
-  return readSave(SAVE_KEY, problemOf, dealKey(search));
+  return readSave(SAVE_KEY, problemOf, dealKey(search), (data) => namesSavedDeal(search, data));
+}
+
+/**
+ * Whether the address `search` names the deal the save `data` holds, as its "Copy link to this
+ * deal" link does (params.js dealLink: the variant, players, deal number, rules, seats and
+ * levels), however the save's own address was written (a plain one, say). Only a link with a
+ * deal number can name it; any other address is compared by its key alone.
+ */
+function namesSavedDeal(search, data) {
+  const settings = data.settings && typeof data.settings === "object" ? data.settings : null;
+  if (!settings || typeof settings.preset !== "string" || !new URLSearchParams(search).has("seed")) return false;
+  const seed = [settings.seed, data.record && data.record.seed].find((n) => Number.isInteger(n));
+  if (seed === undefined || settings.daily) return false;
+  const link = dealLink("https://cassino.invalid/", {
+    preset: settings.preset,
+    players: data.seats.length,
+    seed,
+    overrides: settings.overrides && typeof settings.overrides === "object" ? settings.overrides : {},
+    seats: data.seats,
+    levels: Array.isArray(data.levels) ? data.levels : settings.levels,
+  });
+  return sameParams(dealKey(new URL(link).search), dealKey(search));
 }
 
 /** The levels to save: the engine's (view.levels) when it sends them, else the page's. */
