@@ -491,6 +491,54 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
+# How many files the run's time table lists (pytest_terminal_summary).
+TIME_TABLE_ROWS = 25
+
+
+def time_by_file(reports: list[pytest.TestReport]) -> list[tuple[str, str, int, float]]:
+    """The run's time by test file and browser, most first: rows ``(file, browser, tests,
+    seconds)``, seconds being the setup, call and teardown durations of every test of that
+    file in that browser added up (worker seconds: with ``-n 2`` the run's wall time is about
+    half the sum). The browser is the test id's ``chromium``/``firefox``/``webkit`` part, or
+    ``-`` for a test without one."""
+    seconds: dict[tuple[str, str], float] = {}
+    tests: dict[tuple[str, str], set[str]] = {}
+    for report in reports:
+        path = report.nodeid.split("::", 1)[0]
+        found = re.search(r"\[(chromium|firefox|webkit)\b", report.nodeid)
+        key = (path, found.group(1) if found else "-")
+        seconds[key] = seconds.get(key, 0.0) + report.duration
+        tests.setdefault(key, set()).add(report.nodeid)
+    rows = [(path, browser, len(tests[(path, browser)]), total)
+            for (path, browser), total in seconds.items()]
+    return sorted(rows, key=lambda row: -row[3])
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int,
+                            config: pytest.Config) -> None:
+    """After the run, print where its time went by file and browser (``time_by_file``, the
+    first ``TIME_TABLE_ROWS`` rows and the rest summed): the per-test boot is the same for
+    every test, so the files with many tests or long games lead (issue 17, CI's time)."""
+    reports = [report for values in terminalreporter.stats.values() for report in values
+               if isinstance(report, pytest.TestReport)]
+    rows = time_by_file(reports)
+    if len(rows) < 2:
+        return
+    total = sum(row[3] for row in rows)
+    write = terminalreporter.write_line
+    terminalreporter.section("time by file and browser (worker seconds)")
+    for path, browser, count, seconds in rows[:TIME_TABLE_ROWS]:
+        write(f"{seconds:8.1f} s {100 * seconds / total:5.1f}% {count:4d} tests "
+              f"{seconds / count:6.1f} s/test  {browser:<8} {path}")
+    rest = rows[TIME_TABLE_ROWS:]
+    if rest:
+        seconds = sum(row[3] for row in rest)
+        count = sum(row[2] for row in rest)
+        write(f"{seconds:8.1f} s {100 * seconds / total:5.1f}% {count:4d} tests "
+              f"{seconds / count:6.1f} s/test  (the other {len(rest)} rows)")
+    write(f"{total:8.1f} s in all, {sum(row[2] for row in rows)} tests")
+
+
 @dataclass
 class PageWatch:
     """What a page did that a healthy page never does, recorded as it happens."""

@@ -3,9 +3,15 @@ save CPU must be off, and Playwright's own switches must survive ours."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 
-from tests.e2e.conftest import NO_OMNIBOX_POPUP, TEST_CHROMIUM_FLAGS, playwright_disabled_features
+from tests.e2e.conftest import (
+    NO_OMNIBOX_POPUP,
+    TEST_CHROMIUM_FLAGS,
+    playwright_disabled_features,
+    time_by_file,
+)
 
 
 def test_chromium_opens_no_omnibox_popup_and_keeps_playwrights_switches(game_page: Page) -> None:
@@ -20,3 +26,27 @@ def test_chromium_opens_no_omnibox_popup_and_keeps_playwrights_switches(game_pag
     features = switch.split("=", 1)[1].split(",")
     assert {"PaintHolding", "HttpsUpgrades", "Translate"} <= set(playwright_disabled_features())
     assert set(playwright_disabled_features()) | set(NO_OMNIBOX_POPUP) <= set(features)
+
+
+def test_the_time_table_adds_each_files_phases_by_browser() -> None:
+    """The run's closing table (``time_by_file``): every phase of a test counts toward its
+    file and browser, a test counts once however many phases it has, and the rows come most
+    first. No browser is opened."""
+    def report(nodeid: str, when: str, duration: float) -> pytest.TestReport:
+        return pytest.TestReport(nodeid, ("x.py", 1, "t"), {}, "passed", None, when, [],
+                                 duration=duration)
+    reports = [
+        report("tests/e2e/test_a.py::test_one[chromium]", "setup", 1.5),
+        report("tests/e2e/test_a.py::test_one[chromium]", "call", 2.0),
+        report("tests/e2e/test_a.py::test_one[chromium]", "teardown", 0.5),
+        report("tests/e2e/test_a.py::test_one[firefox]", "call", 9.0),
+        report("tests/e2e/test_b.py::test_two[chromium-ru]", "call", 3.0),
+        report("tests/e2e/test_b.py::test_three[chromium-en]", "call", 1.0),
+        report("tests/e2e/test_c.py::test_plain", "call", 0.25),
+    ]
+    assert time_by_file(reports) == [
+        ("tests/e2e/test_a.py", "firefox", 1, 9.0),
+        ("tests/e2e/test_a.py", "chromium", 1, 4.0),
+        ("tests/e2e/test_b.py", "chromium", 2, 4.0),
+        ("tests/e2e/test_c.py", "-", 1, 0.25),
+    ]

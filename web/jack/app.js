@@ -412,26 +412,15 @@ export class JackApp extends TurnGame {
     return this.sendMove(card);
   }
 
-  async askHint() {
-    if (!this.humanToPlay()) return;
-    const game = this.gameSerial;
-    this.busy = true;
-    this.hint = { text: t.hintWorking };
-    this.render();
-    const answer = await this.call("hint", { seat: this.view.seat }, { quiet: true });
-    this.busy = false;
-    if (game !== this.gameSerial || this.retired) return;
-    const hint = answer.hint;
-    if (answer.error || !hint || !hint.card) {
-      this.hint = { text: answer.error ? `${t.hintNone} ${answer.error.message || ""}`.trim() : t.hintNone };
-    } else {
-      const lines = (hint.reasons || []).map((r) => reasonText(r));
-      this.hint = { card: hint.card, title: t.hintTitle(cardPhrase(hint.card)), lines };
-      this.announce([this.hint.title, ...lines].join(" "));
-    }
-    this.render();
-    if (this.hint && this.hint.card) this.focusKey(`J:${this.hint.card}`);
-    this.showHint();
+  /** The hint's card, its reasons in words (TurnGame.askHint). */
+  hintFrom(hint) {
+    if (!hint.card) return null;
+    return { card: hint.card, title: t.hintTitle(cardPhrase(hint.card)), lines: (hint.reasons || []).map((r) => reasonText(r)) };
+  }
+
+  /** The hinted card in the hand. */
+  hintFocus(hint) {
+    return `J:${hint.card}`;
   }
 
   onCard(card) {

@@ -622,29 +622,18 @@ export class ScopaApp extends TurnGame {
     this.render();
   }
 
-  async askHint() {
-    if (!this.humanToPlay()) return;
-    const game = this.gameSerial;
-    this.busy = true;
-    this.hint = { text: t.hintWorking };
-    this.render();
-    const answer = await this.call("hint", { seat: this.view.seat }, { quiet: true });
-    this.busy = false;
-    if (game !== this.gameSerial || this.retired) return;
-    const hint = answer.hint;
-    if (answer.error || !hint || !hint.move) {
-      this.hint = { text: t.hintNone };
-    } else {
-      const advice = isDeclare(hint.move) ? t.hintDeclare : isPile(this.view) ? pileAdviceText(hint.move, this.pack) : adviceText(hint.move, this.pack);
-      const title = t.hintTitle(advice);
-      this.hint = { move: hint.move, title, lines: (hint.reasons || []).map((r) => this.reasonText(r)) };
-      this.announce([title, ...this.hint.lines].join(" "));
-    }
-    this.render();
-    // With the hinted card's choice open, its hinted option takes the focus (the table then
-    // lights what it takes, as the hint says: play-test 19 saw the first option's cards lit).
-    if (this.hint && this.hint.move) this.focusKey(isDeclare(this.hint.move) ? "declare" : this.hintedOptionKey() || `S:${this.hint.move.card}`);
-    this.showHint();
+  /** The hinted move, worded for the game's table (a pile, a declaration), and its reasons
+   * (TurnGame.askHint). */
+  hintFrom(hint) {
+    if (!hint.move) return null;
+    const advice = isDeclare(hint.move) ? t.hintDeclare : isPile(this.view) ? pileAdviceText(hint.move, this.pack) : adviceText(hint.move, this.pack);
+    return { move: hint.move, title: t.hintTitle(advice), lines: (hint.reasons || []).map((r) => this.reasonText(r)) };
+  }
+
+  /** With the hinted card's choice open, its hinted option takes the focus (the table then
+   * lights what it takes, as the hint says: play-test 19 saw the first option's cards lit). */
+  hintFocus(hint) {
+    return isDeclare(hint.move) ? "declare" : this.hintedOptionKey() || `S:${hint.move.card}`;
   }
 
   /** One hint reason in words; a code the page does not know gets a general sentence. */

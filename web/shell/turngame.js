@@ -50,6 +50,45 @@ export class TurnGame extends GameShell {
     if (box) (box.parentElement ?? box).scrollIntoView({ block: "nearest" });
   }
 
+  /** The hint (the Hint button, H): the engine's advice for the human seat in the game's words
+   * (`hintFrom`), said aloud, its card or option focused (`hintFocus`) and brought into view.
+   * When the engine names no move or refuses, the hint says so, with the engine's reason. */
+  async askHint() {
+    if (!this.humanToPlay()) return;
+    const game = this.gameSerial;
+    this.busy = true;
+    this.hint = { text: this.words.hintWorking };
+    this.render();
+    const answer = await this.call("hint", { seat: this.view.seat }, { quiet: true });
+    this.busy = false;
+    if (game !== this.gameSerial || this.retired) return;
+    const shown = answer.error || !answer.hint ? null : this.hintFrom(answer.hint);
+    if (shown) {
+      this.hint = shown;
+      this.announce([shown.title, ...shown.lines].join(" "));
+    } else {
+      const reason = answer.error && answer.error.message ? ` ${answer.error.message}` : "";
+      this.hint = { text: `${this.words.hintNone}${reason}` };
+    }
+    this.render();
+    const key = shown ? this.hintFocus(shown) : null;
+    if (key) this.focusKey(key);
+    this.showHint();
+  }
+
+  /** The engine's hint (`{move | card, reasons}`) as the page shows it: `{title, lines}` with
+   * the game's own fields, or null when it names no move (a game's hook).
+   * @returns {any} */
+  hintFrom(hint) { // eslint-disable-line no-unused-vars
+    return null;
+  }
+
+  /** The key of the control an open hint focuses (its card, its option), or null (a game's
+   * hook). */
+  hintFocus(hint) { // eslint-disable-line no-unused-vars
+    return null;
+  }
+
   /** @returns {boolean} a computer seat is to play */
   computerToPlay() {
     const v = this.view;
