@@ -835,8 +835,14 @@ class App extends GameShell {
     return undoReopensDaily(this.view, this.settings && this.settings.daily);
   }
 
+  /** Closed for the daily deal's scored round, Undo says why when pressed (a phone shows no
+   * title): GameShell.renderTurnActions keeps it aria-disabled, not disabled. */
+  undoSaysWhy() {
+    return Boolean(this.dailyOver() && this.view && this.view.can_undo);
+  }
+
   undo() {
-    if (this.dailyOver() && this.view && this.view.can_undo) {
+    if (this.undoSaysWhy()) {
       this.showError({ code: "daily_undo", message: strings.undoDailyOver }, { add: true });
       return;
     }

@@ -604,18 +604,29 @@ export class GameShell {
     return null;
   }
 
+  /** Whether Undo, closed, still answers a press by saying why (a hook; web/app.js: the daily
+   * deal's scored round). Such a button is only aria-disabled: a tap on a phone, which shows
+   * no title, reaches it and the reason goes to the messages. */
+  undoSaysWhy() {
+    return false;
+  }
+
   /** Undo and New game: in view at every size, beside the menu. */
   renderTurnActions() {
     const w = this.words;
     const v = this.view;
     const inMatch = v && v.phase !== "match_over";
+    const open = this.canUndo();
+    const saysWhy = !open && this.undoSaysWhy();
     return [
       h(
         "button",
         {
           type: "button",
+          class: saysWhy ? "says-why" : null,
           dataset: { action: "undo", key: "undo" },
-          disabled: !this.canUndo(),
+          disabled: !open && !saysWhy,
+          "aria-disabled": saysWhy ? "true" : null,
           title: this.undoTitle(),
           "aria-keyshortcuts": "U Control+Z",
           onclick: () => this.undo(),
