@@ -234,8 +234,8 @@ def test_a_list_in_a_sentence_says_and_before_its_last_item(lang: str) -> None:
 
 # California Jack's row of the cards the opponent drew in view (jack.knownCards): one meaning
 # in every language, how the cards are known (ru said "Замечено из колоды", uk "Відомі карти";
-# a Russian phone play-test read «Взяты у вас на глазах: 4♠» as awkward: now it mirrors the
-# player's own row, «Соперник видел у вас: …»).
+# a Russian phone play-test found the Russian for "taken before your eyes: 4♠" awkward: now
+# it mirrors the player's own row, seenByThemShort).
 SEEN_DRAWN = {"en": "You saw them draw", "ru": "Вы видели \u0443 соперника",  # "u": at
               "uk": "Ви бачили в суперника"}
 
