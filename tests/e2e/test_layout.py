@@ -1047,3 +1047,35 @@ def test_cassinos_open_hint_fits_the_window_on_a_phone(page: Page, watch: Any, s
             expect(page.locator(".advice[data-advice=shown]")).to_be_visible()
             page.locator(".action-buttons [data-action=clear]").click()
         page.locator(".advice .hint-play").click()
+
+
+# How far inside the table's rounded top-right corner (its clipping curve) the top right corner
+# of each card of the stock's small pile lies, in px (negative: cut off).
+STOCK_CORNER_CLEARANCE = """() => {
+  const felt = document.querySelector(".felt");
+  const style = getComputedStyle(felt);
+  const box = felt.getBoundingClientRect();
+  const right = box.right - parseFloat(style.borderRightWidth);
+  const top = box.top + parseFloat(style.borderTopWidth);
+  const radius = Math.max(0, parseFloat(style.borderTopRightRadius)
+    - parseFloat(style.borderRightWidth));
+  const cx = right - radius, cy = top + radius;
+  return [...felt.querySelectorAll(".stock-pile .card")].map((card) => {
+    const r = card.getBoundingClientRect();
+    if (r.right <= cx || r.top >= cy) return right - r.right;
+    return radius - Math.hypot(r.right - cx, r.top - cy);
+  });
+}"""
+
+
+def test_the_stocks_small_pile_clears_the_tables_corner_on_a_phone(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Russian phone play-test (360x640): the stock's small pile on its line at the table's top
+    («Колода: 40 ▮») lay in the table's rounded corner, its card cut 1-2 px at the right by the
+    corner's curve. Each of its cards lies at least 2 px inside it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?seed=7&delay=0&level=beginner&lang=ru")
+    wait_ready(page)
+    settle(page)
+    clear = page.evaluate(STOCK_CORNER_CLEARANCE)
+    assert len(clear) == 2 and min(clear) >= 2, clear
