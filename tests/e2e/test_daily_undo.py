@@ -14,6 +14,7 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import PageWatch
@@ -50,3 +51,33 @@ def test_undo_does_not_reopen_the_daily_deals_scored_round(
     undo.click()
     again = settle(page)
     assert again["round"] == "2" and again["phase"] == "play"
+
+
+@pytest.mark.browser_context_args(has_touch=True)
+def test_a_tap_on_the_closed_undo_says_why_on_a_phone(
+        page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
+    """Russian phone play-test: after the daily deal's scored round the greyed Undo explained
+    itself only in its title, which a phone never shows; a tap on it did nothing. The button is
+    aria-disabled (not disabled), so a tap or a click reaches it: the reason goes to the page's
+    messages, as U and Ctrl+Z say it, and a screen reader reads it in the button's title."""
+    page.goto(f"{site_url}?daily=today&delay=0&lang=ru")
+    wait_ready(page)
+    play_until(page, {"round_over"}, random.Random(5))
+    page.set_viewport_size({"width": 360, "height": 640})
+    over = json.loads((ROOT / "web" / "i18n" / "ru.json").read_text("utf-8"))["ui"]["undoDailyOver"]
+    undo = page.locator("#app [data-action=undo]")
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    expect(undo).to_have_attribute("title", over)
+    box = undo.bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    said = page.locator("#app li.error[data-code=daily_undo]")
+    expect(said).to_contain_text(over)
+    expect(said).to_be_in_viewport()
+    assert settle(page)["phase"] == "round_over"
+    # A click (a mouse, or a phone's tap delivered as one) says it again, once.
+    page.locator("#app .messages [data-action=dismiss]").click()
+    expect(said).to_have_count(0)
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(said).to_have_count(1)
+    assert settle(page)["phase"] == "round_over"

@@ -24,7 +24,7 @@ from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_match import OFFERED, play_by_clicking
 from tests.e2e.test_match import settle as match_settle
-from tests.e2e.test_scopa import STILL, Mirror, settle
+from tests.e2e.test_scopa import STILL, Mirror, play_turn, settle
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
@@ -319,18 +319,27 @@ def test_california_jack_sentences_name_the_cards_in_words(page: Page, watch: An
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_pishti_names_the_rank_when_every_other_card_of_it_is_out(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
-    """Pishti, seed 32: the hint lays down the king of diamonds because the other three kings
-    are out (the engine's reason safe_rank names the card). The page names the rank in the
-    plural, "все остальные короли уже вышли", not a card's name where a rank is meant (a
-    play-test read "карты этого достоинства (дама треф)")."""
-    page.goto(f"{site_url}?game=pishti&seed=32&delay=0&level=beginner&lang={lang}")
+    """Pishti, seed 4, the human playing the first move offered each turn: at turn 23 the hand
+    holds 7♠ and 7♥, nothing can be taken, and every other seven is out, so whichever card the
+    hint lays down, its reason is the engine's safe_rank. The page names the rank in the
+    plural, "все остальные семёрки уже вышли", not a card's name where a rank is meant (a
+    play-test read "карты этого достоинства (дама треф)"). The position was seed 32's first
+    turn, where the hint chose K♦ among other cards: a time-limited search on a loaded machine
+    once chose 6♥ (no safe_rank) and the test failed; here every choice carries the reason."""
+    page.goto(f"{site_url}?game=pishti&seed=4&delay=0&level=beginner&lang={lang}")
     wait_ready(page)
-    settle(page)
-    move = hint_move(page, Mirror(32, "pishti", "pishti").view["legal_moves"])
-    assert move["text"] == "KD t"
+    mirror = Mirror(4, "pishti", "pishti")
+    for _ in range(22):
+        play_turn(page, mirror, settle(page))
+    data = settle(page)
+    legal = mirror.view["legal_moves"]
+    assert sorted(m["text"] for m in legal) == ["7H t", "7S t"], legal
+    assert data["table"] == " ".join(mirror.view["table"])
+    move = hint_move(page, legal)
+    assert move["text"] in ("7H t", "7S t")
     # After the word for "all", the rank in the plural.
-    said = {"ru": "остальные короли уже вышли: эту стопку теперь возьмёт только валет.",
-            "uk": "інші королі вже вийшли: цю стопку тепер візьме лише валет."}[lang]
+    said = {"ru": "остальные семёрки уже вышли: эту стопку теперь возьмёт только валет.",
+            "uk": "інші сімки вже вийшли: цю стопку тепер візьме лише валет."}[lang]
     line = page.locator(".scopa-hint li", has_text=said)
     expect(line).to_have_count(1)
     assert (line.text_content() or "").split()[0] in ("\u0412\u0441\u0435", "\u0423\u0441\u0456")

@@ -17,6 +17,7 @@ inside its own box (the page does not). Helpers from tests/e2e/test_scopa.py (se
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -258,7 +259,10 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
     """Play-test 17 (Russian, 360x640): three options and Back wrapped onto two rows above the
     hand and cut the table's row of cards (Escoba seed 13). With the choice open the page is
     one window, the table's cards whole in it and in the table's box, and every option whole
-    and a finger's target."""
+    and a finger's target. A Russian phone play-test: scrolled to the end, the row left an
+    empty gap where «ещё N» had been and nothing showed the options scrolled out at its start;
+    now the sign stays, counts those and points back (a tap scrolls back), and the box's
+    start shows a "◂"."""
     page.set_viewport_size({"width": 360, "height": 640})
     moves = open_choice(page, site_url, wait_ready, case)
     shoot(page, f"upright-{case}")
@@ -267,19 +271,29 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
     if seen["sign"]["shown"]:
         # A tap on the sign scrolls the row on to the options it hid.
         spot = seen["sign"]
+        sign = page.locator(".scopa-ways-more")
         for _ in range(5):  # a tap scrolls the row (or Tablić's box) most of a box on
-            if not page.locator(".scopa-ways-more").is_visible():
+            if sign.get_attribute("data-dir") == "before":
                 break
-            page.locator(".scopa-ways-more").click()
+            sign.click()
             page.wait_for_timeout(150)  # marked at the scroll event
-        expect(page.locator(".scopa-ways-more")).to_be_hidden()
+        # At the end the sign stays (no gap), counts the options scrolled out and points back;
+        # a sideways row's start shows its "◂".
+        expect(sign).to_have_attribute("data-dir", "before")
+        expect(sign).to_be_visible()
+        expect(sign).to_have_text(re.compile(r"^ещё \d+$"))
+        if seen["sign"]["axis"] != "y":
+            cue = page.locator(".scopa-choice .scopa-ways").evaluate(
+                "(e) => getComputedStyle(e, '::before').content")
+            assert cue == '"\u25c2"', cue
         after = page.evaluate(SEEN)
         # The row keeps its width, so one more tap where the sign was plays nothing
-        # (play-test 20: the row widened and the tap laid the card down).
+        # (play-test 20: the row widened and the tap laid the card down): it scrolls back.
         assert abs(after["ways"]["right"] - seen["ways"]["right"]) < 0.5, (seen, after)
         page.mouse.click((spot["left"] + spot["right"]) / 2, (spot["top"] + spot["bottom"]) / 2)
         page.wait_for_timeout(300)
         expect(page.locator(".scopa-choice")).to_be_visible()
+        expect(sign).not_to_have_attribute("data-dir", "before")
         last = [o for o in after["options"] if o["move"] != "cancel-choice"][-1]
         if seen["sign"]["axis"] == "y":
             assert last["bottom"] <= after["choiceInner"] + 1, (last, after["choiceInner"])

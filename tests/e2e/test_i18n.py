@@ -233,9 +233,11 @@ def test_a_list_in_a_sentence_says_and_before_its_last_item(lang: str) -> None:
 
 
 # California Jack's row of the cards the opponent drew in view (jack.knownCards): one meaning
-# in every language, how the cards are known (ru said "Замечено из колоды", uk "Відомі карти").
-SEEN_DRAWN = {"en": "You saw them draw", "ru": "Взяты \u0443 вас на глазах",  # "u": at
-              "uk": "Взяті на ваших очах"}
+# in every language, how the cards are known (ru said "Замечено из колоды", uk "Відомі карти";
+# a Russian phone play-test found the Russian for "taken before your eyes: 4♠" awkward: now
+# it mirrors the player's own row, seenByThemShort).
+SEEN_DRAWN = {"en": "You saw them draw", "ru": "Вы видели \u0443 соперника",  # "u": at
+              "uk": "Ви бачили в суперника"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -246,6 +248,18 @@ def test_the_row_of_cards_seen_drawn_says_the_same_in_every_language(lang: str) 
     assert jack["knownCards"] == SEEN_DRAWN[lang]
     seen = {"en": "saw them draw", "ru": "на глазах", "uk": "на ваших очах"}[lang]
     assert seen in jack["knownLabel"] and seen.split()[-1] in jack["knownHelp"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_has_one_title_on_every_page(lang: str) -> None:
+    """Russian phone play-test: Cassino's hint began «Совет:», California Jack's and the
+    fishing games' «Подсказка:». The hint's line begins with the same word on every page,
+    the one on the Hint button."""
+    data = load(lang)
+    term = data["ui"]["hintButton"]
+    assert data["ui"]["hintSuggest"].startswith(f"{term}: "), data["ui"]["hintSuggest"]
+    for game in ("jack", "scopa"):
+        assert data[game]["hintTitle"].startswith(f"{term}: "), (game, data[game]["hintTitle"])
 
 
 # Capitalised words an English heading or label may hold after its first word: the games'

@@ -452,3 +452,46 @@ def test_the_open_hint_leaves_the_table_whole_in_one_window_on_a_phone(
         assert seen["scrolled"] == 0 and seen["page"] <= seen["window"], (turn, seen)
 
     assert through_the_first_deal(page, whole) >= 20
+
+
+# The open hint's "Play it" and reasons on an upright phone: the button's height, and whether
+# the reasons are all in view or else their box shows its cue (web/ui/scrollcue.js, jack.css).
+HINT_REASONS = """() => {
+  const play = document.querySelector(".jack-hint [data-action=hint-play]");
+  const list = document.querySelector(".jack-hint ul");
+  const cue = list ? getComputedStyle(list, "::after").content : "none";
+  return {play: play ? play.getBoundingClientRect().height : 0,
+          hidden: list ? list.scrollHeight - list.scrollTop - list.clientHeight : 0,
+          more: list ? list.dataset.more : null, cue};
+}"""
+
+
+def test_the_open_hints_reasons_show_or_say_more_and_its_button_is_44_px_upright(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Russian phone play-test (California Jack, 360x640, the hint open): the hint's reasons
+    scrolled inside a box of about 100 px (122 px of them) with no cue that more was there, and
+    the hint's «Сыграть этот ход» was 24 px high. At every turn of the first deal of seed 1 the
+    button is 44 px high, and the reasons are all in view, or their box shows the "▼" at its
+    foot until scrolled to its end; the table stays whole (the test above)."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{site_url}?game=california_jack&seed=1&delay=0&lang=ru")
+    wait_ready(page)
+    cued = 0
+
+    def seen(turn: int) -> None:
+        nonlocal cued
+        page.locator("[data-action=hint]").click()
+        page.locator(".jack-hint[data-hint]:not([data-hint=''])").wait_for()
+        settle(page)
+        found = page.evaluate(HINT_REASONS)
+        assert found["play"] >= 44 - 0.5, (turn, found)
+        if found["hidden"] > 1:
+            cued += 1
+            assert found["more"] in ("below", "both") and found["cue"] != "none", (turn, found)
+            page.locator(".jack-hint ul").evaluate("(e) => e.scrollTo(0, e.scrollHeight)")
+            expect(page.locator(".jack-hint ul")).to_have_attribute("data-more", "above")
+        else:
+            assert found["more"] in ("", None) and found["cue"] == "none", (turn, found)
+
+    assert through_the_first_deal(page, seen) >= 20
+    assert cued, "no turn of the deal had reasons out of sight: the cue went unchecked"

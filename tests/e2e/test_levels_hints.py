@@ -177,7 +177,7 @@ def test_hint_shows_a_legal_move_with_reasons_and_plays_it(
     text = advice.get_attribute("data-move") or ""
     assert text in offered, f"the hint {text!r} is not among the legal moves {sorted(offered)}"
     move = offered[text]
-    expect(advice.locator(".advice-move")).to_contain_text("Suggested:")
+    expect(advice.locator(".advice-move")).to_contain_text("Hint:")
     # The move's words go on the sentence after the colon, in lower case (play-test 9 read
     # "Совет: Сбросить 3♣"; web/ui/describe.js inSentence, every language).
     line = advice.locator(".advice-move").inner_text()

@@ -628,16 +628,22 @@ export class JackApp extends TurnGame {
         ? h(
             "div",
             { class: "hint jack-hint", dataset: { hint: hint.card || "" } },
-            hint.title ? h("strong", {}, hint.title) : null,
-            // As on the other pages (web/ui/hint.js, web/scopa/app.js), a button plays the
-            // hinted card (play-test 16 looked for it; a tap on the raised card does the same).
-            // It follows the title on its line: the hint's box scrolls in a short window, and
-            // at its end the button was out of sight.
-            hint.card
-              ? h("button", { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, strings.hintPlay)
-              : null,
+            h(
+              "div",
+              { class: "jack-hint-head" },
+              hint.title ? h("strong", {}, hint.title) : null,
+              // As on the other pages (web/ui/hint.js, web/scopa/app.js), a button plays the
+              // hinted card (play-test 16 looked for it; a tap on the raised card does the
+              // same). It follows the title on its line: the hint's box scrolls in a short
+              // window, and at its end the button was out of sight.
+              hint.card
+                ? h("button", { type: "button", class: "link hint-play", disabled: !mine, dataset: { action: "hint-play", key: "hint-play" }, onclick: () => this.playHint() }, strings.hintPlay)
+                : null,
+            ),
             hint.text ? h("span", {}, hint.text) : null,
-            hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,
+            // On an upright phone the reasons alone scroll, under the title and the button
+            // (jack.css), and say when some are out of sight (web/ui/scrollcue.js).
+            hint.lines && hint.lines.length ? h("ul", { dataset: { scrollCue: "" } }, hint.lines.map((line) => h("li", {}, line))) : null,
           )
         : null,
     );

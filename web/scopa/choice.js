@@ -37,8 +37,10 @@ export function choiceRow(options, onCancel) {
       const found = scrollerOf(ways);
       if (!found) return;
       const behavior = reducedMotion() ? "instant" : "smooth";
-      if (found.axis === "x") found.box.scrollBy({ left: Math.max(found.box.clientWidth * 0.8, 40), behavior });
-      else found.box.scrollBy({ top: Math.max(found.box.clientHeight * 0.8, 40), behavior });
+      // Scrolled to the end, the sign points back and a tap scrolls the row back.
+      const way = sign.dataset.dir === "before" ? -1 : 1;
+      if (found.axis === "x") found.box.scrollBy({ left: way * Math.max(found.box.clientWidth * 0.8, 40), behavior });
+      else found.box.scrollBy({ top: way * Math.max(found.box.clientHeight * 0.8, 40), behavior });
     },
   });
   const swipe = swipeScrolls(sign, ways);
@@ -108,33 +110,44 @@ function swipeScrolls(sign, ways) {
  * writes how many are hidden past the end in `sign` («ещё 1», its `data-axis` "x" or "y";
  * web/scopa.css shows it beside Back while there are). Play-test 19: in Escoba (seed 13,
  * 360x640) two options and Back filled the row exactly and nothing showed that a third,
- * laying the card down, lay beyond. A box that does not scroll (a wide screen's) marks
- * nothing.
+ * laying the card down, lay beyond. Scrolled to the end, the sign counts the options hidden
+ * before instead and points back (`data-dir` "before"; it had left an empty gap there, and
+ * nothing showed the options scrolled out at the row's start: a Russian phone play-test);
+ * the box's start then shows its own "◂" (web/scopa.css). A box that does not scroll (a
+ * wide screen's) marks nothing.
  * @param {HTMLElement} ways the options' box
  * @param {HTMLElement} sign the sign beside it
  */
 export function markHidden(ways, sign) {
   if (!ways.isConnected) return;
   let after = 0;
+  let hiddenBefore = 0;
   let before = false;
   const found = scrollerOf(ways);
   if (found) {
     const { box, axis } = found;
     const r = box.getBoundingClientRect();
+    const options = [...ways.children];
     if (axis === "x") {
-      const right = r.left + box.clientLeft + box.clientWidth;
-      after = [...ways.children].filter((option) => option.getBoundingClientRect().right > right + 1).length;
+      const left = r.left + box.clientLeft;
+      const right = left + box.clientWidth;
+      after = options.filter((option) => option.getBoundingClientRect().right > right + 1).length;
+      hiddenBefore = options.filter((option) => option.getBoundingClientRect().left < left - 1).length;
       before = box.scrollLeft > 1;
     } else {
-      const bottom = r.top + box.clientTop + box.clientHeight;
-      after = [...ways.children].filter((option) => option.getBoundingClientRect().bottom > bottom + 1).length;
+      const top = r.top + box.clientTop;
+      const bottom = top + box.clientHeight;
+      after = options.filter((option) => option.getBoundingClientRect().bottom > bottom + 1).length;
+      hiddenBefore = options.filter((option) => option.getBoundingClientRect().top < top - 1).length;
       before = box.scrollTop > 1;
     }
     if (sign.dataset.axis !== axis) sign.dataset.axis = axis;
   }
   const more = after && before ? "both" : after ? "after" : before ? "before" : "";
   if (ways.dataset.more !== more) ways.dataset.more = more;
-  const words = after ? t.moreWays(after) : "";
+  const dir = after ? "after" : before ? "before" : "";
+  if (sign.dataset.dir !== dir) sign.dataset.dir = dir;
+  const words = after ? t.moreWays(after) : before ? t.moreWays(Math.max(hiddenBefore, 1)) : "";
   if (sign.textContent !== words) sign.textContent = words;
 }
 

@@ -26,6 +26,7 @@ import { Roving, typingIn, shortcutKey, touchScreen } from "../ui/keys.js";
 import { displayDialog } from "../ui/display.js";
 import { Motion, reducedMotion } from "../ui/motion.js";
 import { signRoom } from "../ui/tablemore.js";
+import { watchScrollCues } from "../ui/scrollcue.js";
 import { createDialog } from "../ui/dialog.js";
 import { GameMenu, speedItem, languageItem } from "./menu.js";
 import { copyText, linkPanel } from "../ui/deallink.js";
@@ -103,6 +104,8 @@ export class GameShell {
     this.link = null;
     /** @type {ResizeObserver | null} watches the table's box (markHiddenTable) */
     this.feltWatch = null;
+    /** @type {ResizeObserver | null} watches the boxes that say they scroll (web/ui/scrollcue.js) */
+    this.cueWatch = null;
     /** @type {number | null} the table box's height (CSS px) at the watch's last report */
     this.feltHeight = null;
     this.retired = false; // another game took the page
@@ -395,6 +398,7 @@ export class GameShell {
     this.motion.play(this.board, before, cue);
     this.roving.apply(this.board);
     this.markHiddenTable();
+    this.cueWatch = watchScrollCues(this.board, this.cueWatch || null);
 
     if (focusKey) {
       const again = /** @type {HTMLElement | null} */ (this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
@@ -604,18 +608,29 @@ export class GameShell {
     return null;
   }
 
+  /** Whether Undo, closed, still answers a press by saying why (a hook; web/app.js: the daily
+   * deal's scored round). Such a button is only aria-disabled: a tap on a phone, which shows
+   * no title, reaches it and the reason goes to the messages. */
+  undoSaysWhy() {
+    return false;
+  }
+
   /** Undo and New game: in view at every size, beside the menu. */
   renderTurnActions() {
     const w = this.words;
     const v = this.view;
     const inMatch = v && v.phase !== "match_over";
+    const open = this.canUndo();
+    const saysWhy = !open && this.undoSaysWhy();
     return [
       h(
         "button",
         {
           type: "button",
+          class: saysWhy ? "says-why" : null,
           dataset: { action: "undo", key: "undo" },
-          disabled: !this.canUndo(),
+          disabled: !open && !saysWhy,
+          "aria-disabled": saysWhy ? "true" : null,
           title: this.undoTitle(),
           "aria-keyshortcuts": "U Control+Z",
           onclick: () => this.undo(),
