@@ -25,7 +25,7 @@
 // game of its form replaces it. Nothing here throws.
 
 import { jackDealKey, isJackGame, JACK_DEAL_PARAMS } from "./params.js";
-import { readSave, hasSave, clearSave, setAside, store, savedAtOf, Saver } from "../ui/gamestore.js";
+import { readSave, hasSave, clearSave, setAside, store, savedAtOf, Saver, turnGameSave } from "../ui/gamestore.js";
 
 export const JACK_SAVE_KEY = "cassino.saved-jack"; // California Jack's (both forms' before)
 export const SHASTA_SAVE_KEY = "cassino.saved-shasta_sam";
@@ -123,16 +123,7 @@ export function setAsideJackSave(game = "california_jack") {
  */
 export class JackSaver extends Saver {
   constructor(call, root, dealOf = () => jackDealKey(globalThis.location ? location.search : "")) {
-    super(JACK_SAVE_KEY, call, root, (view, settings, record) => ({
-      format: JACK_SAVE_FORMAT,
-      game: view.game,
-      deal: dealOf(),
-      record,
-      seats: [...view.seats],
-      viewer: view.seat,
-      settings: settings && typeof settings === "object" ? settings : null,
-      savedAt: new Date().toISOString(),
-    }));
+    super(JACK_SAVE_KEY, call, root, (view, settings, record) => turnGameSave(JACK_SAVE_FORMAT, view.game, dealOf(), record, view, settings));
     this.heldKeys = new Set();
   }
 

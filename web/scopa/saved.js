@@ -13,7 +13,7 @@
 
 import { scopaDealKey, SCOPA_DEAL_PARAMS, DEFAULT_LEVEL, presetsOf } from "./params.js";
 import { levelName } from "../ui/levels.js";
-import { readSave, hasSave, setAside, Saver } from "../ui/gamestore.js";
+import { readSave, hasSave, setAside, Saver, turnGameSave } from "../ui/gamestore.js";
 
 export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
 export const ESCOBA_SAVE_KEY = "cassino.saved-escoba";
@@ -98,16 +98,7 @@ export class ScopaSaver extends Saver {
   constructor(call, root, dealOf, game = "scopa", notesOf = (/** @type {any} */ view) => view && null) {
     super(saveKey(game), call, root, (view, settings, record) => {
       /** @type {Record<string, any>} */
-      const data = {
-        format: SCOPA_SAVE_FORMAT,
-        game,
-        deal: dealOf(),
-        record,
-        seats: [...view.seats],
-        viewer: view.seat,
-        settings: settings && typeof settings === "object" ? settings : null,
-        savedAt: new Date().toISOString(),
-      };
+      const data = turnGameSave(SCOPA_SAVE_FORMAT, game, dealOf(), record, view, settings);
       const notes = notesOf(view);
       if (notes) data.notes = notes;
       return data;

@@ -123,6 +123,28 @@ export function sameParams(a, b) {
   return pairs(a) === pairs(b);
 }
 
+/**
+ * What a turn game's save holds (the California Jack and fishing pages; Cassino's has its own):
+ * `{format, game, deal, record, seats, viewer, settings, savedAt}`: the save's format number,
+ * the game, the deal key of the address it began at, the engine's record, the seats
+ * ("human"/"computer") and the seat the page shows (from `view`), the settings as started
+ * (null when not an object) and the time, ISO 8601.
+ * @param {number} format @param {string} game @param {string} deal @param {any} record
+ * @param {{seats: string[], seat: number}} view @param {any} settings
+ */
+export function turnGameSave(format, game, deal, record, view, settings) {
+  return {
+    format,
+    game,
+    deal,
+    record,
+    seats: [...view.seats],
+    viewer: view.seat,
+    settings: settings && typeof settings === "object" ? settings : null,
+    savedAt: new Date().toISOString(),
+  };
+}
+
 /** Whether anything is kept under `key`. */
 export function hasSave(key) {
   try {
