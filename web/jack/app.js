@@ -255,8 +255,8 @@ export class JackApp extends TurnGame {
   /**
    * A game picked on the new-game screen. The other Jack form is another game, with a save of
    * its own: with a match on the table, or one saved for it, the page goes to it as to any
-   * other game (web/jack/games.js switchTo: its save resumed behind its screen, Cancel back
-   * here); with neither, this screen simply takes it. Cassino too goes through onOther, so
+   * other game (web/jack/games.js switchTo: its save offered by Continue on its screen,
+   * Cancel back here); with neither, this screen simply takes it. Cassino too goes through onOther, so
    * that its screen's Cancel can come back here.
    */
   pickGame(game) {
