@@ -913,7 +913,10 @@ class App extends GameShell {
 
   undo() {
     if (this.undoSaysWhy()) {
-      this.showError({ code: "daily_undo", message: strings.undoDailyOver }, { add: true });
+      this.showError({ code: "daily_undo", message: strings.undoDailyOver }, { add: true, note: true });
+      // Said where the player looks: the messages stand at the page's top, which a phone
+      // scrolled down to the round's sheet does not show (play-test 22).
+      this.root.querySelector(".messages")?.scrollIntoView({ block: "nearest" });
       return;
     }
     super.undo();

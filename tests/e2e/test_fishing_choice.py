@@ -272,11 +272,15 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
         # A tap on the sign scrolls the row on to the options it hid.
         spot = seen["sign"]
         sign = page.locator(".scopa-ways-more")
-        for _ in range(5):  # a tap scrolls the row (or Tablić's box) most of a box on
-            if sign.get_attribute("data-dir") == "before":
-                break
-            sign.click()
-            page.wait_for_timeout(150)  # marked at the scroll event
+
+        def to_the_end() -> None:
+            for _ in range(5):  # a tap scrolls the row (or Tablić's box) most of a box on
+                if sign.get_attribute("data-dir") == "before":
+                    break
+                sign.click()
+                page.wait_for_timeout(150)  # marked at the scroll event
+
+        to_the_end()
         # At the end the sign stays (no gap), counts the options scrolled out and points back;
         # a sideways row's start shows its "◂".
         expect(sign).to_have_attribute("data-dir", "before")
@@ -286,6 +290,16 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
             cue = page.locator(".scopa-choice .scopa-ways").evaluate(
                 "(e) => getComputedStyle(e, '::before').content")
             assert cue == '"\u25c2"', cue
+            # Play-test 22: a tap on the "◂" played the half-hidden option beneath it. It
+            # scrolls the row back, and nothing is played.
+            box = page.locator(".scopa-choice .scopa-ways").bounding_box()
+            assert box is not None
+            page.mouse.click(box["x"] + 8, box["y"] + box["height"] / 2)
+            page.wait_for_timeout(300)
+            expect(page.locator(".scopa-choice")).to_be_visible()
+            expect(sign).not_to_have_attribute("data-dir", "before")
+            assert len(page.evaluate(SEEN)["hand"]) == len(seen["hand"])
+            to_the_end()
         after = page.evaluate(SEEN)
         # The row keeps its width, so one more tap where the sign was plays nothing
         # (play-test 20: the row widened and the tap laid the card down): it scrolls back.

@@ -144,7 +144,6 @@ def test_cancel_goes_back_to_the_match_left_and_continue_resumes_the_picked_save
     # Nothing resumed behind the screen, nothing saved over.
     expect(page.locator("#app")).not_to_have_attribute("data-game", "scopa")
     assert saved(page, "scopa") == scopa_save
-    page.screenshot(path="/tmp/shots-saves/phone-ru-continue.png")
     screen.locator("[data-action=cancel-new-game]").click()
 
     expect(page.locator("#app")).to_have_attribute("data-game", "pishti")
@@ -193,8 +192,6 @@ def test_the_jack_games_and_cassino_offer_their_saves_and_cancel_goes_back(
         expect(screen.locator("[data-action=continue-saved]")).to_have_text(
             "Continue the saved game")
         expect(page.locator("#app")).not_to_have_attribute("data-ready", "1")
-        if game == "cassino":
-            page.screenshot(path="/tmp/shots-saves/desktop-en-continue.png")
         page.keyboard.press("Escape")
         expect(screen).to_have_count(0)
         assert settle(page)["game"] == "shasta_sam"
@@ -364,3 +361,60 @@ def test_pishtis_own_last_move_line_survives_a_reload(
     settle(page)
     assert page.evaluate(TABLE) == table
     assert page.evaluate(LINES) == lines
+
+
+def test_start_over_a_saved_match_asks_first(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 22 (Russian phone, 360x640): Cassino played two moves, then Pishti; on
+    Pishti's new-game screen Cassino was picked («Продолжить сохранённую игру» offered) and
+    «Начать» dealt a new Cassino game at once: the saved match, with its moves, was lost
+    unasked. Start now asks first: closing the question (Escape) leaves the screen and both
+    saves as they were; «Продолжить сохранённую игру» in it resumes the saved match; «Начать
+    новую» replaces it with a new deal."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(f"{site_url}?game=scopa&seed=4&delay=0&lang=ru")
+    wait_ready(page)
+    scopa = play(page, 2)
+    scopa_save = saved(page, "scopa")
+    page.goto(f"{site_url}?game=pishti&seed=4&delay=0&lang=ru")
+    wait_ready(page)
+    pishti = play(page)
+    pishti_save = saved(page, "pishti")
+    question = page.locator("dialog[data-dialog=replace-saved]")
+
+    new_game_screen(page)
+    pick(page, "scopa")
+    page.locator("dialog[open] [data-action=start-game]").click()
+    expect(question).to_be_visible()
+    expect(question).to_contain_text("Заменить сохранённую партию?")
+    expect(question).to_contain_text("«Скопа»")
+    expect(question.locator("[data-action=replace-saved-continue]")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(question).to_have_count(0)
+    expect(page.locator("dialog[open] [data-action=continue-saved]")).to_be_visible()
+    assert saved(page, "scopa") == scopa_save
+    assert saved(page, "pishti") == pishti_save
+
+    # Continue from the question: the saved Scopa match, as it was left.
+    page.locator("dialog[open] [data-action=start-game]").click()
+    question.locator("[data-action=replace-saved-continue]").click()
+    expect(page.locator("#app")).to_have_attribute("data-game", "scopa")
+    settle(page)
+    assert page.evaluate(TABLE) == scopa
+
+    # Back in Pishti through the screen, then Start over the Scopa save: a new deal only
+    # after «Начать новую».
+    new_game_screen(page)
+    pick(page, "pishti")
+    page.locator("dialog[open] [data-action=continue-saved]").click()
+    expect(page.locator("#app")).to_have_attribute("data-game", "pishti")
+    assert settle(page) and page.evaluate(TABLE) == pishti
+    new_game_screen(page)
+    pick(page, "scopa")
+    page.locator("dialog[open] [data-action=start-game]").click()
+    question.locator("[data-action=replace-saved-new]").click()
+    expect(page.locator("#app")).to_have_attribute("data-game", "scopa")
+    settle(page)
+    wait_saved(page)
+    fresh = saved(page, "scopa")
+    assert fresh is not None and fresh["record"] != scopa_save["record"]

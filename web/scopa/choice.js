@@ -13,6 +13,20 @@ import { h } from "../ui/dom.js";
 import { reducedMotion } from "../ui/motion.js";
 import { scopaStrings as t } from "./strings.js";
 
+// How far from the row's start a tap reaches the "◂" drawn there (its 1.2rem and a margin), px.
+const CUE_REACH_PX = 28;
+
+/** Scrolls the options' row by most of a box's width (or height), forward (`way` 1) or back
+ * (-1); smoothly unless the player asks for reduced motion.
+ * @param {HTMLElement} ways @param {number} way */
+function scrollWays(ways, way) {
+  const found = scrollerOf(ways);
+  if (!found) return;
+  const behavior = reducedMotion() ? "instant" : "smooth";
+  if (found.axis === "x") found.box.scrollBy({ left: way * Math.max(found.box.clientWidth * 0.8, 40), behavior });
+  else found.box.scrollBy({ top: way * Math.max(found.box.clientHeight * 0.8, 40), behavior });
+}
+
 /**
  * The choice's buttons: `options` (button elements, null ones left out) in
  * `div.scopa-ways`, then the sign of options hidden past the row's end (`span.scopa-ways-more`,
@@ -34,14 +48,19 @@ export function choiceRow(options, onCancel) {
         swipe.moved = false; // the click that ends a swipe: the swipe did the scrolling
         return;
       }
-      const found = scrollerOf(ways);
-      if (!found) return;
-      const behavior = reducedMotion() ? "instant" : "smooth";
       // Scrolled to the end, the sign points back and a tap scrolls the row back.
-      const way = sign.dataset.dir === "before" ? -1 : 1;
-      if (found.axis === "x") found.box.scrollBy({ left: way * Math.max(found.box.clientWidth * 0.8, 40), behavior });
-      else found.box.scrollBy({ top: way * Math.max(found.box.clientHeight * 0.8, 40), behavior });
+      scrollWays(ways, sign.dataset.dir === "before" ? -1 : 1);
     },
+  });
+  // The "◂" over the row's start (web/scopa.css) takes the tap meant for it: the row scrolls
+  // back, and the option under the sign is not played (play-test 22: a tap on the ◂ in Escoba
+  // seed 13 played the half-hidden capture beneath it).
+  ways.addEventListener("click", (event) => {
+    const found = event.target === ways && /before|both/.test(ways.dataset.more || "") ? scrollerOf(ways) : null;
+    if (!found) return;
+    const r = found.box.getBoundingClientRect();
+    const near = found.axis === "x" ? event.clientX - r.left : event.clientY - r.top;
+    if (near <= CUE_REACH_PX) scrollWays(ways, -1);
   });
   const swipe = swipeScrolls(sign, ways);
   let watched = null; // the choice's box, once listened to (Tablić's ways scroll in it upright)

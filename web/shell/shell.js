@@ -239,8 +239,8 @@ export class GameShell {
   // ---- messages and focus -------------------------------------------------------------------
 
   /** Shows an error, replacing the one shown (`add`: beside it, for a list of them). */
-  showError(error, { add = false } = {}) {
-    this.messageBox.show(error, { add });
+  showError(error, { add = false, note = false } = {}) {
+    this.messageBox.show(error, { add, note });
   }
 
   clearMessages() {

@@ -58,13 +58,15 @@ export class Messages {
   }
 
   /** Shows an error ({code, message, detail?}), replacing the message shown (`add`: as one
-   * more line of it). */
-  show(error, { add = false } = {}) {
+   * more line of it). A `note` is no error, only a reason given (why Undo is closed): its line
+   * (`li.note`) has no "Error:" before it (play-test 22: «Ошибка: Раунд сдачи дня окончен…»
+   * read as a fault of the page). */
+  show(error, { add = false, note = false } = {}) {
     const text = this.words.text ? this.words.text(error.message || error.code) : error.message || error.code;
     const line = h(
       "li",
-      { class: "error", dataset: { code: error.code || "", reason: error.reason || "" } },
-      h("strong", {}, `${this.words.prefix()}: `),
+      { class: note ? "note" : "error", dataset: { code: error.code || "", reason: error.reason || "" } },
+      note ? null : h("strong", {}, `${this.words.prefix()}: `),
       text,
     );
     let box = add ? this.el.querySelector(".message") : null;

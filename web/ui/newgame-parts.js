@@ -69,7 +69,7 @@ export class NewGameFrame {
       novalidate: true,
       onsubmit: (e) => {
         e.preventDefault();
-        this.start(() => this.opts.onStart(this.settings()));
+        this.startAsked();
       },
       // Enter on a variant or a game (a radio button) starts the game, as Enter on Start does.
       onkeydown: (e) => {
@@ -152,6 +152,56 @@ export class NewGameFrame {
       this.started = true;
       this.close();
     }
+  }
+
+  /**
+   * Start, asked first when this screen's game has a match saved that Start would replace
+   * (`opts.savedMatch()`, the match Continue offers): a question over the screen names it, and
+   * offers Continue (the saved match goes on) or a new game in its place; closing the question
+   * leaves the screen as it was. Play-test 22: Start over a saved Cassino match with moves
+   * dealt a new game at once, the saved one lost unasked.
+   */
+  async startAsked() {
+    if (this.starting) return;
+    // As renderStart shows it: Continue and its note only with no match behind the screen.
+    const behind = this.canCancel && typeof this.opts.inProgress === "function" && this.opts.inProgress();
+    const saved = !behind && typeof this.opts.savedMatch === "function" ? this.opts.savedMatch() : "";
+    const answer = saved ? await this.askOverSaved(saved) : "new";
+    if (answer === "new") this.start(() => this.opts.onStart(this.settings()));
+    else if (answer === "continue") this.start(() => this.opts.onContinue());
+  }
+
+  /**
+   * The question before Start replaces the saved match `saved` (its name): answers "continue",
+   * "new", or "stay" (closed with Escape or ×).
+   * @param {string} saved
+   * @returns {Promise<"continue"|"new"|"stay">}
+   */
+  askOverSaved(saved) {
+    const dialog = createDialog({ name: "replace-saved", title: strings.replaceSavedTitle });
+    return new Promise((resolve) => {
+      /** @type {"continue"|"new"|"stay"} */
+      let answer = "stay";
+      const choose = (/** @type {"continue"|"new"} */ value) => {
+        answer = value;
+        dialog.close({ returnFocus: false });
+      };
+      dialog.body.append(
+        h("p", {}, strings.replaceSavedText(saved)),
+        h(
+          "div",
+          { class: "dialog-actions" },
+          h("button", { type: "button", class: "primary", dataset: { action: "replace-saved-continue" }, onclick: () => choose("continue") }, strings.continueSaved),
+          h("button", { type: "button", class: "danger", dataset: { action: "replace-saved-new" }, onclick: () => choose("new") }, strings.replaceSavedNew),
+        ),
+      );
+      dialog.el.addEventListener("close", () => {
+        dialog.el.remove();
+        resolve(answer);
+      }, { once: true });
+      document.body.append(dialog.el);
+      dialog.open("[data-action=replace-saved-continue]");
+    });
   }
 
   /** Draws the form again, the focus staying on the control it was on (by its data-key). */
