@@ -103,6 +103,15 @@ def query(page: Page) -> dict[str, str]:
     return dict(parse_qsl(urlsplit(page.url).query))
 
 
+def reload_resumes_unasked(page: Page, wait_ready: Ready, table: dict[str, Any]) -> None:
+    """A reload resumes the game on the table as it was, with no question."""
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(REPLACE)).to_have_count(0)
+    assert page.evaluate(TABLE) == table
+
+
 def new_game_screen(page: Page) -> None:
     """New game on the table, and yes to the question before it."""
     page.locator("#app [data-action=new-game]").click()
@@ -159,11 +168,7 @@ def test_cancel_goes_back_to_the_match_left_and_continue_resumes_the_picked_save
     settle(page)
     assert page.evaluate(TABLE) == scopa
     assert query(page) == {"delay": "0", "lang": "ru", "game": "scopa", "seed": "4"}
-    page.reload()
-    wait_ready(page)
-    settle(page)
-    expect(page.locator(REPLACE)).to_have_count(0)
-    assert page.evaluate(TABLE) == scopa
+    reload_resumes_unasked(page, wait_ready, scopa)
 
 
 def test_the_jack_games_and_cassino_offer_their_saves_and_cancel_goes_back(
@@ -229,11 +234,7 @@ def test_start_on_cassinos_and_the_fishing_screens_puts_the_game_in_the_address(
     page.locator("dialog[open] [data-action=start-game]").click()
     table = play(page)
     assert query(page) == {"delay": "0", "lang": "ru", "game": "cassino"}, page.url
-    page.reload()
-    wait_ready(page)
-    settle(page)
-    expect(page.locator(REPLACE)).to_have_count(0)
-    assert page.evaluate(TABLE) == table
+    reload_resumes_unasked(page, wait_ready, table)
 
     page.goto(f"{site_url}?game=scopa&seed=7&delay=0&lang=ru")
     wait_ready(page)
@@ -247,11 +248,7 @@ def test_start_on_cassinos_and_the_fishing_screens_puts_the_game_in_the_address(
     table = play(page)
     assert query(page) == {"delay": "0", "lang": "ru", "game": "scopa",
                            "variant": "scopa_three", "seed": "12"}, page.url
-    page.reload()
-    wait_ready(page)
-    settle(page)
-    expect(page.locator(REPLACE)).to_have_count(0)
-    assert page.evaluate(TABLE) == table
+    reload_resumes_unasked(page, wait_ready, table)
 
 
 def test_a_saves_own_deal_link_resumes_it_and_a_save_without_a_move_asks_nothing(
