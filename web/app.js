@@ -160,18 +160,17 @@ function tableRoom(felt) {
 }
 
 /**
- * The most the table's box may take with the hint open while the whole page, the scores at
- * its top and the hint at its foot, stays in the window: the window's height less all the
- * page holds beside the box. Where more rows than that would fit, the table keeps to this and
- * scrolls to the hint's cards (two rows of large cards with a hint of three reasons: its
- * first row was above the window; a Russian phone play-test: a table of two rows left the
- * page 46 px longer than the window, the scores above it).
+ * The most the table's box may take with the hint open while the table's top and the whole
+ * hint under it are in the window together: the window's height less all that lies between
+ * the box's bottom and the hint's (the player's seat, the actions and the hint). Where more
+ * rows than that would fit, the table keeps to this and scrolls to the hint's cards (two rows
+ * of large cards with a hint of three reasons: its first row was above the window).
  * @param {HTMLElement} felt
  * @param {Element | null} actions the actions' box with the hint
  */
 function roomOverHint(felt, actions) {
   if (!actions) return Infinity;
-  return window.innerHeight - (document.documentElement.scrollHeight - felt.offsetHeight);
+  return window.innerHeight - (actions.getBoundingClientRect().bottom - felt.getBoundingClientRect().bottom);
 }
 
 /** Cassino's page on the shared shell (web/shell/shell.js): its table, selection and turns. */

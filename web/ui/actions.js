@@ -104,12 +104,9 @@ export class ActionsView {
         : null;
 
     const advice = app.hints.renderAdvice(mine);
-    // Nothing chosen yet on the player's turn: on a phone an open hint then takes the place of
-    // the prompt and the buttons (app.css), which come back with the first card chosen.
-    const idle = mine && !app.thinking && !app.flash && !card && !sel.pluck && sel.ids.size === 0;
     return h(
       "section",
-      { class: `actions ${advice ? "with-advice" : ""}`, dataset: { idle: idle ? "true" : null }, "aria-label": view.seats[view.seat] === "human" ? strings.actionsLabel : strings.movesOf(app.names()[view.seat]) },
+      { class: `actions ${advice ? "with-advice" : ""}`, "aria-label": view.seats[view.seat] === "human" ? strings.actionsLabel : strings.movesOf(app.names()[view.seat]) },
       h(
         "div",
         { class: "actions-main" },
