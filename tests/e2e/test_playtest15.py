@@ -70,19 +70,27 @@ def test_a_saved_match_behind_another_games_screen_is_named_and_cancel_brings_it
     expect(pishti_screen).to_be_hidden()
     assert scopa_settle(page)["phase"] == "play"
 
-    # Back to Scopa from Pishti's screen: its save resumes behind Scopa's screen, and the
-    # screen says so; Cancel brings the same deal back.
+    # Back to Scopa from Pishti's screen: Scopa's save is offered (not resumed behind the
+    # screen: play-test 21), and the note names it; Cancel goes back to Pishti, the match
+    # left, and Continue brings Scopa's deal back.
     page.locator("#app [data-action=new-game]").click()
     page.locator("[data-action=new-game-yes]").click()
     expect(pishti_screen).to_be_visible()
     pishti_screen.locator("label[data-game=scopa]").click()
     expect(scopa_screen.locator("input[name=game][value=scopa]")).to_be_checked()
-    note = scopa_screen.locator(".start-note[data-behind='1']")
-    expect(note).to_have_text(behind("Скопа"))  # Scopa's match, not Pishti's (play-test 17)
+    note = scopa_screen.locator(".start-note[data-saved='1']")
+    expect(note).to_contain_text("«Скопа»")  # Scopa's match, not Pishti's (play-test 17)
     box = note.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, box
     scopa_screen.locator("[data-action=cancel-new-game]").click()
     expect(scopa_screen).to_be_hidden()
+    expect(page.locator("#app")).to_have_attribute("data-game", "pishti")
+    page.locator("#app [data-action=new-game]").click()
+    page.locator("[data-action=new-game-yes]").click()
+    pishti_screen.locator("label[data-game=scopa]").click()
+    scopa_screen.locator("[data-action=continue-saved]").click()
+    expect(scopa_screen).to_be_hidden()
+    expect(page.locator("#app")).to_have_attribute("data-game", "scopa")
     data = scopa_settle(page)
     assert (data["seed"], data["phase"]) == ("1", "play"), data
     expect(page.locator(".scopa-felt")).to_have_attribute("data-table", table or "")
@@ -112,8 +120,8 @@ def test_the_note_names_the_match_behind_a_screen_reached_from_another_game(
     jack_screen.locator("label[data-game=pishti]").click()
     pishti_screen = page.locator("dialog[data-dialog=scopa-new-game]")
     expect(pishti_screen.locator("input[name=game][value=pishti]")).to_be_checked()
-    note = pishti_screen.locator(".start-note[data-behind='1']")
-    expect(note).to_have_text(behind("Пишти"))
+    note = pishti_screen.locator(".start-note[data-saved='1']")
+    expect(note).to_contain_text("«Пишти»")
     box = note.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640, box
     assert page.evaluate("localStorage.getItem('cassino.saved-shasta_sam')"), \
@@ -201,7 +209,7 @@ def test_cancel_on_a_browsed_game_without_a_save_goes_back_to_the_match_left(
     # 19: it went to the match behind the screen browsed on the way).
     screen.locator("label[data-game=cassino]").click()
     expect(cassino_screen).to_be_visible()
-    expect(cassino_screen.locator(".start-note[data-behind='1']")).to_be_visible()
+    expect(cassino_screen.locator(".start-note[data-saved='1']")).to_be_visible()
     cassino_screen.locator("label[data-game=shasta_sam]").click()
     jack_screen = page.locator("dialog[data-dialog=jack-new-game]")
     expect(jack_screen.locator("input[name=game][value=shasta_sam]")).to_be_checked()
