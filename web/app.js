@@ -420,15 +420,9 @@ class App extends GameShell {
     return RULES_TEXT[preset]?.title ?? preset;
   }
 
-  /** Continue on the new-game screen: the saved match is resumed, and the address names it.
-   * Answers null, or why it could not be (the save is then set aside and told). */
-  async continueSaved() {
-    const errors = [];
-    const done = await this.resumeSaved(errors, readSaved(""));
-    for (const { code, text } of errors) this.showError({ code, message: text }, { add: true });
-    if (!done) return { code: "bad_save", message: errors.length ? errors[errors.length - 1].text : "" };
-    this.addressSaved();
-    return null;
+  /** Continue's resume (GameShell.continueSaved): the Cassino save. */
+  resumeForScreen(errors) {
+    return this.resumeSaved(errors, readSaved(""));
   }
 
   /** The address names the saved game now on the table (web/ui/replace.js addressSaved). */

@@ -206,15 +206,9 @@ export class JackApp extends TurnGame {
     return t.games[game] ?? game;
   }
 
-  /** Continue on the new-game screen: the screen's game's saved match is resumed, and the
-   * address names it. Answers null, or why it could not be (the save is then set aside and told). */
-  async continueSaved() {
-    const errors = [];
-    const done = await this.resumeSaved(errors, this.newGame.state.game, "");
-    for (const { code, text } of errors) this.showError({ code, message: text });
-    if (!done) return { code: "bad_save", message: errors.length ? errors[errors.length - 1].text : "" };
-    this.addressSaved();
-    return null;
+  /** Continue's resume (GameShell.continueSaved): the save of the screen's game. */
+  resumeForScreen(errors) {
+    return this.resumeSaved(errors, this.newGame.state.game, "");
   }
 
   /** The address names the saved game now on the table (web/ui/replace.js addressSaved). */

@@ -292,15 +292,9 @@ export class ScopaApp extends TurnGame {
     return t.presets[found.save.settings?.variant || this.game] ?? this.game;
   }
 
-  /** Continue on the new-game screen: the saved match is resumed, and the address names it.
-   * Answers null, or why it could not be (the save is then set aside and told). */
-  async continueSaved() {
-    const errors = [];
-    const done = await this.resumeSaved(errors, "");
-    for (const { code, text } of errors) this.showError({ code, message: text });
-    if (!done) return { code: "bad_save", message: errors.length ? errors[errors.length - 1].text : "" };
-    this.addressSaved();
-    return null;
+  /** Continue's resume (GameShell.continueSaved): this game's save. */
+  resumeForScreen(errors) {
+    return this.resumeSaved(errors, "");
   }
 
   /** The address names the saved game now on the table (web/ui/replace.js addressSaved). */

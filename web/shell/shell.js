@@ -608,6 +608,35 @@ export class GameShell {
     return null;
   }
 
+  /**
+   * Continue on the new-game screen (web/ui/newgame-parts.js): the match saved for the
+   * screen's game goes on (`resumeForScreen`, a page's hook), any problem with it is shown, and
+   * the address names it (`addressSaved`, a page's hook). Answers null, or the last problem for
+   * the screen to show beside its buttons (an unreadable save is then set aside and told).
+   * @returns {Promise<{code: string, message: string} | null>}
+   */
+  async continueSaved() {
+    /** @type {{code: string, text: string}[]} */
+    const errors = [];
+    const done = await this.resumeForScreen(errors);
+    for (const { code, text } of errors) this.showError({ code, message: text }, { add: true });
+    if (!done) return { code: "bad_save", message: errors.length ? errors[errors.length - 1].text : "" };
+    this.addressSaved();
+    return null;
+  }
+
+  /** Puts the match saved for the new-game screen's game on the table, its problems pushed on
+   * `errors` ({code, text}); answers whether it is on (a page's hook).
+   * @param {{code: string, text: string}[]} errors
+   * @returns {Promise<boolean>} */
+  async resumeForScreen(errors) { // eslint-disable-line no-unused-vars
+    return false;
+  }
+
+  /** The address names the saved game now on the table (a page's hook: web/ui/replace.js
+   * addressSaved with the page's game and deal). */
+  addressSaved() {}
+
   /** Whether Undo, closed, still answers a press by saying why (a hook; web/app.js: the daily
    * deal's scored round). Such a button is only aria-disabled: a tap on a phone, which shows
    * no title, reaches it and the reason goes to the messages. */
