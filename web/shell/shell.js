@@ -27,6 +27,7 @@ import { displayDialog } from "../ui/display.js";
 import { Motion, reducedMotion } from "../ui/motion.js";
 import { signRoom } from "../ui/tablemore.js";
 import { watchScrollCues } from "../ui/scrollcue.js";
+import { fitHint } from "../ui/hintfit.js";
 import { createDialog } from "../ui/dialog.js";
 import { GameMenu, speedItem, languageItem } from "./menu.js";
 import { copyText, linkPanel } from "../ui/deallink.js";
@@ -149,6 +150,10 @@ export class GameShell {
       this.pointerInput = true;
     };
     document.addEventListener("pointerdown", this.pointerHandler, true);
+    // A phone turned, or a window resized, with a hint open: the hint is fitted to the new
+    // window (web/ui/hintfit.js).
+    this.resizeHandler = () => fitHint(this.board);
+    window.addEventListener("resize", this.resizeHandler);
   }
 
   /** How long a computer move stays on show (ms): the address's delay, else the speed setting. */
@@ -173,6 +178,7 @@ export class GameShell {
     this.menu.stop();
     document.removeEventListener("keydown", this.keyHandler);
     document.removeEventListener("pointerdown", this.pointerHandler, true);
+    window.removeEventListener("resize", this.resizeHandler);
     for (const panel of [this.newGameScreen, this.newGame, this.rulesPanel, this.recordsPanel, this.statsPanel, this.keysPanel, this.replayPanel, this.moveLogPanel, this.displayPanel]) {
       const dialog = panel && (panel.dialog || panel); // a panel's createDialog (web/ui/dialog.js)
       try {
@@ -399,6 +405,9 @@ export class GameShell {
     this.roving.apply(this.board);
     this.markHiddenTable();
     this.cueWatch = watchScrollCues(this.board, this.cueWatch || null);
+    // After the drawing's layout is known: an open hint that opts in keeps a phone on its side
+    // one window (web/ui/hintfit.js).
+    fitHint(this.board);
 
     if (focusKey) {
       const again = /** @type {HTMLElement | null} */ (this.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`));
