@@ -341,6 +341,33 @@ def test_a_shasta_sam_record_on_the_california_jack_page_asks_first(
         wait_saved(page)  # the new deal saved before the next language's bad save is written
 
 
+def test_an_unreadable_shasta_sam_save_is_set_aside_before_a_shasta_sam_record_takes_its_key(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test 22: an unreadable Shasta Sam save was written over, unasked, by a Shasta Sam
+    record loaded on the California Jack page (the record is saved under Shasta Sam's key; a
+    readable save there is asked about, the test above, an unreadable one was not). It is set
+    aside first, its exact text under a key of its own, and the page says so, naming Shasta Sam
+    and the key; the record loads."""
+    page.goto(f"{site_url}?game=california_jack&seed=21&delay=0&level=beginner")
+    wait_ready(page)
+    play(page)
+    page.evaluate("localStorage.setItem('cassino.saved-shasta_sam', '{not json')")
+    menu_item(page, "load-record").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(shasta_record(11))
+    records.locator("[data-action=do-load-record]").click()
+    expect(records).to_be_hidden()
+    told = page.locator(".messages .error[data-code=bad_save]")
+    expect(told).to_contain_text("The saved Shasta Sam game could not be resumed")
+    settle(page)
+    aside = page.evaluate("""() => Object.keys(localStorage)
+      .filter((key) => key.startsWith("cassino.saved-shasta_sam.set-aside-"))
+      .map((key) => [key, localStorage.getItem(key)])""")
+    assert len(aside) == 1 and aside[0][1] == "{not json", aside
+    expect(told).to_contain_text(aside[0][0])
+    assert page.evaluate("document.getElementById('app').dataset.game") == "shasta_sam"
+
+
 def test_pishtis_own_last_move_line_survives_a_reload(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test (Russian phone): Pishti, seed 4: the player's own move («Вы положили…») said

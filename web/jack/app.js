@@ -89,7 +89,7 @@ export class JackApp extends TurnGame {
         const answer = await this.call("export_record", { forms: ["record"] }, { quiet: true });
         return answer.error ? answer : { record: answer.record, text: JSON.stringify(answer.record, null, 2) };
       },
-      loadRecord: (text) => this.loadRecord(text),
+      loadRecord: (text) => this.loadRecordFromPanel(text),
       check: (text) => this.checkRecord(text),
       // A record of the other Jack game goes under that game's save: the game on the table stays
       // saved, the other's match is what it replaces (recordReplaces).
@@ -315,6 +315,29 @@ export class JackApp extends TurnGame {
     const found = game ? readJackSave("", game) : null;
     if (!found || !found.save || isFinished(found.save) || !hasMoves(found.save)) return null;
     return savedGame(found.save, t.games[game] ?? game);
+  }
+
+  /** The records panel's Load: `text` (checked by checkRecord) loaded. A record of the other
+   * Jack game is saved under that game's key: a save there that cannot be read is first set
+   * aside, its exact text under a key of its own, and the player told where (play-test: an
+   * unreadable Shasta Sam save was written over, unasked, by a Shasta Sam record loaded on the
+   * California Jack page; a readable one is asked about, recordReplaces). Answers
+   * loadRecord's problem, or null. */
+  async loadRecordFromPanel(text) {
+    const other = this.recordOfOther();
+    const found = other ? readJackSave("", other) : null;
+    let told = null;
+    if (found && found.bad) {
+      let aside = setAsideJackSave(other);
+      if (!aside) {
+        this.saver.holdGame(other);
+        aside = jackSaveKey(other);
+      }
+      told = { code: "bad_save", message: t.savedGameSetAside(found.bad, aside, t.games[other] ?? other) };
+    }
+    const problem = await this.loadRecord(text);
+    if (told) this.showError(told);
+    return problem;
   }
 
   /** `record`: a record (text or object); `resume`: a save's {seats, viewer, settings}. */
