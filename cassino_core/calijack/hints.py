@@ -23,6 +23,10 @@
 - ``protects_ten`` (card): a ten stays in hand instead of being lost in this trick.
 - ``exact_endgame`` (value = the point difference with best play): the stock is empty and the
   hint comes from an exact search of the rest of the deal.
+- ``search_best``: none of the above applies (a lead of a card with some points, no trump
+  drawn or kept, the trick's outcome open): the card did best on average over the deals the
+  expert sampled for the cards it cannot see. Given only by :func:`hint`, alone, so that a
+  hint always says why (play-test 22: a Shasta Sam hint, seed 11, came with no reason at all).
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ REASONS: Final = (
     "only_move", "wins_trick", "ducks_trick", "takes_stock_card", "leaves_stock_card",
     "takes_high", "takes_low", "takes_jack", "takes_points", "saves_trump",
     "gives_up_worthless_card", "draws_trump", "protects_jack", "protects_ten", "exact_endgame",
+    "search_best",
 )
 
 
@@ -77,7 +82,9 @@ class JackHint:
 
 def hint(view: JackView, rng: random.Random, *, budget_ms: int | None = None,
          iterations: int | None = None) -> JackHint:
-    """The expert's card for ``view`` and its reasons.
+    """The expert's card for ``view`` and its reasons (:func:`explain`'s, then
+    ``exact_endgame`` when the card came from the exact search; ``search_best`` alone when
+    neither gave one: never empty).
 
     Raises:
         ValueError: the seat is not to play (``view.legal`` is empty).
@@ -91,6 +98,8 @@ def hint(view: JackView, rng: random.Random, *, budget_ms: int | None = None,
     reasons = explain(view, card)
     if expert.last_exact:
         reasons = (*reasons, Reason("exact_endgame", value=round(expert.exact_points(view, card))))
+    if not reasons:
+        reasons = (Reason("search_best", card),)
     return JackHint(card, reasons)
 
 

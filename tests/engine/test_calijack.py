@@ -457,6 +457,24 @@ def test_hint_reasons_are_known_codes() -> None:
     assert codes == ["only_move"]
 
 
+def test_a_hint_with_nothing_to_explain_says_the_search_found_it_best() -> None:
+    """Play-test 22 (Shasta Sam, seed 11): a hint came with no reason at all. Leading the king
+    of hearts from K♥ Q♦ 5♣ with spades trumps, no trump in hand and four cards in the stock
+    (its top the 7♦, a poor card): the other hand may hold
+    the ace (the trick's outcome is open), the king counts 3 card points, no jack or ten is
+    kept: :func:`explain` finds nothing, and the hint says the search found the card best
+    (``search_best``, module docstring of cassino_core.calijack.hints)."""
+    state = position(CALIFORNIA_JACK, 1, [cards("KH QD 5C"), cards("AH 4C 5S")],
+                     cards("7D 8D 9C 6C"), trump_card=c("2S"))
+    view = deal_view(state, 0)
+    assert view.legal and explain(view, c("KH")) == ()
+    found = hint(view, random.Random(1), iterations=20)
+    assert [(r.code, r.card) for r in found.reasons] == [("search_best", c("KH"))]
+    # The five of clubs counts nothing: its own reason, and no search_best beside it.
+    found = hint(view, random.Random(3), iterations=20)
+    assert [(r.code, r.card) for r in found.reasons] == [("gives_up_worthless_card", c("5C"))]
+
+
 def test_a_cheap_duck_is_explained_once() -> None:
     """Play-test 17 (California Jack, seed 3): following the ace of hearts with the seven, the
     hint said «…нарочно отдаёт взятку, и потеря невелика» and then «Семёрка червей не приносит
