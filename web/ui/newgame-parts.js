@@ -260,7 +260,9 @@ export class NewGameFrame {
             { class: "start-buttons start-continue" },
             h(
               "button",
-              { type: "button", class: "primary", disabled: this.starting, dataset: { action: "continue-saved", key: "continue-saved" }, onclick: () => this.start(() => this.opts.onContinue()) },
+              // Plain: Start stays the screen's one gold button (both gold, neither read as the
+              // screen's own action: play-test 22).
+              { type: "button", disabled: this.starting, dataset: { action: "continue-saved", key: "continue-saved" }, onclick: () => this.start(() => this.opts.onContinue()) },
               strings.continueSaved,
             ),
           )
