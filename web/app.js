@@ -48,6 +48,7 @@ import { MoveLogPanel, cassinoLog } from "./ui/movelog.js";
 import { GameSaver, readSaved, setAsideSaved, SAVE_KEY, dealKey } from "./ui/saved.js"; // a reload resumes the game
 import { asksBeforeReplacing, isFinished, isUndoClosed } from "./ui/gamestore.js";
 import { addressDeal, addressSaved, askReplace, dropDealFromAddress, dropToldFromAddress, savedGame } from "./ui/replace.js";
+import { fitHint } from "./ui/hintfit.js";
 import { RULES_TEXT } from "./ui/rules-text.js";
 import { startGames, switchGame } from "./jack/games.js";
 import { levelParam, levelsFor, unknownSavedLevels, DEFAULT_LEVEL } from "./ui/levels.js";
@@ -156,7 +157,27 @@ function hintRoom(felt) {
  * @param {HTMLElement} felt
  */
 function tableRoom(felt) {
-  return Math.min(felt.scrollHeight + felt.offsetHeight - felt.clientHeight, window.innerHeight / 2);
+  return Math.min(feltContent(felt) + felt.offsetHeight - felt.clientHeight, window.innerHeight / 2);
+}
+
+/**
+ * The height (CSS px) of what the table's box holds, padding included: down to the bottom of
+ * its lowest row of cards or line, wherever it is scrolled. Not the box's scroll height: a box
+ * stretched to fill the window is as tall as that, and kept at that height with the hint open
+ * it left the page 52 px longer than the window (play-test 22, seed 5 at 360x640: one row of
+ * four cards in a 150 px box). The edge signs and the stock's line, which stick to the box's
+ * edges, hold no room of their own.
+ * @param {HTMLElement} felt
+ */
+function feltContent(felt) {
+  const style = getComputedStyle(felt);
+  const top = felt.getBoundingClientRect().top + felt.clientTop - felt.scrollTop;
+  let bottom = top + parseFloat(style.paddingTop);
+  for (const child of felt.children) {
+    if (!child.getClientRects().length || getComputedStyle(child).position === "sticky") continue;
+    bottom = Math.max(bottom, child.getBoundingClientRect().bottom);
+  }
+  return bottom - top + parseFloat(style.paddingBottom);
 }
 
 /**
@@ -846,11 +867,19 @@ class App extends GameShell {
     const box = this.board.querySelector(".actions.with-advice");
     if (felt instanceof HTMLElement) {
       this.board.style.removeProperty("--hint-room");
-      // Room for all the table holds, else for the hint's cards at least.
-      const room = Math.max(hintRoom(felt), Math.min(tableRoom(felt), roomOverHint(felt, box)));
+      // Room for all the table holds, else for the hint's cards at least. A table shown whole
+      // shows no "▲/▼" sign, so the hint's cards need no room clear of them: it kept a row of
+      // four cards in a 150 px box and left the page 52 px longer than the window (play-test
+      // 22, seed 5 at 360x640).
+      const whole = tableRoom(felt);
+      const over = roomOverHint(felt, box);
+      const room = whole <= over ? whole : Math.max(hintRoom(felt), over);
       if (room > felt.offsetHeight + 1) this.board.style.setProperty("--hint-room", `${Math.ceil(room)}px`);
       this.showMoved(felt);
     }
+    // The table's room is known now: the hint's reasons give way if the page is still longer
+    // than a phone's window (web/ui/hintfit.js; render fitted them before the room was set).
+    fitHint(this.board);
     if (box) box.scrollIntoView({ block: "nearest" });
   }
 

@@ -890,7 +890,7 @@ export class ScopaApp extends TurnGame {
       hint
         ? h(
             "div",
-            { class: "hint scopa-hint", dataset: { hint: hint.move ? hint.move.text : "", fitWindow: "" } },
+            { class: "hint scopa-hint", dataset: { hint: hint.move ? hint.move.text : "", fitWindow: "side" } },
             hint.title ? h("strong", {}, hint.title) : null,
             hint.text ? h("span", {}, hint.text) : null,
             hint.lines && hint.lines.length ? h("ul", {}, hint.lines.map((line) => h("li", {}, line))) : null,

@@ -110,7 +110,15 @@ export class ActionsView {
       h(
         "div",
         { class: "actions-main" },
-        h("p", { class: `preview ${move ? "ready" : ""} ${app.flash && !app.thinking ? "shown-move" : ""}`, dataset: { preview: move ? move.text : "" } }, preview),
+        h(
+          "p",
+          {
+            class: `preview ${move ? "ready" : ""} ${app.flash && !app.thinking ? "shown-move" : ""}`,
+            // The turn's prompt, nothing chosen yet: a phone's open hint takes its line (app.css).
+            dataset: { preview: move ? move.text : "", idle: mine && !card && !sel.pluck && !app.thinking && !app.flash ? "1" : null },
+          },
+          preview,
+        ),
         choices,
         h(
           "div",

@@ -122,7 +122,8 @@ export class Hints {
     const words = inSentence(previewText(a.move, this.app.view.table.builds));
     return h(
       "div",
-      { class: "advice", dataset: { advice: "shown", move: a.move.text || "" } },
+      // On a phone its reasons give way when the page would scroll (web/ui/hintfit.js).
+      { class: "advice", dataset: { advice: "shown", move: a.move.text || "", fitWindow: "phone" } },
       h("p", { class: "advice-move" }, strings.hintSuggest(words)),
       a.reasons.length
         ? h(
