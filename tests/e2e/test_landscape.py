@@ -97,6 +97,17 @@ def open_on_its_side(page: Page, site_url: str, wait_ready: Ready, deal: str, *,
     page.wait_for_function(STILL)
 
 
+def open_the_hint_unscrolled(page: Page) -> None:
+    """H opens the fishing page's hint; once it and the table are still, the page is still at
+    its top (opening the hint scrolled nothing)."""
+    page.keyboard.press("h")
+    page.locator(".scopa-hint [data-action=hint-play]").wait_for()
+    scopa_settle(page)
+    page.wait_for_function(STILL)
+    page.wait_for_timeout(300)
+    assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
+
+
 @pytest.mark.parametrize("deal", GAMES, ids=lambda v: v.split("&")[0].split("=")[1])
 def test_a_phone_on_its_side_clips_nothing_of_the_table_and_the_hint(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, deal: str) -> None:
@@ -225,12 +236,7 @@ def test_scopas_hint_fits_a_phone_on_its_side_without_scrolling(
     its «Сыграть этот ход» after its reasons: seed 11's hint of ten lines fits too (it was
     6 px too tall)."""
     open_on_its_side(page, site_url, wait_ready, deal)
-    page.keyboard.press("h")
-    page.locator(".scopa-hint [data-action=hint-play]").wait_for()
-    scopa_settle(page)
-    page.wait_for_function(STILL)
-    page.wait_for_timeout(300)
-    assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
+    open_the_hint_unscrolled(page)
     assert_in_window(page, [*BESIDE, ".scopa-hint", ".scopa-hint [data-action=hint-play]",
                             ".actions [data-action=hint]", ".scopa-others .seat"],
                      "with the hint open")
@@ -255,12 +261,7 @@ def test_a_hint_longer_than_a_window_on_its_side_scrolls_its_reasons_not_the_pag
     taller (a phone turned back, a resize) gives the reasons their whole height again."""
     page.set_viewport_size({"width": 640, "height": 330})
     open_on_its_side(page, site_url, wait_ready, "game=tablic&seed=11", size=False)
-    page.keyboard.press("h")
-    page.locator(".scopa-hint [data-action=hint-play]").wait_for()
-    scopa_settle(page)
-    page.wait_for_function(STILL)
-    page.wait_for_timeout(300)
-    assert page.evaluate("scrollY") == 0, "opening the hint scrolled the page"
+    open_the_hint_unscrolled(page)
     assert_in_window(page, [*BESIDE, ".scopa-hint > strong", ".scopa-hint [data-action=hint-play]",
                             ".actions [data-action=hint]"], "with a long hint open")
     fitted = page.evaluate(FITTED)
