@@ -199,7 +199,9 @@ export class NewGameFrame {
         dialog.el.remove();
         resolve(answer);
       }, { once: true });
-      document.body.append(dialog.el);
+      // Beside the screen, among the page's dialogs, where the page's styles reach it: on the
+      // document's body it was a bare black box with 21 px buttons (play-test 23).
+      (this.dialog.el.parentElement || document.body).append(dialog.el);
       dialog.open("[data-action=replace-saved-continue]");
     });
   }
