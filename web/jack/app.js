@@ -321,8 +321,8 @@ export class JackApp extends TurnGame {
    * Jack game is saved under that game's key: a save there that cannot be read is first set
    * aside, its exact text under a key of its own, and the player told where (play-test: an
    * unreadable Shasta Sam save was written over, unasked, by a Shasta Sam record loaded on the
-   * California Jack page; a readable one is asked about, recordReplaces). Answers
-   * loadRecord's problem, or null. */
+   * California Jack page; a readable one is asked about, recordReplaces), and the address
+   * names the other game. Answers loadRecord's problem, or null. */
   async loadRecordFromPanel(text) {
     const other = this.recordOfOther();
     const found = other ? readJackSave("", other) : null;
@@ -333,10 +333,17 @@ export class JackApp extends TurnGame {
         this.saver.holdGame(other);
         aside = jackSaveKey(other);
       }
-      told = { code: "bad_save", message: t.savedGameSetAside(found.bad, aside, t.games[other] ?? other) };
+      told = { code: "bad_save", message: t.savedRecordSetAside(found.bad, aside, t.games[other] ?? other) };
     }
+    // The address names the other game from now on (its save's deal key is then the plain
+    // one): it kept `?game=california_jack&seed=3`, and a reload brought back that deal
+    // instead of the record being played (play-test 23). Put back if the engine refuses.
+    const before = globalThis.location ? location.href : null;
+    if (other) addressSaved(ALL_DEAL_PARAMS, other, "");
     const problem = await this.loadRecord(text);
-    if (told) this.showError(told);
+    if (problem && other && before && globalThis.history) history.replaceState(history.state, "", before);
+    // A note, not an error: nothing failed, the record is loaded (play-test 23 read «Ошибка:»).
+    if (told) this.messageBox.show(told, { add: true, note: true });
     return problem;
   }
 
