@@ -33,7 +33,7 @@ from ..session import (
     read_overrides,
 )
 from .game import IllegalMoveError
-from .hints import explain, hint
+from .hints import HINT_BUDGET_MS, explain, hint
 from .match import JackMatch, PhaseError
 from .players import ALL_LEVELS, DEFAULT_BUDGET_MS, Player, make_player
 from .record import JackRecord, RecordError, record_of, replay
@@ -119,9 +119,13 @@ class JackSession(GameSession[JackMatch]):
     def hint_json(self, match: JackMatch, seat: int, view: JackView) -> dict[str, Any]:
         """The expert's card for ``seat`` (whose view is ``view``), with its reasons. Its own
         generator, seeded from the match and the cards played so far: asking never draws from
-        the computer's generator, so hints cannot change the game (as Cassino's)."""
+        the computer's generator, so hints cannot change the game (as Cassino's). It thinks
+        :data:`~cassino_core.calijack.hints.HINT_BUDGET_MS`, or the game's thinking budget
+        (``budget_ms``) when that is shorter, as the fishing games' hints do: a hint never
+        thinks longer than the computer may."""
         played = sum(len(cards) for cards in match.moves) + len(match.moves)
-        found = hint(view, random.Random(match.seed * 1_000_003 + played))
+        budget = min(self.budget_ms, HINT_BUDGET_MS)
+        found = hint(view, random.Random(match.seed * 1_000_003 + played), budget_ms=budget)
         return found.to_json()
 
     def next_round_of(self, match: JackMatch) -> None:

@@ -100,6 +100,30 @@ def test_human_play_legal_moves_hint_and_undo() -> None:
     assert snapshot(s) == before
 
 
+@pytest.mark.parametrize(("budget_ms", "hint_ms"), [(None, 400), (50, 50), (300, 300),
+                                                   (5000, 400)])
+def test_a_hint_thinks_no_longer_than_the_games_budget(
+        budget_ms: int | None, hint_ms: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint's search thinks 400 ms (HINT_BUDGET_MS), or the game's thinking budget when
+    that is shorter, as the fishing games' hints do (FishingSession.hint_json): it ignored the
+    budget, so with 0.05 s chosen a hint still searched 0.4 s. The budget the search was
+    given is read from the expert it made."""
+    import cassino_core.calijack.hints as jack_hints
+
+    given: list[int | None] = []
+    real = jack_hints.ExpertPlayer
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        given.append(kwargs.get("budget_ms"))
+        return real(*args, **{**kwargs, "budget_ms": 5})  # what it was given, not its strength
+
+    monkeypatch.setattr(jack_hints, "ExpertPlayer", spy)
+    s = new(level="random", **({} if budget_ms is None else {"budget_ms": budget_ms}))
+    to_human_turn(s)
+    assert s.dispatch({"op": "hint"})["hint"]["card"] in s.view_json()["legal_moves"]
+    assert given == [hint_ms]
+
+
 def test_bad_input_leaves_the_game_unchanged() -> None:
     s = new(level="random")
     to_human_turn(s)

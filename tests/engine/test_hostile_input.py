@@ -380,9 +380,9 @@ def test_jack_hints_asked_at_every_turn_leave_the_game_unchanged(
         game: str, level: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """``hint`` drew from the generator the computer plays with, so asking for hints changed
     the computer's later cards (about one computer move in five in the campaign)."""
-    import cassino_core.calijack.hints as jack_hints
+    import cassino_core.calijack.api as jack_api
 
-    monkeypatch.setattr(jack_hints, "HINT_BUDGET_MS", 5)  # the hint's draws, not its strength
+    monkeypatch.setattr(jack_api, "HINT_BUDGET_MS", 5)  # the hint's draws, not its strength
     plain = _jack_match(game, level, hints=False)
     hinted = _jack_match(game, level, hints=True)
     assert hinted[0] == plain[0]
