@@ -440,7 +440,9 @@ def test_the_open_hint_leaves_the_table_whole_in_one_window_on_a_phone(
     and its captions, the trumps' badge, the last trick, the hand and the hint with its title
     and «Сыграть» all lie whole in it (a long hint's reasons scroll inside its box)."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.goto(f"{site_url}?game=california_jack&seed=1&delay=0&lang=ru")
+    # think=50: the hint's search at its shortest (any hint's layout is what is checked;
+    # at the default second a hint cost a second of CPU at each of the deal's turns)
+    page.goto(f"{site_url}?game=california_jack&seed=1&delay=0&lang=ru&think=50")
     wait_ready(page)
 
     def whole(turn: int) -> None:
@@ -474,7 +476,9 @@ def test_the_open_hints_reasons_show_or_say_more_and_its_button_is_44_px_upright
     button is 44 px high, and the reasons are all in view, or their box shows the "▼" at its
     foot until scrolled to its end; the table stays whole (the test above)."""
     page.set_viewport_size(PHONE)
-    page.goto(f"{site_url}?game=california_jack&seed=1&delay=0&lang=ru")
+    # think=50: the hint's search at its shortest (any hint's layout is what is checked;
+    # at the default second a hint cost a second of CPU at each of the deal's turns)
+    page.goto(f"{site_url}?game=california_jack&seed=1&delay=0&lang=ru&think=50")
     wait_ready(page)
     cued = 0
 
