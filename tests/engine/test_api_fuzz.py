@@ -302,7 +302,7 @@ def dumps(value: Any) -> str:
 # -- properties ------------------------------------------------------------------------------
 
 
-@fuzz_settings(300)
+@fuzz_settings(100, 300)
 @given(name=st.sampled_from(SCENARIOS), request=request_objects)
 def test_random_requests_answer_cleanly(name: str, request: dict[str, Any]) -> None:
     send(clone(scenario(name)), dumps(request))
@@ -322,7 +322,7 @@ def test_junk_text_answers_cleanly(name: str, text: str) -> None:
     send(clone(scenario(name)), text)
 
 
-@fuzz_settings(200)
+@fuzz_settings(80, 200)
 @given(name=st.sampled_from(SCENARIOS), request=request_objects, data=st.data())
 def test_truncated_requests_answer_cleanly(
     name: str, request: dict[str, Any], data: st.DataObject
@@ -337,7 +337,7 @@ def test_a_request_that_is_not_text_is_refused(request_: object) -> None:
     assert error_code(clone(scenario("human_to_play")), request_) == "bad_request"
 
 
-@fuzz_settings(300)
+@fuzz_settings(100, 300)
 @given(name=st.sampled_from(SCENARIOS), move=moves, seat=st.none() | st.integers(0, 1))
 def test_random_moves_are_played_only_when_legal(name: str, move: Any, seat: int | None) -> None:
     """A move (text or object) is accepted exactly when it parses, the seat is a human's whose

@@ -36,6 +36,7 @@ from tests.engine.fishing_helpers import (
     cards,
     random_state,
 )
+from tests.engine.strategies import example_settings
 
 
 def state_after(name: str, seed: int, steps: int) -> RoundState:
@@ -65,7 +66,7 @@ def permute_hidden(state: RoundState, seat: int, rng: random.Random) -> RoundSta
                                table=new_down + state.visible, secret=new_down)
 
 
-@settings(max_examples=20, deadline=None)
+@example_settings(8, 20)
 @given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2**31), st.integers(0, 30))
 def test_view_leaks_nothing_and_no_level_peeks(name: str, seed: int, steps: int) -> None:
     state = state_after(name, seed, steps)

@@ -22,6 +22,7 @@ from tests.engine.fishing_helpers import (
     assert_undo_restores,
     play_randomly,
 )
+from tests.engine.strategies import example_settings
 
 NAMES = st.sampled_from(sorted(PRESETS))
 SEEDS = st.integers(min_value=0, max_value=2**31)
@@ -58,7 +59,7 @@ def test_a_record_replays_to_the_same_match_in_json_and_text(name: str, seed: in
     assert_record_replays(random_match(name, seed), PishtiRecord)
 
 
-@settings(max_examples=10, deadline=None)
+@example_settings(3, 10)
 @given(NAMES, SEEDS)
 def test_a_seed_fixes_every_deal_and_every_computer_move(name: str, seed: int) -> None:
     assert_levels_repeat(lambda: PishtiMatch(PRESETS[name], seed), pishti_view, make_player,

@@ -141,7 +141,7 @@ def play_out_by_computer(position: dict[str, Any], level: str) -> None:
     assert view["phase"] in ("round_over", "match_over")
 
 
-@example_settings(40)
+@example_settings(15, 40)
 @given(name=st.sampled_from(sorted(PRESETS)), players=st.sampled_from([2, 2, 3, 4]),
        hostile=st.sampled_from(HOSTILE_KINDS), seed=st.integers(0, 2**32 - 1),
        level=st.sampled_from(["beginner", "intermediate", "expert"]))

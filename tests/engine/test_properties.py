@@ -349,7 +349,7 @@ def test_views_never_leak_hidden_cards(rules: Rules, seed: int, choice_seed: int
     play_match(rules, seed, choice_seed, 1, lambda m: check_views(m.state, ["human", "human"]))
 
 
-@prop_settings(8, 25)
+@prop_settings(4, 25)
 @given(rules=rules_strategy, seed=st.integers(min_value=0, max_value=2**31))
 def test_heuristic_players_through_the_api(rules: Rules, seed: int) -> None:
     session = Session()
