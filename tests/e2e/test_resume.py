@@ -102,6 +102,64 @@ def test_address_with_another_deal_starts_it_when_told_and_a_plain_address_resum
     assert page.evaluate(SNAPSHOT) == second
 
 
+# What the page says of a saved game, statistics or daily results it cannot use, in each
+# language (web/i18n/*.json "storedProblems"), and what it is said of.
+STORED_PROBLEMS = {
+    "en": ["(the stored text is not JSON)", "(the players' seats are written wrongly)",
+           "(format 7, which this page does not know)",
+           "(row k has a wrong “played”)", "(the entry for 2026-12-01 has a wrong score)"],
+    "ru": ["(сохранённый текст — не JSON)", "(места игроков записаны неверно)",
+           "(формат 7, незнакомый этой странице)",
+           "(в строке k неверное значение «played»)", "(в записи за 2026-12-01 неверный счёт)"],
+    "uk": ["(збережений текст — не JSON)", "(місця гравців записано неправильно)",
+           "(формат 7, незнайомий цій сторінці)",
+           "(у рядку k неправильне значення «played»)",  # noqa: RUF001
+           "(у записі за 2026-12-01 неправильний рахунок)"],  # noqa: RUF001
+}
+# The English reasons the page wrote before, whatever the language.
+ENGLISH_REASONS = ("not JSON", "bad seats", "unknown format", "bad “played”", "bad score")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_why_stored_data_cannot_be_used_is_said_in_the_players_language(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
+    """Bad input gets a clear error in the player's language (the project's rule, issue 17):
+    a saved game, the statistics or the daily results the page cannot use are reported, and
+    set aside, with why; a Russian player read the why in English, "(bad seats)" or
+    "(not JSON)", inside the Russian sentence. Each reason here is one stored value's fault:
+    text that is no JSON, a seat kind no page knows, a format from elsewhere, a statistics
+    row with a negative count (web/ui/stats.js), a daily result whose score is text."""
+    game = {"deal": "", "record": {"format": "cassino-record", "moves": []}, "viewer": 0}
+    faults = [
+        ("cassino.saved-game", "bad_save", "{not json"),
+        ("cassino.saved-game", "bad_save",
+         json.dumps({**game, "format": 1, "seats": ["human", "robot"]})),
+        ("cassino.saved-game", "bad_save",
+         json.dumps({**game, "format": 7, "seats": ["human", "computer"]})),
+        ("cassino.stats", "bad_stats", json.dumps({"format": 1, "counted": [], "rows": {"k": {
+            "game": "cassino", "variant": "classic", "level": "expert", "players": 2,
+            "played": -1, "won": 0, "lost": 0, "points": 0, "streak": 0, "best": 0}}})),
+        ("cassino.daily", "bad_daily_record",
+         json.dumps({"2026-12-01": {"you": "2", "them": 10, "sweeps": 0}})),
+    ]
+    page.goto(f"{site_url}?delay=0&lang={lang}")
+    wait_ready(page)
+    for (key, code, stored), reason in zip(faults, STORED_PROBLEMS[lang], strict=True):
+        page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
+                      [key, stored])
+        page.goto(f"{site_url}?delay=0&lang={lang}")
+        wait_ready(page)
+        error = page.locator(f".messages .error[data-code={code}]")
+        expect(error).to_contain_text(reason)
+        if lang != "en":
+            text = error.inner_text()
+            assert not any(words in text for words in ENGLISH_REASONS), text
+        # Set aside unchanged, never lost.
+        aside = page.evaluate("""(key) => Object.keys(localStorage).filter(
+            (k) => k.startsWith(key + ".set-aside-"))""", key)
+        assert [page.evaluate("(k) => localStorage.getItem(k)", k) for k in aside] == [stored]
+
+
 @pytest.mark.parametrize("saved", [
     "{not json",
     json.dumps({"format": 1, "deal": "", "record": {"format": "cassino-record", "moves": 3},

@@ -212,8 +212,9 @@ def test_unreadable_statistics_are_reported_and_set_aside(
         page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
     page.goto(site_url)
     wait_ready(page)
-    for raw, why in [("{not json", "not JSON"),
-                     (json.dumps({"format": 0, "games": {"classic": 3}}), "unknown format 0")]:
+    for raw, why in [("{not json", "(the stored text is not JSON)"),
+                     (json.dumps({"format": 0, "games": {"classic": 3}}),
+                      "(format 0, which this page does not know)")]:
         page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
                       [STATS_KEY, raw])
         page.reload()
@@ -658,7 +659,7 @@ def test_unreadable_daily_results_are_reported_and_set_aside(
     wait_ready(page)
     for raw, why in [("{not json", "not JSON"),
                      (json.dumps({DAY: {"you": "2", "them": 10, "sweeps": 0}}),
-                      f"{DAY} has a bad score")]:
+                      f"(the entry for {DAY} has a wrong score)")]:
         page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
                       [DAILY_KEY, raw])
         page.goto(f"{site_url}?delay=0")  # not the daily's address: the new-game screen

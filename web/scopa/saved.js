@@ -14,6 +14,7 @@
 import { scopaDealKey, SCOPA_DEAL_PARAMS, DEFAULT_LEVEL, presetsOf } from "./params.js";
 import { levelName } from "../ui/levels.js";
 import { readSave, hasSave, setAside, Saver, turnGameSave } from "../ui/gamestore.js";
+import { storedProblem, storedValue } from "../ui/storedproblem.js";
 
 export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
 export const ESCOBA_SAVE_KEY = "cassino.saved-escoba";
@@ -32,13 +33,13 @@ const SEAT_KINDS = new Set(["human", "computer"]);
 
 /** What is wrong with a save of `game` ("" when nothing). */
 const problemOf = (game) => (data) => {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
-  if (data.format !== SCOPA_SAVE_FORMAT) return `unknown format ${JSON.stringify(data.format)}`;
-  if (data.game !== game) return `unknown game ${JSON.stringify(data.game)}`;
-  if (!data.record || typeof data.record !== "object") return "no record";
-  if (!Array.isArray(data.seats) || data.seats.length < 2 || data.seats.length > 4 || !data.seats.every((k) => SEAT_KINDS.has(k))) return "bad seats";
-  if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return "bad viewer";
-  if (typeof data.deal !== "string") return "no address";
+  if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
+  if (data.format !== SCOPA_SAVE_FORMAT) return storedProblem("unknownFormat", storedValue(data.format));
+  if (data.game !== game) return storedProblem("unknownGame", storedValue(data.game));
+  if (!data.record || typeof data.record !== "object") return storedProblem("noRecord");
+  if (!Array.isArray(data.seats) || data.seats.length < 2 || data.seats.length > 4 || !data.seats.every((k) => SEAT_KINDS.has(k))) return storedProblem("badSeats");
+  if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return storedProblem("badViewer");
+  if (typeof data.deal !== "string") return storedProblem("noAddress");
   return "";
 };
 

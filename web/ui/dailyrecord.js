@@ -15,6 +15,7 @@
 
 import { dailyDate } from "./daily.js";
 import { setAside, store } from "./gamestore.js";
+import { storedProblem } from "./storedproblem.js";
 
 export const DAILY_KEY = "cassino.daily";
 export const DAILY_STARTED_KEY = "cassino.daily-started";
@@ -28,12 +29,12 @@ const count = (n) => Number.isInteger(n) && n >= 0;
 
 /** Why a parsed value is not the kept daily results ("" when it is). */
 function problemOf(data) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
+  if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
   for (const [date, record] of Object.entries(data)) {
-    if (dailyDate(date) !== date) return `“${date}” is not a date`;
-    if (!record || typeof record !== "object" || Array.isArray(record)) return `${date} is not a result`;
+    if (dailyDate(date) !== date) return storedProblem("notDate", date);
+    if (!record || typeof record !== "object" || Array.isArray(record)) return storedProblem("notResult", date);
     // Points may be negative in a variant with penalties; sweeps are counted.
-    if (!Number.isInteger(record.you) || !Number.isInteger(record.them) || !count(record.sweeps)) return `${date} has a bad score`;
+    if (!Number.isInteger(record.you) || !Number.isInteger(record.them) || !count(record.sweeps)) return storedProblem("badScore", date);
   }
   return "";
 }
@@ -51,7 +52,7 @@ function parse(storage) {
   try {
     data = JSON.parse(raw);
   } catch {
-    return { records: {}, problem: "not JSON" };
+    return { records: {}, problem: storedProblem("notJson") };
   }
   const problem = problemOf(data);
   return { records: problem ? {} : data, problem };
@@ -109,10 +110,10 @@ export function keepDailyResult(result) {
 
 /** Why a parsed value is not the kept first attempts ("" when it is). */
 function startsProblem(data) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
+  if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
   for (const [date, matchId] of Object.entries(data)) {
-    if (dailyDate(date) !== date) return `“${date}” is not a date`;
-    if (typeof matchId !== "string" || !matchId) return `${date} names no game`;
+    if (dailyDate(date) !== date) return storedProblem("notDate", date);
+    if (typeof matchId !== "string" || !matchId) return storedProblem("noGame", date);
   }
   return "";
 }
@@ -141,7 +142,7 @@ function parseStarts(storage) {
   try {
     data = JSON.parse(raw);
   } catch {
-    return { starts: {}, problem: "not JSON" };
+    return { starts: {}, problem: storedProblem("notJson") };
   }
   const problem = startsProblem(data);
   return { starts: problem ? {} : data, problem };

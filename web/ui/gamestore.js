@@ -31,6 +31,8 @@
 // Storage can be missing or refuse (private browsing, quota, disabled cookies): the game then
 // just goes on unsaved. Nothing here throws.
 
+import { storedProblem } from "./storedproblem.js";
+
 export function store() {
   try {
     return globalThis.localStorage ?? null; // reading the property itself may throw
@@ -72,7 +74,7 @@ export function readSave(key, problemOf, here = "", sameDeal = null) {
   try {
     data = JSON.parse(raw);
   } catch {
-    return { bad: "not JSON" };
+    return { bad: storedProblem("notJson") };
   }
   const problem = problemOf(data);
   if (problem) return { bad: problem };

@@ -23,6 +23,7 @@
 
 import { DEAL_PARAMS, dealLink } from "./params.js";
 import { addressKey, readSave, clearSave, setAside, Saver, sameParams } from "./gamestore.js";
+import { storedProblem, storedValue } from "./storedproblem.js";
 
 export const SAVE_KEY = "cassino.saved-game";
 export const SAVE_FORMAT = 1;
@@ -35,16 +36,16 @@ export function dealKey(search) {
 
 /** Why a parsed save cannot be used ("" when it can). */
 function problemOf(data) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
-  if (data.format !== SAVE_FORMAT) return `unknown format ${JSON.stringify(data.format)}`;
-  if (!data.record || typeof data.record !== "object") return "no record";
-  if (!Array.isArray(data.seats) || !data.seats.every((kind) => SEAT_KINDS.has(kind))) return "bad seats";
-  if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return "bad viewer";
-  if (typeof data.deal !== "string") return "no address";
+  if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
+  if (data.format !== SAVE_FORMAT) return storedProblem("unknownFormat", storedValue(data.format));
+  if (!data.record || typeof data.record !== "object") return storedProblem("noRecord");
+  if (!Array.isArray(data.seats) || !data.seats.every((kind) => SEAT_KINDS.has(kind))) return storedProblem("badSeats");
+  if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return storedProblem("badViewer");
+  if (typeof data.deal !== "string") return storedProblem("noAddress");
   if (data.levels !== undefined && data.levels !== null) {
     const ok = Array.isArray(data.levels) && data.levels.length === data.seats.length &&
       data.levels.every((level, seat) => level === null || (data.seats[seat] === "computer" && typeof level === "string"));
-    if (!ok) return "bad levels";
+    if (!ok) return storedProblem("badLevels");
   }
   return "";
 }

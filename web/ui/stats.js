@@ -22,6 +22,8 @@
 // key of its own (STATS_KEY + ".set-aside-<time>"), nothing is lost, and the page goes on
 // with empty statistics and says so. Storage may be missing or refuse: nothing here throws.
 
+import { storedProblem, storedValue } from "./storedproblem.js";
+
 export const STATS_KEY = "cassino.stats";
 export const STATS_FORMAT = 1;
 const KEEP_IDS = 200; // match ids remembered; far more than could be reloaded back to
@@ -54,19 +56,19 @@ export function newMatchId() {
 
 /** Why a parsed value is not statistics of this format ("" when it is). */
 function problemOf(data) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return "not an object";
-  if (data.format !== STATS_FORMAT) return `unknown format ${JSON.stringify(data.format ?? null)}`;
-  if (!data.rows || typeof data.rows !== "object" || Array.isArray(data.rows)) return "no rows";
-  if (!Array.isArray(data.counted) || !data.counted.every((id) => typeof id === "string")) return "no list of counted matches";
+  if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
+  if (data.format !== STATS_FORMAT) return storedProblem("unknownFormat", storedValue(data.format));
+  if (!data.rows || typeof data.rows !== "object" || Array.isArray(data.rows)) return storedProblem("noRows");
+  if (!Array.isArray(data.counted) || !data.counted.every((id) => typeof id === "string")) return storedProblem("noCounted");
   for (const [key, row] of Object.entries(data.rows)) {
-    if (!row || typeof row !== "object") return `row ${key} is not an object`;
-    if (typeof row.game !== "string" || typeof row.variant !== "string" || typeof row.level !== "string") return `row ${key} has no variant or level`;
-    if (!Number.isInteger(row.players) || row.players < 1) return `row ${key} has no number of players`;
+    if (!row || typeof row !== "object") return storedProblem("rowNotObject", key);
+    if (typeof row.game !== "string" || typeof row.variant !== "string" || typeof row.level !== "string") return storedProblem("rowNoVariant", key);
+    if (!Number.isInteger(row.players) || row.players < 1) return storedProblem("rowNoPlayers", key);
     for (const name of COUNTS) {
-      if (!Number.isFinite(row[name]) || (name !== "points" && row[name] < 0)) return `row ${key} has a bad “${name}”`;
+      if (!Number.isFinite(row[name]) || (name !== "points" && row[name] < 0)) return storedProblem("rowBadCount", key, name);
     }
-    if (row.won + row.lost > row.played) return `row ${key} has more results than matches`;
-    if (row.sweeps !== null && !(Number.isInteger(row.sweeps) && row.sweeps >= 0)) return `row ${key} has a bad “sweeps”`;
+    if (row.won + row.lost > row.played) return storedProblem("rowTooMany", key);
+    if (row.sweeps !== null && !(Number.isInteger(row.sweeps) && row.sweeps >= 0)) return storedProblem("rowBadCount", key, "sweeps");
   }
   return "";
 }
@@ -104,7 +106,7 @@ export function readStats() {
   try {
     data = JSON.parse(raw);
   } catch {
-    problem = "not JSON";
+    problem = storedProblem("notJson");
   }
   if (!problem) problem = problemOf(data);
   if (!problem) return { stats: data, problem: "", asideKey: "" };
