@@ -188,9 +188,14 @@ class Core:
         self.valued = sum(1 << i for i in range(52) if scheme.card_slot[i] >= 0)
         """The cards that have a value (all but Classic's courts)."""
         self._guard = _pack((8,) * scheme.slots)
+        # A played card's value may pass the highest build: Classic values with the 10 of
+        # diamonds as 10 or 11 (big_casino_eleven) capture groups of 11 with it [S003].
+        top = max([self.max_build, *(v for vs in scheme.hand_values for v in vs),
+                   *(v for vs in scheme.slot_values for v in vs)])
         self._reach = [_pack(tuple(7 if min(vs) <= t else 0 for vs in scheme.slot_values))
-                       for t in range(self.max_build + 1)]
-        """Per target, the packed digits of the slots that may count in a group of it."""
+                       for t in range(top + 1)]
+        """Per target (every value a card may count), the packed digits of the slots that may
+        count in a group of it."""
         self._group_cache: dict[int, list[int]] = {}
         self._unions: dict[int, tuple[int, ...]] = {}
         self._unions_with: dict[int, tuple[int, ...]] = {}

@@ -11,12 +11,15 @@ by the core in the middle (as the expert does with its sampled deals).
 
 from __future__ import annotations
 
+import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cassino_core.api import Session
 from cassino_core.game import RoundState, apply_move, new_round
 from cassino_core.players import HeuristicPlayer
 from cassino_core.playout import (
@@ -28,6 +31,7 @@ from cassino_core.playout import (
     snapshot_of,
     supported,
 )
+from cassino_core.position import position_from_json
 from cassino_core.rules import CLASSIC, PRESETS, Rules
 from cassino_core.view import SeatView
 
@@ -46,6 +50,11 @@ RULESETS["classic, 3 players, no sweep with the last card"] = CLASSIC.replace(
 RULESETS["classic, no sweeps in the last deal"] = CLASSIC.replace(last_sweep="not_last_deal")
 RULESETS["draw, no sweeps in the last deal"] = PRESETS["draw"].replace(
     last_sweep="not_last_deal")
+# Classic values with the 10 of diamonds as 10 or 11 (Buckeye's switch): a card worth more
+# than the highest build (a campaign's hint failed with an IndexError in Diamond with it).
+RULESETS["classic, the 10 of diamonds 10 or 11"] = CLASSIC.replace(big_casino_eleven=True)
+RULESETS["diamond, the 10 of diamonds 10 or 11"] = PRESETS["diamond"].replace(
+    big_casino_eleven=True)
 
 SWITCHES: dict[str, list[object]] = {
     "court_capture": ["one", "all", "any", "one_or_three"],
@@ -58,6 +67,7 @@ SWITCHES: dict[str, list[object]] = {
     "table_ace": ["chosen", "one"],
     "deal_order": ["table_before_dealer", "table_last"],
     "last_sweep": ["counts", "not_last_play", "not_last_deal"],
+    "big_casino_eleven": [False, True],
 }
 
 
@@ -135,7 +145,7 @@ def test_any_seed_and_a_core_taking_over_mid_round(name: str, seed: int, start_a
 @given(data=st.data(), seed=st.integers(0, 10**6))
 def test_mixtures_of_switches(data: st.DataObject, seed: int) -> None:
     """Random mixtures of the switches that change move generation."""
-    base = data.draw(st.sampled_from(["classic", "royal", "buckeye", "spade", "draw"]))
+    base = data.draw(st.sampled_from(["classic", "royal", "buckeye", "spade", "draw", "diamond"]))
     players = data.draw(st.sampled_from([2, 3, 4]))
     changes = {key: data.draw(st.sampled_from(values)) for key, values in SWITCHES.items()}
     rules = PRESETS[base].replace(players=players, **changes)
@@ -193,3 +203,36 @@ def test_late_sweeps_agree_with_the_engine(last_sweep: str, hands: tuple[str, st
     core_state.play(core_for(rules).move_of(move))
     assert core_state.snapshot() == snapshot_of(after)
     assert core_state.sweeps[0] == after.sweeps[0]
+
+
+def test_the_ten_of_diamonds_as_eleven_in_classic_values_is_searched_without_failing() -> None:
+    """Buckeye's switch, the 10 of diamonds counting 10 or 11 [S003], on Classic values
+    (Diamond here), where no build passes 10: played as 11, the 10 of diamonds takes 9 + 2.
+    The search's core sized its tables to the highest build value, so a hint or the expert
+    there answered ``internal`` (IndexError) once a sampled deal played it as 11: an
+    independent fuzz campaign, 2026-12-06. The hint and the expert's move now answer, and
+    the core lists that capture as the engine does."""
+    def ask(session: Session, request: dict[str, object]) -> dict[str, object]:
+        answer: dict[str, object] = json.loads(session.handle(json.dumps(request)))
+        assert "error" not in answer, (request, answer)
+        return answer
+
+    session = Session()
+    ask(session, {"op": "new_game", "seed": 5, "rules": "diamond",
+                  "overrides": {"big_casino_eleven": True}})
+    position: Any = ask(session, {"op": "export_position"})["position"]
+    hands = [["TD", "8C", "3H"], ["2D", "TH", "9C"]]
+    loose = ["9H", "2S", "7D", "6D"]
+    placed = {card for hand in hands for card in hand} | set(loose)
+    pack = [*position["stock"], *(c for hand in position["hands"] for c in hand),
+            *position["table"]["loose"]]
+    position.update(hands=hands, turn=0, table={"loose": loose, "builds": []},
+                    stock=[card for card in pack if card not in placed])
+    ask(session, {"op": "load_position", "position": position, "seed": 5})
+    moves: Any = ask(session, {"op": "legal_moves", "seat": 0})["moves"]
+    assert "TD x 2S 9H" in [move["text"] for move in moves]
+    for _ in range(3):
+        ask(session, {"op": "hint", "seat": 0})
+    state = position_from_json(position)
+    core = core_for(state.rules)
+    assert set(Playout.of(state).legal()) == {core.move_of(m) for m in state.legal_moves()}
