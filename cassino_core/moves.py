@@ -176,8 +176,9 @@ def move_from_json(data: object) -> Move:
                "trail_build": {"kind", "card", "take", "value"}}
     if not isinstance(kind, str) or kind not in allowed:
         raise MoveError.of("move_kind", kind=kind)
-    # Derived facts the engine adds for the page may come back; they are not part of the move.
-    extra = set(data) - allowed[kind] - {"text", "multiple", "sweep", "raise", "builds"}
+    # Derived facts the engine adds for the page may come back; they are not part of the move
+    # (``penalty``: a Michigan builder's default, SeatView.page_move).
+    extra = set(data) - allowed[kind] - {"text", "multiple", "sweep", "raise", "builds", "penalty"}
     if kind == "pluck":
         extra -= {"take"}
     if extra:

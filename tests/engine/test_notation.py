@@ -20,6 +20,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from cassino_core import CLASSIC, Card, CardError, Match, Rules
+from cassino_core.api import Session
 from cassino_core.cards import full_pack, parse_cards
 from cassino_core.moves import (
     BuildMove,
@@ -442,3 +443,31 @@ def test_classic_opening_moves_round_trip() -> None:
     rng = random.Random(7)
     for move in match.legal_moves():
         check_move_forms(move, match.state.round.table_cards, rng)
+
+
+def test_a_listed_move_marked_with_a_penalty_is_accepted_back_as_it_was_listed() -> None:
+    """Under Michigan's builder rule (``builder_restriction="penalty"`` [S003]) the legal
+    moves mark a builder's default with ``"penalty": true``; the same object sent back to
+    ``play`` was refused ("a trail move has unexpected or missing fields: penalty", an
+    independent fuzz campaign, 2026-12-06), though every other fact the engine adds may come
+    back. Now it is accepted, and the answer says the penalty was taken."""
+    for seed in range(40):
+        session = Session()
+        answer = json.loads(session.handle(json.dumps(
+            {"op": "new_game", "seed": seed, "rules": "michigan", "level": "random",
+             "seats": ["human", "human"]})))
+        assert "error" not in answer, answer
+        rng = random.Random(seed)
+        while answer["view"]["phase"] == "play":
+            turn = answer["view"]["turn"]
+            listed = json.loads(session.handle(json.dumps(
+                {"op": "legal_moves", "seat": turn})))["moves"]
+            marked = [move for move in listed if move.get("penalty")]
+            move = marked[0] if marked else rng.choice(listed)
+            answer = json.loads(session.handle(json.dumps(
+                {"op": "play", "seat": turn, "move": move})))
+            assert "error" not in answer, (move, answer)
+            if marked:
+                assert answer["move"]["penalty"] is True
+                return
+    raise AssertionError("no listed move with a penalty in 40 Michigan rounds")
