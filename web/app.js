@@ -509,7 +509,7 @@ class App extends GameShell {
     this.saveDeal = dealKey(globalThis.location ? location.search : "");
     this.newSeating();
     this.clearMessages();
-    if (begun && begun.problem) this.showError({ code: "bad_daily_record", message: strings.dailyRecordBad(begun.problem, begun.asideKey) }, { add: true });
+    if (begun && begun.problem) this.showError({ code: "bad_daily_record", message: strings.dailyStartedBad(begun.problem, begun.asideKey) }, { add: true });
     this.link = null;
     this.recent = new Set();
     this.lastPhase = null;

@@ -549,7 +549,8 @@ def test_corrupted_save_is_reported_and_set_aside(page: Page, watch: Any, site_u
     expect(page.locator("dialog[open]")).to_be_visible(timeout=20_000)
     error = page.locator(".messages .error[data-code=bad_save]")
     expect(error).to_contain_text(
-        "California Jack game could not be resumed (the stored text is not JSON)", timeout=20_000)
+        "California Jack game could not be resumed (the text cannot be read as JSON)",
+        timeout=20_000)
     assert page.evaluate(f"localStorage.getItem('{JACK_SAVE_KEY}')") is None
     # Its exact text is kept under a key of its own, which the message names.
     aside = page.evaluate(f"""Object.keys(localStorage).filter(

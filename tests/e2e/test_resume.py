@@ -105,19 +105,23 @@ def test_address_with_another_deal_starts_it_when_told_and_a_plain_address_resum
 # What the page says of a saved game, statistics or daily results it cannot use, in each
 # language (web/i18n/*.json "storedProblems"), and what it is said of.
 STORED_PROBLEMS = {
-    "en": ["(the stored text is not JSON)", "(the players' seats are written wrongly)",
-           "(format 7, which this page does not know)",
-           "(row k has a wrong “played”)", "(the entry for 2026-12-01 has a wrong score)"],
-    "ru": ["(сохранённый текст — не JSON)", "(места игроков записаны неверно)",
-           "(формат 7, незнакомый этой странице)",
-           "(в строке k неверное значение «played»)", "(в записи за 2026-12-01 неверный счёт)"],
-    "uk": ["(збережений текст — не JSON)", "(місця гравців записано неправильно)",
-           "(формат 7, незнайомий цій сторінці)",
-           "(у рядку k неправильне значення «played»)",  # noqa: RUF001
-           "(у записі за 2026-12-01 неправильний рахунок)"],  # noqa: RUF001
+    "en": ["(the text cannot be read as JSON)", "(the players' seats are written wrongly)",
+           "(an unknown format (7))", "(a row has a wrong value in the column “Played”)",
+           "(the entry for Dec\u00a01, 2026 has a wrong score)", "(no format is named)",
+           "(an unknown format (“1”))"],
+    "ru": ["(текст не читается как JSON)", "(места игроков записаны неверно)",
+           "(неизвестный формат записи (7))",
+           "(в одной из строк неверное значение в столбце «Сыграно»)",
+           "(в записи за 1\u00a0дек.\u00a02026\u00a0г. неверный счёт)", "(формат не указан)",  # noqa: RUF001
+           "(неизвестный формат записи («1»))"],
+    "uk": ["(текст не читається як JSON)", "(місця гравців записано неправильно)",
+           "(невідомий формат запису (7))",
+           "(в одному з рядків неправильне значення у стовпці «Зіграно»)",  # noqa: RUF001
+           "(у записі за 1\u00a0груд.\u00a02026\u00a0р. неправильний рахунок)",  # noqa: RUF001
+           "(формат не вказано)", "(невідомий формат запису («1»))"],
 }
 # The English reasons the page wrote before, whatever the language.
-ENGLISH_REASONS = ("not JSON", "bad seats", "unknown format", "bad “played”", "bad score")
+ENGLISH_REASONS = ("not JSON", "bad seats", "unknown format", "played", "bad score", "null")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
@@ -128,7 +132,10 @@ def test_why_stored_data_cannot_be_used_is_said_in_the_players_language(
     set aside, with why; a Russian player read the why in English, "(bad seats)" or
     "(not JSON)", inside the Russian sentence. Each reason here is one stored value's fault:
     text that is no JSON, a seat kind no page knows, a format from elsewhere, a statistics
-    row with a negative count (web/ui/stats.js), a daily result whose score is text."""
+    row with a negative count (named by its column), a daily result whose score is text (its
+    date written as the page writes dates), no format at all (not "format null"), a format
+    stored as text (quoted: it is not format 1). A play-test in Russian and Ukrainian found
+    the English column name, "null" and the dates."""
     game = {"deal": "", "record": {"format": "cassino-record", "moves": []}, "viewer": 0}
     faults = [
         ("cassino.saved-game", "bad_save", "{not json"),
@@ -141,6 +148,9 @@ def test_why_stored_data_cannot_be_used_is_said_in_the_players_language(
             "played": -1, "won": 0, "lost": 0, "points": 0, "streak": 0, "best": 0}}})),
         ("cassino.daily", "bad_daily_record",
          json.dumps({"2026-12-01": {"you": "2", "them": 10, "sweeps": 0}})),
+        ("cassino.saved-game", "bad_save", json.dumps({**game, "seats": ["human", "computer"]})),
+        ("cassino.saved-game", "bad_save",
+         json.dumps({**game, "format": "1", "seats": ["human", "computer"]})),
     ]
     page.goto(f"{site_url}?delay=0&lang={lang}")
     wait_ready(page)
@@ -187,3 +197,31 @@ def test_a_saved_game_that_cannot_be_resumed_is_reported_and_set_aside(
     expect(error).to_contain_text(f"“{aside[0]}”")
     expect(page.locator("[data-action=start-game]")).to_be_visible()
     assert page.evaluate("document.body.dataset.app") == "started"
+
+
+@pytest.mark.parametrize(("lang", "set_aside", "no_game"), [
+    ("ru", "Она отложена без изменений под именем «", "(не указано, какая это игра)"),
+    ("uk", "Її відкладено без змін під назвою «", "(не вказано, яка це гра)"),  # noqa: RUF001
+])
+def test_the_family_and_jack_pages_say_why_a_save_is_set_aside_in_the_players_language(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str, set_aside: str,
+        no_game: str) -> None:
+    """The family pages said only "she is saved under the key ..." (in Russian: saved three
+    times over, no word of a new game): now as the Cassino page does, set aside unchanged,
+    a new game can begin. A Shasta Sam save that names no game said "«null»"."""
+    page.goto(f"{site_url}?game=scopa&delay=0&lang={lang}")
+    wait_ready(page)
+    page.evaluate("localStorage.setItem('cassino.saved-scopa', '{not json')")
+    page.goto(f"{site_url}?game=scopa&delay=0&lang={lang}")
+    wait_ready(page)
+    error = page.locator(".messages .error[data-code=bad_save]")
+    expect(error).to_contain_text(set_aside)
+    expect(error).to_contain_text("JSON)")
+    shasta = {"format": 1, "game": None, "deal": "", "record": {}, "seats": ["human", "computer"],
+              "viewer": 0}
+    page.evaluate("(v) => localStorage.setItem('cassino.saved-shasta_sam', v)", json.dumps(shasta))
+    page.goto(f"{site_url}?game=shasta_sam&delay=0&lang={lang}")
+    wait_ready(page)
+    error = page.locator(".messages .error[data-code=bad_save]")
+    expect(error).to_contain_text(no_game)
+    assert "null" not in error.inner_text()

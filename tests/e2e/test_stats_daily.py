@@ -212,9 +212,9 @@ def test_unreadable_statistics_are_reported_and_set_aside(
         page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
     page.goto(site_url)
     wait_ready(page)
-    for raw, why in [("{not json", "(the stored text is not JSON)"),
+    for raw, why in [("{not json", "(the text cannot be read as JSON)"),
                      (json.dumps({"format": 0, "games": {"classic": 3}}),
-                      "(format 0, which this page does not know)")]:
+                      "(an unknown format (0))")]:
         page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
                       [STATS_KEY, raw])
         page.reload()
@@ -647,7 +647,10 @@ def test_unreadable_daily_attempts_are_reported_and_set_aside(
     page.locator("dialog[data-dialog=new-game] [data-action=daily]").click()
     today = settle(page)["daily"]
     error = page.locator(".messages .error[data-code=bad_daily_record]")
-    expect(error).to_contain_text(f"{DAY} names no game")
+    expect(error).to_contain_text(
+        "The list of daily deals you have begun could not be read (the entry for ")
+    expect(error).to_contain_text("names no game)")  # its date as the page writes dates
+    expect(error).to_contain_text("this deal counts as your first attempt")
     assert_set_aside(page, DAILY_STARTED_KEY, raw, error, gone=False)
     expect(page.locator(".topbar .daily-badge")).to_have_attribute("data-practice", "")
     assert stored_starts(page) == {today: saved_match_id(page)}
@@ -657,9 +660,9 @@ def test_unreadable_daily_results_are_reported_and_set_aside(
         page: Page, watch: PageWatch, site_url: str, wait_ready: Ready) -> None:
     page.goto(f"{site_url}?delay=0")
     wait_ready(page)
-    for raw, why in [("{not json", "not JSON"),
+    for raw, why in [("{not json", "(the text cannot be read as JSON)"),
                      (json.dumps({DAY: {"you": "2", "them": 10, "sweeps": 0}}),
-                      f"(the entry for {DAY} has a wrong score)")]:
+                      "has a wrong score)")]:
         page.evaluate("([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }",
                       [DAILY_KEY, raw])
         page.goto(f"{site_url}?delay=0")  # not the daily's address: the new-game screen

@@ -26,7 +26,7 @@
 
 import { jackDealKey, isJackGame, JACK_DEAL_PARAMS } from "./params.js";
 import { readSave, hasSave, clearSave, setAside, store, savedAtOf, Saver, turnGameSave } from "../ui/gamestore.js";
-import { storedProblem, storedValue } from "../ui/storedproblem.js";
+import { formatProblem, gameProblem, storedProblem } from "../ui/storedproblem.js";
 
 export const JACK_SAVE_KEY = "cassino.saved-jack"; // California Jack's (both forms' before)
 export const SHASTA_SAVE_KEY = "cassino.saved-shasta_sam";
@@ -41,8 +41,8 @@ export function jackSaveKey(game = "california_jack") {
 /** Why a parsed save of `game` cannot be used ("" when it can). */
 const problemOf = (game) => (data) => {
   if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
-  if (data.format !== JACK_SAVE_FORMAT) return storedProblem("unknownFormat", storedValue(data.format));
-  if (!isJackGame(data.game) || data.game !== game) return storedProblem("unknownGame", storedValue(data.game));
+  if (data.format !== JACK_SAVE_FORMAT) return formatProblem(data.format);
+  if (!isJackGame(data.game) || data.game !== game) return gameProblem(data.game);
   if (!data.record || typeof data.record !== "object") return storedProblem("noRecord");
   if (!Array.isArray(data.seats) || data.seats.length !== 2 || !data.seats.every((k) => SEAT_KINDS.has(k))) return storedProblem("badSeats");
   if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer > 1) return storedProblem("badViewer");

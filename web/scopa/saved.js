@@ -14,7 +14,7 @@
 import { scopaDealKey, SCOPA_DEAL_PARAMS, DEFAULT_LEVEL, presetsOf } from "./params.js";
 import { levelName } from "../ui/levels.js";
 import { readSave, hasSave, setAside, Saver, turnGameSave } from "../ui/gamestore.js";
-import { storedProblem, storedValue } from "../ui/storedproblem.js";
+import { formatProblem, gameProblem, storedProblem } from "../ui/storedproblem.js";
 
 export const SCOPA_SAVE_KEY = "cassino.saved-scopa";
 export const ESCOBA_SAVE_KEY = "cassino.saved-escoba";
@@ -34,8 +34,8 @@ const SEAT_KINDS = new Set(["human", "computer"]);
 /** What is wrong with a save of `game` ("" when nothing). */
 const problemOf = (game) => (data) => {
   if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
-  if (data.format !== SCOPA_SAVE_FORMAT) return storedProblem("unknownFormat", storedValue(data.format));
-  if (data.game !== game) return storedProblem("unknownGame", storedValue(data.game));
+  if (data.format !== SCOPA_SAVE_FORMAT) return formatProblem(data.format);
+  if (data.game !== game) return gameProblem(data.game);
   if (!data.record || typeof data.record !== "object") return storedProblem("noRecord");
   if (!Array.isArray(data.seats) || data.seats.length < 2 || data.seats.length > 4 || !data.seats.every((k) => SEAT_KINDS.has(k))) return storedProblem("badSeats");
   if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return storedProblem("badViewer");

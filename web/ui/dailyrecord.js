@@ -15,6 +15,7 @@
 
 import { dailyDate } from "./daily.js";
 import { setAside, store } from "./gamestore.js";
+import { formatDate } from "./format.js";
 import { storedProblem } from "./storedproblem.js";
 
 export const DAILY_KEY = "cassino.daily";
@@ -32,9 +33,9 @@ function problemOf(data) {
   if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
   for (const [date, record] of Object.entries(data)) {
     if (dailyDate(date) !== date) return storedProblem("notDate", date);
-    if (!record || typeof record !== "object" || Array.isArray(record)) return storedProblem("notResult", date);
+    if (!record || typeof record !== "object" || Array.isArray(record)) return storedProblem("notResult", formatDate(date));
     // Points may be negative in a variant with penalties; sweeps are counted.
-    if (!Number.isInteger(record.you) || !Number.isInteger(record.them) || !count(record.sweeps)) return storedProblem("badScore", date);
+    if (!Number.isInteger(record.you) || !Number.isInteger(record.them) || !count(record.sweeps)) return storedProblem("badScore", formatDate(date));
   }
   return "";
 }
@@ -113,7 +114,7 @@ function startsProblem(data) {
   if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
   for (const [date, matchId] of Object.entries(data)) {
     if (dailyDate(date) !== date) return storedProblem("notDate", date);
-    if (typeof matchId !== "string" || !matchId) return storedProblem("noGame", date);
+    if (typeof matchId !== "string" || !matchId) return storedProblem("noGame", formatDate(date));
   }
   return "";
 }

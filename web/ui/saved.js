@@ -23,7 +23,7 @@
 
 import { DEAL_PARAMS, dealLink } from "./params.js";
 import { addressKey, readSave, clearSave, setAside, Saver, sameParams } from "./gamestore.js";
-import { storedProblem, storedValue } from "./storedproblem.js";
+import { formatProblem, storedProblem } from "./storedproblem.js";
 
 export const SAVE_KEY = "cassino.saved-game";
 export const SAVE_FORMAT = 1;
@@ -37,7 +37,7 @@ export function dealKey(search) {
 /** Why a parsed save cannot be used ("" when it can). */
 function problemOf(data) {
   if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
-  if (data.format !== SAVE_FORMAT) return storedProblem("unknownFormat", storedValue(data.format));
+  if (data.format !== SAVE_FORMAT) return formatProblem(data.format);
   if (!data.record || typeof data.record !== "object") return storedProblem("noRecord");
   if (!Array.isArray(data.seats) || !data.seats.every((kind) => SEAT_KINDS.has(kind))) return storedProblem("badSeats");
   if (!Number.isInteger(data.viewer) || data.viewer < 0 || data.viewer >= data.seats.length) return storedProblem("badViewer");

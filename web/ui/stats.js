@@ -22,7 +22,8 @@
 // key of its own (STATS_KEY + ".set-aside-<time>"), nothing is lost, and the page goes on
 // with empty statistics and says so. Storage may be missing or refuse: nothing here throws.
 
-import { storedProblem, storedValue } from "./storedproblem.js";
+import { formatProblem, storedProblem } from "./storedproblem.js";
+import { strings } from "./strings.js";
 
 export const STATS_KEY = "cassino.stats";
 export const STATS_FORMAT = 1;
@@ -54,21 +55,29 @@ export function newMatchId() {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A count's column as the statistics table names it ("points": the points, which the table
+ * shows as an average). */
+function columnName(name) {
+  const columns = /** @type {any} */ (strings).statsColumns || {};
+  if (name === "points") return storedProblem("pointsColumn");
+  return columns[name] || name;
+}
+
 /** Why a parsed value is not statistics of this format ("" when it is). */
 function problemOf(data) {
   if (!data || typeof data !== "object" || Array.isArray(data)) return storedProblem("notObject");
-  if (data.format !== STATS_FORMAT) return storedProblem("unknownFormat", storedValue(data.format));
+  if (data.format !== STATS_FORMAT) return formatProblem(data.format);
   if (!data.rows || typeof data.rows !== "object" || Array.isArray(data.rows)) return storedProblem("noRows");
   if (!Array.isArray(data.counted) || !data.counted.every((id) => typeof id === "string")) return storedProblem("noCounted");
-  for (const [key, row] of Object.entries(data.rows)) {
-    if (!row || typeof row !== "object") return storedProblem("rowNotObject", key);
-    if (typeof row.game !== "string" || typeof row.variant !== "string" || typeof row.level !== "string") return storedProblem("rowNoVariant", key);
-    if (!Number.isInteger(row.players) || row.players < 1) return storedProblem("rowNoPlayers", key);
+  for (const row of Object.values(data.rows)) {
+    if (!row || typeof row !== "object") return storedProblem("rowNotObject");
+    if (typeof row.game !== "string" || typeof row.variant !== "string" || typeof row.level !== "string") return storedProblem("rowNoVariant");
+    if (!Number.isInteger(row.players) || row.players < 1) return storedProblem("rowNoPlayers");
     for (const name of COUNTS) {
-      if (!Number.isFinite(row[name]) || (name !== "points" && row[name] < 0)) return storedProblem("rowBadCount", key, name);
+      if (!Number.isFinite(row[name]) || (name !== "points" && row[name] < 0)) return storedProblem("rowBadCount", columnName(name));
     }
-    if (row.won + row.lost > row.played) return storedProblem("rowTooMany", key);
-    if (row.sweeps !== null && !(Number.isInteger(row.sweeps) && row.sweeps >= 0)) return storedProblem("rowBadCount", key, "sweeps");
+    if (row.won + row.lost > row.played) return storedProblem("rowTooMany");
+    if (row.sweeps !== null && !(Number.isInteger(row.sweeps) && row.sweeps >= 0)) return storedProblem("rowBadCount", columnName("sweeps"));
   }
   return "";
 }
