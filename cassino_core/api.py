@@ -64,8 +64,13 @@ JACK_RECORD_FORMAT = "calijack-record"
 """cassino_core.calijack.record.FORMAT, repeated here so that telling a Jack record needs no
 import of the Jack package (a test checks that they agree)."""
 
-MAX_REQUEST = 64 * 1024
-"""Longest request accepted, in characters: far above any real request."""
+MAX_REQUEST = 1024 * 1024
+"""Longest request accepted, in characters. A record is one request when it is loaded (a saved
+game resumed, a record pasted), and a legal match makes long ones: random play to Classic's
+highest target (1,000 points) wrote 8,832 moves, 94 KB as JSON and 172 KB as text, which the
+former 64 KB limit refused, so such a saved game could not be resumed (an independent fuzz
+campaign, 2026-12-06). A mebibyte leaves six times that; reading it (the nesting check and
+``json.loads``) takes milliseconds."""
 
 MAX_DEPTH = 32
 """Deepest nesting of JSON arrays and objects accepted: real requests use 3. Checked before

@@ -415,3 +415,31 @@ def test_huge_rules_number_given_in_python_is_refused_as_too_long_in_every_game(
         with pytest.raises(JackRulesError) as jack:
             JackRules.from_name("california_jack", **{name: -10**5000})
         assert (jack.value.reason, jack.value.where) == ("number_too_long", {"field": name})
+
+
+def test_the_record_of_a_long_legal_match_loads_in_both_forms() -> None:
+    """Every record the engine writes must load: a match to a high target (the catalog allows
+    1,000) makes thousands of moves, and a saved game is resumed by loading its record in one
+    request. The request limit was 64 KB; random play to 450 points writes a text form past
+    it (an independent fuzz campaign found 94 KB of JSON and 172 KB of text at 1,000 points),
+    so the game could not be resumed."""
+    rules = PRESETS["classic"].replace(target=450)
+    match = Match(rules, seed=5)
+    rng = random.Random(5)
+    while match.state.phase != "match_over":
+        if match.state.phase == "play":
+            match.play(rng.choice(match.legal_moves()))
+        else:
+            match.next_round()
+    record = record_of(match)
+    text = record.to_text()
+    assert len(text) > 64 * 1024
+    for form in (record.to_json(), text):
+        session = Session()
+        answer = ask(session, {"op": "load_record", "record": form})
+        assert "error" not in answer, answer.get("error")
+        assert answer["view"]["phase"] == "match_over"
+        again = ask(session, {"op": "export_record"})
+        reloaded = Record.from_text(again["text"])
+        assert reloaded.rounds == record.rounds and reloaded.rules == record.rules
+        assert reloaded.tags["Result"] == record.tags["Result"]
