@@ -252,6 +252,12 @@ class FishingRecord:
             rules = kind.from_dict(data["rules"])
         except (kind.rules_error, TypeError) as exc:
             raise RecordError.within(exc, {"field": "rules"}, reason="need_object") from exc
+        # The text form names its variant by a preset, and writes the rules as that preset and
+        # its changed switches: a name no preset has would be written and then refused (an
+        # independent fuzz campaign, 2026-12-06). Refused here too, as the text reader does.
+        if rules.name not in kind.presets:
+            raise RecordError.of("unknown_preset", {"field": "rules.name"}, name=rules.name,
+                                 names=list(kind.presets))
         raw_rounds = data["rounds"]
         if not isinstance(raw_rounds, list) or len(raw_rounds) > MAX_ROUNDS:
             raise RecordError.of("need_rounds", {"field": "rounds"})

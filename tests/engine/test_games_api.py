@@ -115,3 +115,27 @@ def test_export_record_gives_the_forms_asked_for_and_the_same_record(game: str) 
         assert (refused["code"], refused["reason"], refused["where"]) == (
             "bad_request", reason, {"field": "forms"}), bad
     assert ask(s, op="view")["view"] == before
+
+
+@pytest.mark.parametrize("game", ["scopa", "escoba", "cirulla", "pishti", "tablic"])
+def test_a_json_record_whose_rules_name_no_variant_is_refused_as_its_text_would_be(
+        game: str) -> None:
+    """Every record the engine writes must load again (issue 17). A fishing game's JSON record
+    whose rules named no variant ("nonsense") loaded, and its export then wrote
+    ``[Variant "nonsense"]``, which the text reader refuses (an independent fuzz campaign,
+    2026-12-06). The JSON reader now refuses it too, with the text reader's reason, and a
+    record that loads exports a text that loads."""
+    session = Session()
+    ask(session, op="new_game", game=game, seed=4, seats=["computer", "computer"],
+        level="random")
+    ask(session, op="computer_move")
+    exported = ask(session, op="export_record")
+    again = Session()
+    assert "error" not in ask(again, op="load_record", record=exported["record"])
+    text = ask(again, op="export_record")["text"]
+    assert "error" not in ask(Session(), op="load_record", record=text)
+    record = json.loads(json.dumps(exported["record"]))
+    record["rules"]["name"] = "nonsense"
+    refused = json.loads(Session().handle(json.dumps({"op": "load_record", "record": record})))
+    assert refused["error"]["reason"] == "unknown_preset"
+    assert refused["error"]["where"] == {"field": "rules.name"}
