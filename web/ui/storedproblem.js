@@ -27,7 +27,7 @@ export function storedProblem(code, ...args) {
 /** A stored value (a format number, a game's name) as the words name it: a number as it is,
  * text in the language's quotes (a format "1" stored as text is not format 1); longer than 40
  * characters, cut short with "…". */
-export function storedValue(value) {
+function storedValue(value) {
   const shown = (text) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
   return typeof value === "string" ? storedProblem("quoted", shown(value)) : shown(String(JSON.stringify(value)));
 }
