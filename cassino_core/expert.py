@@ -261,7 +261,7 @@ class ExpertPlayer:
         samples = 0
         unseen = sorted(view.unseen(), key=lambda c: c.index)
         while True:
-            world = sample_world(view, rng, unseen)
+            world = self._world(view, rng, unseen)
             seed = rng.randrange(2**32)
             values = []
             if policy is not None:
@@ -292,6 +292,10 @@ class ExpertPlayer:
         # A small prior from the intermediate's order breaks near ties in its favour.
         scored = [(t / samples - 0.01 * i, i) for i, t in enumerate(totals)]
         return keep[max(scored)[1]], "sampled"
+
+    def _world(self, view: SeatView, rng: random.Random, unseen: list[Card]) -> RoundState:
+        """One deal of the hidden cards to play the candidates in (:func:`sample_world`)."""
+        return sample_world(view, rng, unseen)
 
     def _ranked(self, view: SeatView, rng: random.Random, deadline: float | None,
                 start: float) -> tuple[list[tuple[float, Move]], bool]:
@@ -450,3 +454,47 @@ def _minimax(state: RoundState, side: int, alpha: float, beta: float, budget: _B
         if alpha >= beta:
             break
     return best
+
+
+class CheatingExpert(ExpertPlayer):
+    """The expert that sees every other hand: a ceiling for measuring, never a page level.
+
+    Issue 16 asks how far the fair expert is from an expert that is told what it cannot see.
+    This one searches exactly as :class:`ExpertPlayer` does (the same candidates, playouts and
+    exact search) but every sampled deal gives the other seats the cards they really hold;
+    only the stock's order, which no player can know, is still shuffled. The gap between the
+    two in a tournament is what a perfect inference of the other hands could add to this search.
+
+    Whoever runs it must set :attr:`truth` to the round being played before each
+    :meth:`choose` (``python -m cassino_core.tournament``'s ``expert_cheating`` does); the page
+    and ``cassino_core.api`` never make one (it is not in
+    :data:`~cassino_core.players.ALL_LEVELS`).
+
+    Raises:
+        ValueError: from :meth:`choose` when :attr:`truth` is not set, or is not the round of
+            the view (another hand for the seat, other face-up cards, another seat to play).
+    """
+
+    def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
+                 candidates: int = CANDIDATES) -> None:
+        super().__init__(budget_ms=budget_ms, iterations=iterations, candidates=candidates)
+        self.truth: RoundState | None = None
+        """The round as it really is (set by the caller before each choice)."""
+
+    def analyse(self, view: SeatView, rng: random.Random) -> tuple[Move, str]:
+        """As :meth:`ExpertPlayer.analyse`, after checking :attr:`truth` against ``view``."""
+        truth = self.truth
+        if truth is None:
+            raise ValueError("the cheating expert needs the true round: set truth first")
+        if (sorted(truth.hands[view.seat]) != sorted(view.hand) or truth.loose != view.loose
+                or truth.builds != view.builds or truth.turn != view.turn):
+            raise ValueError("the cheating expert's truth is not the round of its view")
+        return super().analyse(view, rng)
+
+    def _world(self, view: SeatView, rng: random.Random, unseen: list[Card]) -> RoundState:
+        """The round with every hand as it is and the stock's cards shuffled."""
+        truth = self.truth
+        assert truth is not None  # analyse checked it
+        stock = list(truth.stock)
+        rng.shuffle(stock)
+        return round_state(view, truth.hands, tuple(stock))

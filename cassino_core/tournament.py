@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any
 
+from .expert import CheatingExpert
 from .match import Match
 from .players import ALL_LEVELS, make_player
 from .rules import PRESETS, Rules
@@ -116,8 +117,11 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
             match.next_round()
             continue
         seat = match.state.round.turn
+        player = players[seat]
+        if isinstance(player, CheatingExpert):
+            player.truth = match.state.round  # it is told what it cannot see (a ceiling)
         start = time.perf_counter()
-        move = players[seat].choose(seat_view(match.state, seat), rngs[seat])
+        move = player.choose(seat_view(match.state, seat), rngs[seat])
         seconds[seat] += time.perf_counter() - start
         moves[seat] += 1
         match.play(move)
@@ -127,7 +131,7 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
             "move_seconds": seconds, "moves": moves}
 
 
-CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round")
+CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round", "expert_cheating")
 JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_tree_paired",
                "expert_soft", "expert_mirror", "expert_mirror_soft")
 """California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
@@ -140,7 +144,9 @@ checks)."""
 its playouts on the rules engine and the intermediate policy (as before the playout core;
 :class:`~cassino_core.expert.ExpertPlayer` with ``core=False``), to measure one against the
 other; and ``"expert_round"``, the expert whose playouts on the core go to the end of the round
-instead of the end of the deal."""
+instead of the end of the deal; ``"expert_cheating"``, the expert that sees every other hand
+(:class:`~cassino_core.expert.CheatingExpert`, told the round before each move: the ceiling
+issue 16 asks the fair expert to be measured against; in California Jack and Shasta Sam too)."""
 
 
 def _player(level: str, budget_ms: int | None, iterations: int | None) -> Any:
@@ -151,6 +157,9 @@ def _player(level: str, budget_ms: int | None, iterations: int | None) -> Any:
     if level == "expert_round":
         from .expert import ExpertPlayer
         return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, horizon="round")
+    if level == "expert_cheating":
+        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
+        return CheatingExpert(budget_ms=budget_ms, iterations=iterations)
     return make_player(level, budget_ms=budget_ms, iterations=iterations)
 
 
@@ -306,6 +315,8 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
         if {args.a, args.b} & {"expert_engine", "expert_round"}:
             raise SystemExit("expert_engine and expert_round are Cassino levels (the other "
                              "games have no playout core)")
+        if args.game in FISHING and "expert_cheating" in (args.a, args.b):
+            raise SystemExit("expert_cheating plays Cassino, California Jack and Shasta Sam")
         if args.game not in FISHING:
             _jack_module()
     variant = (getattr(args, "variant", None) or args.game) if args.game in FISHING else None

@@ -337,7 +337,7 @@ class ExpertPlayer:
             return self.last_values
         t = tables(view.trump, view.rules.follow)
         codes = [search.encode(c) for c in legal]
-        sampler = Sampler(view, self.infer, self.soft)
+        sampler = self.sampler(view)
         evaluate = search.match_evaluator(view.target, view.scores)
         if view.stock == 0:
             world = sampler.world(rng)  # nothing hidden: the only world there is
@@ -397,6 +397,10 @@ class ExpertPlayer:
         self.last_values = {c: totals[i] / done + prior * judge.evaluate(view, c)
                             for i, c in enumerate(legal)}
         return self.last_values
+
+    def sampler(self, view: JackView) -> Sampler:
+        """What deals the cards hidden from ``view.seat`` for the search."""
+        return Sampler(view, self.infer, self.soft)
 
     def _tree_values(self, view: JackView, sampler: Sampler, t: search.Tables,
                      evaluate: search.Evaluator, rng: random.Random,

@@ -12,10 +12,13 @@ import random
 import time
 from typing import Any
 
+from . import search
+from .cards import Card
+from .infer import Sampler
 from .match import JackMatch
 from .players import ExpertPlayer, Player, make_player
 from .rules import JackRules
-from .view import jack_view
+from .view import JackView, jack_view
 
 SWITCHES: dict[str, dict[str, bool]] = {
     "expert_plain": {"infer": False, "deep": False, "hidden_leads": False},
@@ -43,12 +46,79 @@ the second, :func:`~cassino_core.calijack.search.mirrored`), ``"expert_mirror_so
 and keeps to the soft inferences too."""
 
 
+CHEATING_LEVEL = "expert_cheating"
+"""The expert that sees the other hand (:class:`CheatingExpert`): a ceiling for measuring,
+told the deal by :func:`play_match` before each card, so it is not among
+:data:`EXTRA_LEVELS` (whose players read nothing but their view, as a test checks)."""
+
+
+class CheatingExpert(ExpertPlayer):
+    """The page's expert told the other hand's cards: issue 16's "cheating expert", the
+    ceiling the fair expert is measured against.
+
+    It searches as :class:`~cassino_core.calijack.players.ExpertPlayer` does (the same
+    playouts, the same guessed leads in Shasta Sam, the same exact search once the stock is
+    empty), but every sampled deal gives the other seat the cards it really holds; the stock
+    below its visible top stays shuffled, since no player can know its order. The gap to the
+    fair expert is what a perfect reading of the other hand could add to this search.
+
+    Set :attr:`truth` (the other seat's hand) before each :meth:`choose`; :func:`play_match`
+    does. The page and the api never make one.
+
+    Raises:
+        ValueError: from :meth:`values` when :attr:`truth` is not set or does not fit the view
+            (not the other hand's size, or not among the cards the seat cannot see or was
+            shown).
+    """
+
+    def __init__(self, budget_ms: int | None = None, iterations: int | None = None) -> None:
+        super().__init__(budget_ms=budget_ms, iterations=iterations)
+        self.truth: tuple[Card, ...] | None = None
+        """The other seat's hand as it really is (set before each choice)."""
+
+    def sampler(self, view: JackView) -> Sampler:
+        """A sampler that deals the other hand as it is (:class:`OpenSampler`)."""
+        if self.truth is None:
+            raise ValueError("the cheating expert needs the other hand: set truth first")
+        return OpenSampler(view, self.truth)
+
+
+class OpenSampler(Sampler):
+    """A :class:`~cassino_core.calijack.infer.Sampler` whose other hand is the one given, the
+    rest of the unseen cards shuffled into the stock.
+
+    Raises:
+        ValueError: ``hand`` is not the other seat's size, or holds a card the seat can see
+            that the other seat was not shown holding.
+    """
+
+    def __init__(self, view: JackView, hand: tuple[Card, ...]) -> None:
+        super().__init__(view, infer=False)
+        if len(hand) != view.hand_counts[view.opponent]:
+            raise ValueError("the other hand given to the cheating expert is not its size")
+        codes = [search.encode(c) for c in hand]
+        hidden = [c for c in codes if c not in self.known]
+        if len(hidden) != self.slots or not set(hidden) <= set(self.unseen):
+            raise ValueError("the other hand given to the cheating expert is not its view's")
+        self.hidden = hidden
+
+    def hidden_hand(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """The other hand's hidden cards as they are, and the other unseen cards shuffled."""
+        rest = [c for c in self.unseen if c not in self.hidden]
+        rng.shuffle(rest)
+        return self.hidden[:], rest
+
+
 def tournament_player(level: str, budget_ms: int | None, iterations: int | None) -> Player:
-    """A player of one of the page's levels or of :data:`EXTRA_LEVELS`.
+    """A player of one of the page's levels, of :data:`EXTRA_LEVELS` or
+    :data:`CHEATING_LEVEL`.
 
     Raises:
         ValueError: an unknown level or a bad budget (:func:`make_player`).
     """
+    if level == CHEATING_LEVEL:
+        make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
+        return CheatingExpert(budget_ms=budget_ms, iterations=iterations)
     switches = SWITCHES.get(level)
     if switches is not None:
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
@@ -86,8 +156,11 @@ def play_match(levels: list[str], seed: int, *, variant: str = "california_jack"
             continue
         seat = match.state.turn
         view = jack_view(match, seat)
+        player = players[seat]
+        if isinstance(player, CheatingExpert):
+            player.truth = match.state.hands[1 - seat]  # told what it cannot see (a ceiling)
         start = time.perf_counter()
-        card = players[seat].choose(view, rngs[seat])
+        card = player.choose(view, rngs[seat])
         seconds[seat] += time.perf_counter() - start
         moves[seat] += 1
         match.play(card)
