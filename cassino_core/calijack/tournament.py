@@ -12,8 +12,8 @@ import random
 import time
 from typing import Any
 
+from ..cards import Card
 from . import search
-from .cards import Card
 from .infer import Sampler
 from .match import JackMatch
 from .players import ExpertPlayer, Player, make_player

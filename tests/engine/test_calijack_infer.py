@@ -272,3 +272,66 @@ def test_mirrored_expert_samples_each_deal_with_its_draws_swapped_shasta_sam(
         if mirror:
             paired = player.last_values
     assert paired == player.last_values and len(calls) == 12
+
+
+def test_the_cheating_expert_is_told_the_other_hand_shasta_sam() -> None:
+    """Issue 16's ceiling (``expert_cheating``, tournament only): its sampler deals the other
+    hand exactly as it is and shuffles only the stock [S001 ВАРИАНТ: Shasta Sam's stock is
+    face down]; it refuses to choose without the hand, or with a
+    hand of the wrong size or holding a card the seat holds itself; it is no page level and
+    not among the levels the no-peeking test runs."""
+    from cassino_core.calijack.players import LEVELS
+    from cassino_core.calijack.tournament import (
+        CHEATING_LEVEL,
+        EXTRA_LEVELS,
+        CheatingExpert,
+        OpenSampler,
+        play_match,
+    )
+
+    assert CHEATING_LEVEL == "expert_cheating"
+    assert CHEATING_LEVEL not in EXTRA_LEVELS and CHEATING_LEVEL not in LEVELS
+    hands = [cards("TH 3C 9S KD 4H 6C"), cards("4C 7D 2H 8C JD 5S")]
+    stock = cards("AH KH QC 2C 9D 8D 3S 7H")
+    state = position(SHASTA_SAM, 0, hands, stock, trump_card=c("7S"), leader=0)
+    view = deal_view(state, 0)
+    truth = state.hands[1]
+    orders = set()
+    for seed in range(5):
+        world = OpenSampler(view, truth).world(random.Random(seed))
+        assert sorted(world.hands[1]) == sorted(search.encode(x) for x in truth)
+        # the stock: its size, from the cards the seat cannot see and the other seat does
+        # not hold (this hand-made part deal leaves the rest of the pack out of play)
+        rest = {search.encode(x) for x in view.unseen()} - {search.encode(x) for x in truth}
+        assert len(world.stock) == len(state.stock) and set(world.stock) <= rest
+        orders.add(tuple(world.stock))
+    assert len(orders) > 1
+    fair = {tuple(sorted(Sampler(view).world(random.Random(s)).hands[1])) for s in range(5)}
+    assert len(fair) > 1
+    cheat = tournament_player(CHEATING_LEVEL, None, 6)
+    assert isinstance(cheat, CheatingExpert)
+    with pytest.raises(ValueError, match="set truth"):
+        cheat.choose(view, random.Random(1))
+    cheat.truth = truth[:5]
+    with pytest.raises(ValueError, match="not its size"):
+        cheat.choose(view, random.Random(1))
+    cheat.truth = (*truth[:5], c("TH"))
+    with pytest.raises(ValueError, match="not its view's"):
+        cheat.choose(view, random.Random(1))
+    with pytest.raises(ValueError):
+        tournament_player(CHEATING_LEVEL, 0, None)
+    # told another hand (the hidden cards swapped with the stock's), it values the cards
+    # otherwise; the fair expert cannot tell the two deals apart
+    swapped = position(SHASTA_SAM, 0, [hands[0], cards("AH KH QC 2C 9D 8D")],
+                       cards("4C 7D 2H 8C JD 5S 3S 7H"), trump_card=c("7S"), leader=0)
+    assert deal_view(swapped, 0) == view
+    values = []
+    for s in (state, swapped):
+        cheat = CheatingExpert(iterations=12)
+        cheat.truth = s.hands[1]
+        cheat.choose(view, random.Random(3))
+        values.append(cheat.last_values)
+    assert values[0] != values[1]
+    one = play_match([CHEATING_LEVEL, "intermediate"], 4, variant="shasta_sam", iterations=2)
+    two = play_match([CHEATING_LEVEL, "intermediate"], 4, variant="shasta_sam", iterations=2)
+    assert one["points"] == two["points"] and one["moves"] == two["moves"]

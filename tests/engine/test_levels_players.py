@@ -195,3 +195,69 @@ def test_the_beginner_beats_random_play() -> None:
             result = play_cassino_match(CLASSIC, levels, seed)
             wins += result["winner"] == beginner
     assert wins >= 10
+
+
+def test_the_cheating_expert_plays_every_hand_as_it_is_and_only_the_stock_shuffled() -> None:
+    """Issue 16's ceiling (``expert_cheating``, tournament only): every deal the cheating expert
+    plays its candidates in gives the other hands exactly the cards they hold, and the stock
+    its own cards in a shuffled order; it refuses to choose without the true round, or with a
+    round that is not its view's; and it is no page level."""
+    from cassino_core.expert import CheatingExpert
+
+    assert "expert_cheating" not in ALL_LEVELS
+    with pytest.raises(ValueError, match="expert_cheating"):
+        make_player("expert_cheating")
+    state = _positions(CLASSIC, seed=4, count=2)[0]
+    rnd = state.round
+    assert rnd.stock, "a position with cards still in the stock"
+    view = seat_view(state, rnd.turn)
+    cheat = CheatingExpert(iterations=3)
+    with pytest.raises(ValueError, match="true round"):
+        cheat.choose(view, random.Random(1))
+    other = _positions(CLASSIC, seed=11, count=2)[0]
+    cheat.truth = other.round
+    with pytest.raises(ValueError, match="not the round of its view"):
+        cheat.choose(view, random.Random(1))
+    cheat.truth = rnd
+    unseen = sorted(view.unseen(), key=lambda c: c.index)
+    orders = set()
+    for seed in range(6):
+        world = cheat._world(view, random.Random(seed), unseen)
+        assert world.hands == rnd.hands
+        assert sorted(world.stock, key=lambda c: c.index) == sorted(rnd.stock,
+                                                                    key=lambda c: c.index)
+        assert (world.loose, world.builds, world.turn) == (rnd.loose, rnd.builds, rnd.turn)
+        orders.add(world.stock)
+    assert len(orders) > 1, "the stock's order is still unknown to it"
+    fair = [sample_world(view, random.Random(seed), unseen).hands for seed in range(6)]
+    assert any(hands != rnd.hands for hands in fair), "the fair expert's samples guess"
+    assert cheat.choose(view, random.Random(1)) in set(view.legal_moves)
+
+
+def test_the_cheating_expert_reads_the_hidden_cards_where_the_fair_one_does_not() -> None:
+    """The other side of test_no_level_peeks: with the hidden cards dealt again, the fair
+    expert's choices stay the same and the cheating expert's change somewhere (it is told the
+    other hands); a tournament match with it is repeatable from its seed."""
+    from cassino_core.expert import CheatingExpert
+
+    changed = 0
+    for state in _positions(CLASSIC, seed=6, count=12):
+        if not state.round.stock:
+            continue
+        other = _shuffled_hidden(state, seed=9)
+        seat = state.round.turn
+        choices = []
+        for s in (state, other):
+            cheat = CheatingExpert(iterations=8)
+            cheat.truth = s.round
+            choices.append(cheat.choose(seat_view(s, seat), random.Random(3)))
+        changed += choices[0] != choices[1]
+        fair = [ExpertPlayer(iterations=8).choose(seat_view(s, seat), random.Random(3))
+                for s in (state, other)]
+        assert fair[0] == fair[1]
+    assert changed > 0
+    one = play_cassino_match(CLASSIC.replace(target=11), ("expert_cheating", "intermediate"), 3,
+                             iterations=2)
+    two = play_cassino_match(CLASSIC.replace(target=11), ("expert_cheating", "intermediate"), 3,
+                             iterations=2)
+    assert one["points"] == two["points"] and one["moves"] == two["moves"]

@@ -113,3 +113,16 @@ def test_scopa_plays_through_the_tournament_with_partners_seated_like_cassino() 
 def test_scopa_refuses_an_unknown_variant() -> None:
     with pytest.raises(SystemExit):
         main(["--game", "scopa", "--variant", "briscola", "--matches", "2", "--jobs", "1"])
+
+
+def test_the_cheating_expert_plays_cassino_and_the_jack_games_only() -> None:
+    """``expert_cheating`` (issue 16's ceiling: the expert told the other hands) plays through
+    the tournament in Cassino and Shasta Sam, and the fishing games refuse it (they have no
+    such player)."""
+    for game in ("cassino", "shasta_sam"):
+        args = parser().parse_args(["--game", game, "--a", "expert_cheating", "--b", "random",
+                                    "--matches", "2", "--iterations", "2", "--jobs", "1"])
+        figures = run(args)
+        assert figures["matches"] == 2 and figures["a"]["moves"] > 0
+    with pytest.raises(SystemExit):
+        main(["--game", "scopa", "--a", "expert_cheating", "--matches", "2", "--jobs", "1"])
