@@ -316,7 +316,8 @@ class Session:
         if (not isinstance(seats, list) or len(seats) != rules.players
                 or any(s not in SEAT_KINDS for s in seats)):
             raise ApiError.of("bad_request", "seats_list", players=rules.players)
-        viewer = _seat(req.get("viewer", 0), rules.players, "viewer")
+        first_human = seats.index("human") if "human" in seats else 0
+        viewer = _seat(req.get("viewer", first_human), rules.players, "viewer")
         if seats[viewer] != "human" and "human" in seats:
             raise ApiError.of("bad_request", "viewer_not_human", seat=viewer)
         limit = req.get("page_move_limit", PAGE_MOVE_LIMIT)
@@ -331,7 +332,7 @@ class Session:
 
     def _view(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"seat"})
-        self._view_seat = self._human_seat(req)
+        self._view_seat = self._human_seat(req, watching=True)
         return {}
 
     def _legal_moves(self, req: dict[str, Any]) -> dict[str, Any]:
@@ -613,12 +614,14 @@ class Session:
             raise ApiError.of("no_game", "no_game")
         return self.match
 
-    def _human_seat(self, req: dict[str, Any]) -> int:
+    def _human_seat(self, req: dict[str, Any], *, watching: bool = False) -> int:
         """The request's ``seat`` (default: the viewer), which must be a human's: a computer's
-        hand is never shown and never played from outside."""
+        hand is never shown to a player and never played from outside. To watch a game with
+        no human seat (``watching``: the ``view`` op), any seat may be shown, as in the other
+        games (:meth:`cassino_core.session.GameSession._human_seat`)."""
         match = self._need_match()
         seat = _seat(req.get("seat", self.viewer), match.rules.players, "seat")
-        if self.seats[seat] != "human":
+        if self.seats[seat] != "human" and not (watching and "human" not in self.seats):
             raise ApiError.of("not_your_turn", "computer_seat", seat=seat)
         return seat
 

@@ -139,3 +139,24 @@ def test_a_json_record_whose_rules_name_no_variant_is_refused_as_its_text_would_
     refused = json.loads(Session().handle(json.dumps({"op": "load_record", "record": record})))
     assert refused["error"]["reason"] == "unknown_preset"
     assert refused["error"]["where"] == {"field": "rules.name"}
+
+
+def test_cassino_seats_its_viewer_and_lets_a_computer_game_be_watched_as_the_others_do() -> None:
+    """Cassino's session as the other games' (cassino_core.session): ``new_game`` with no
+    ``viewer`` shows the first human seat (as its own load_record and load_position did); a
+    table with no human seat may be watched from any seat with ``view``, while a table with a
+    human still never shows a computer's hand and no one plays for a computer."""
+    s = Session()
+    answer = ask(s, op="new_game", seed=5, seats=["computer", "human"])
+    assert answer["ok"] and answer["view"]["seat"] == 1
+    refused = ask(s, op="view", seat=0)
+    assert refused["error"]["reason"] == "computer_seat"
+    watched = Session()
+    answer = ask(watched, op="new_game", seed=5, seats=["computer", "computer"])
+    assert answer["ok"] and answer["view"]["seat"] == 0
+    hand = answer["view"]["hand"]
+    seen = ask(watched, op="view", seat=1)
+    assert seen["ok"] and seen["view"]["seat"] == 1 and seen["view"]["hand"] != hand
+    assert ask(watched, op="view")["view"]["seat"] == 0  # the next request: the viewer again
+    assert ask(watched, op="play", seat=1, move="AS t")["error"]["reason"] == "computer_seat"
+    assert ask(watched, op="hint", seat=1)["error"]["reason"] == "computer_seat"
