@@ -348,6 +348,15 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     return moves
 
 
+def can_capture(card: Card, rules: Rules, loose: Sequence[Card],
+                builds: Sequence[Build]) -> bool:
+    """Whether ``card`` played from hand could take something on the table ``loose`` and
+    ``builds`` (before the rules that bind a build's owner), by the capture rules of
+    :func:`_capture_specs`. The expert's inference reads a trail with it
+    (:func:`cassino_core.expert.trail_clue`)."""
+    return _can_capture(card, rules, loose, builds, LooseCards(loose, scheme_for(rules)))
+
+
 def _can_capture(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequence[Build],
                  table: LooseCards) -> bool:
     """Whether ``card`` has at least one capture (before ownership rules)."""

@@ -131,7 +131,8 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
             "move_seconds": seconds, "moves": moves}
 
 
-CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round", "expert_cheating")
+CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round", "expert_cheating",
+                  "expert_infer")
 JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_tree_paired",
                "expert_soft", "expert_mirror", "expert_mirror_soft")
 """California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
@@ -157,6 +158,9 @@ def _player(level: str, budget_ms: int | None, iterations: int | None) -> Any:
     if level == "expert_round":
         from .expert import ExpertPlayer
         return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, horizon="round")
+    if level == "expert_infer":
+        from .expert import ExpertPlayer
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, infer=True)
     if level == "expert_cheating":
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
         return CheatingExpert(budget_ms=budget_ms, iterations=iterations)
@@ -312,7 +316,7 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
             overrides["players"] = args.players
         rules = Rules.from_name(args.rules, **overrides)
     else:
-        if {args.a, args.b} & {"expert_engine", "expert_round"}:
+        if {args.a, args.b} & {"expert_engine", "expert_round", "expert_infer"}:
             raise SystemExit("expert_engine and expert_round are Cassino levels (the other "
                              "games have no playout core)")
         if args.game in FISHING and "expert_cheating" in (args.a, args.b):
