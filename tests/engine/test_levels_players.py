@@ -21,6 +21,7 @@ from cassino_core.bench import crowded_positions
 from cassino_core.expert import ExpertPlayer, expected_points, sample_world
 from cassino_core.game import RoundState, apply_move
 from cassino_core.match import MatchState
+from cassino_core.moves import Capture, Trail
 from cassino_core.players import (
     ALL_LEVELS,
     LEVELS,
@@ -261,3 +262,64 @@ def test_the_cheating_expert_reads_the_hidden_cards_where_the_fair_one_does_not(
     two = play_cassino_match(CLASSIC.replace(target=11), ("expert_cheating", "intermediate"), 3,
                              iterations=2)
     assert one["points"] == two["points"] and one["moves"] == two["moves"]
+
+
+def _after_a_trail(rules: Rules, trailed: str = "3C") -> MatchState:
+    """Seat 1 (first to play this deal) trailed ``trailed`` onto 5♦ 9♠; seat 0 (the dealer,
+    four cards still) is to play; a stock of 24 cards is left."""
+    stock = "5S 5H 5C 9H 9C 9D AS 2S 4S 6S 7S 8S TS JS QS KS AH 2H 3H 4H 6H 7H 8H TH"
+    state = state_of(rules, ["2C 4C 6C 7C", "8C TC JC"], f"5D 9S {trailed}", stock=stock,
+                     turn=0)
+    rnd = replace(state.round, last_moves=(None, Trail(card=Card.parse(trailed))))
+    return replace(state, round=rnd)
+
+
+def test_a_trail_says_the_trailer_holds_no_card_that_could_have_taken() -> None:
+    """Seat 1 trailed 3♣ onto 5♦ 9♠ (Classic: a card takes one of its rank, or loose cards
+    adding up to its value [PAG §4-5]; 5+9 is 14, which no card is worth): the clue names the
+    unseen fives and nines, and the expert's sampled deals then give seat 1 one of them far
+    less often than the plain deals do (kept one time in ten, INFER_KEEP)."""
+    from cassino_core.expert import INFER_KEEP, trail_clue
+
+    view = seat_view(_after_a_trail(CLASSIC), 0)
+    unseen = sorted(view.unseen(), key=lambda c: c.index)
+    clue = trail_clue(view, unseen)
+    assert clue is not None and clue.seat == 1
+    assert clue.takers == {c for c in unseen if c.rank in (5, 9)}
+    assert {str(c) for c in clue.takers} == {"5S", "5H", "5C", "9H", "9C", "9D"}
+    shown = {False: 0, True: 0}
+    for seed in range(400):
+        for infer in (False, True):
+            world = sample_world(view, random.Random(seed), unseen, clue if infer else None)
+            assert len(world.hands[1]) == 3 and world.hands[0] == view.hand
+            shown[infer] += not clue.takers.isdisjoint(world.hands[1])
+    # three cards out of 27 unseen, six of them takers: about half the plain deals hold one
+    assert shown[False] > 150
+    assert shown[True] < shown[False] * 3 * INFER_KEEP
+
+
+def test_no_trail_clue_where_the_table_has_changed_or_the_hand_is_new() -> None:
+    """No clue when the trail says nothing of the hand held now: three players (others moved
+    since), Draw Cassino (a card drawn since), the deal's first play (both hands full: the
+    trail was made with an earlier deal's hand), a latest move that took cards."""
+    from cassino_core.expert import trail_clue
+
+    def clue(state: MatchState) -> object:
+        view = seat_view(state, state.round.turn)
+        return trail_clue(view, sorted(view.unseen(), key=lambda c: c.index))
+
+    assert clue(_after_a_trail(CLASSIC)) is not None
+    assert clue(_after_a_trail(PRESETS["draw"])) is None
+    full = _after_a_trail(CLASSIC)
+    queen = Card.parse("QS")
+    rnd = replace(full.round, hands=(full.round.hands[0], (*full.round.hands[1], queen)),
+                  stock=tuple(c for c in full.round.stock if c != queen))
+    assert clue(replace(full, round=rnd)) is None
+    took = replace(full.round, last_moves=(None, Capture(card=Card.parse("3C"),
+                                                         take=frozenset())))
+    assert clue(replace(full, round=took)) is None
+    three = CLASSIC.replace(players=3)
+    state = state_of(three, ["2C 4C 6C 7C", "8C TC JC", "QC KC 3S"], "5D 9S 3C", turn=0)
+    state = replace(state, round=replace(state.round, last_moves=(None, None, Trail(
+        card=Card.parse("3C")))))
+    assert clue(state) is None
