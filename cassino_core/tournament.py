@@ -7,10 +7,12 @@
 
 Levels: ``random``, ``beginner``, ``intermediate``, ``expert`` (its playouts on the playout
 core), and for Cassino ``expert_engine`` (the expert with its playouts on the rules engine, as
-before the core), so the two can be measured against each other, and ``expert_round`` (playouts
-to the end of the round); for California Jack and Shasta Sam ``expert_plain``,
-``expert_seeing``, ``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``
-and ``expert_mirror_soft`` (:data:`JACK_LEVELS`).
+before the core), so the two can be measured against each other, ``expert_round`` (playouts
+to the end of the round) and ``expert_infer`` (the expert reading the other seat's latest
+trail); for California Jack and Shasta Sam ``expert_plain``, ``expert_seeing``,
+``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror`` and
+``expert_mirror_soft`` (:data:`JACK_LEVELS`); and in Cassino, California Jack and Shasta Sam
+``expert_cheating``, the expert told the other hands (a ceiling, not a fair player).
 
 Seating (our decision, so that luck of the deal cancels out):
 
@@ -144,10 +146,12 @@ checks)."""
 """Levels the tournament plays in Cassino: the page's, and ``"expert_engine"``, the expert with
 its playouts on the rules engine and the intermediate policy (as before the playout core;
 :class:`~cassino_core.expert.ExpertPlayer` with ``core=False``), to measure one against the
-other; and ``"expert_round"``, the expert whose playouts on the core go to the end of the round
-instead of the end of the deal; ``"expert_cheating"``, the expert that sees every other hand
-(:class:`~cassino_core.expert.CheatingExpert`, told the round before each move: the ceiling
-issue 16 asks the fair expert to be measured against; in California Jack and Shasta Sam too)."""
+other; ``"expert_round"``, the expert whose playouts on the core go to the end of the round
+instead of the end of the deal; ``"expert_infer"``, the expert whose sampled deals follow the
+other seat's latest trail (:func:`~cassino_core.expert.trail_clue`); ``"expert_cheating"``,
+the expert that sees every other hand (:class:`~cassino_core.expert.CheatingExpert`, told the
+round before each move: the ceiling issue 16 asks the fair expert to be measured against; in
+California Jack and Shasta Sam too)."""
 
 
 def _player(level: str, budget_ms: int | None, iterations: int | None) -> Any:
@@ -317,8 +321,8 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
         rules = Rules.from_name(args.rules, **overrides)
     else:
         if {args.a, args.b} & {"expert_engine", "expert_round", "expert_infer"}:
-            raise SystemExit("expert_engine and expert_round are Cassino levels (the other "
-                             "games have no playout core)")
+            raise SystemExit("expert_engine, expert_round and expert_infer are Cassino "
+                             "levels (the other games have no playout core or trail clue)")
         if args.game in FISHING and "expert_cheating" in (args.a, args.b):
             raise SystemExit("expert_cheating plays Cassino, California Jack and Shasta Sam")
         if args.game not in FISHING:
