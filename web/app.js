@@ -746,8 +746,7 @@ class App extends GameShell {
     // control it was on is disabled (or gone) from the next drawing on. A typed move keeps it
     // in the move box, where a refused one is corrected.
     if (typeof move !== "string") this.focusHandCard(move.card);
-    this.busy = true;
-    this.render();
+    this.startWaiting();
     const answer = await this.call("play", { seat, move });
     this.busy = false;
     if (answer.error) {
@@ -782,8 +781,7 @@ class App extends GameShell {
     this.confirmingClaim = false;
     if (!this.humanToPlay()) return;
     const seat = this.view.seat;
-    this.busy = true;
-    this.render();
+    this.startWaiting();
     const answer = await this.call("claim", { seat });
     this.busy = false;
     if (answer.error) {

@@ -143,6 +143,57 @@ def test_reduced_motion_moves_nothing(page: Page, watch: Any, site_url: str,
     assert page.locator("[data-flight]").count() == 0
 
 
+# Each drawing of the board: when, and whether the page was waiting for the engine then (and
+# since when: the root's data-busy turning "1").
+WAIT_WATCH = """
+window.__waits = {drawings: [], since: null};
+addEventListener("DOMContentLoaded", () => {
+  const app = document.getElementById("app");
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const r of records) {
+      if (r.type === "attributes" && r.attributeName === "data-busy" && r.oldValue !== "1"
+          && app.dataset.busy === "1") window.__waits.since = now;
+      if (r.type === "childList" && r.target.classList && r.target.classList.contains("board")) {
+        const d = app.dataset;
+        window.__waits.drawings.push({busy: d.busy === "1", flash: d.flash === "1",
+                                      after: d.busy === "1" ? now - window.__waits.since : null});
+      }
+    }
+  }).observe(app, {attributes: true, attributeOldValue: true, childList: true, subtree: true});
+});
+"""
+
+
+def test_a_quick_answer_is_not_drawn_as_waiting(page: Page, watch: Any, site_url: str,
+                                               wait_ready: Ready) -> None:
+    """The page is busy at once when a move is sent or the computer is asked (every control
+    refuses a second action), but draws the wait (controls disabled, "... is thinking") only
+    when no answer came within web/shell/shell.js's WAIT_DRAWN_AFTER_MS (150 ms): a drawing
+    per move saved, and no flicker of disabled controls. Before, each move drew the page
+    busy in the same instant, then again with the answer. With no delay and reduced motion,
+    the computer's move is not drawn on show either (it would be on show for no time)."""
+    page.emulate_media(reduced_motion="reduce")
+    page.add_init_script(WAIT_WATCH)
+    open_game(page, f"{site_url}?seed={SEED}&delay=0&level=beginner", wait_ready)
+    settle(page)
+    page.evaluate("window.__waits.drawings = []")  # the moves' drawings, not the game's start
+    turns = 0
+    for _ in range(5):
+        data = settle(page)
+        if data["phase"] != "play":
+            break
+        play_text(page, pick(page.evaluate(OFFERED)))
+        turns += 1
+    settle(page)
+    drawings = page.evaluate("window.__waits.drawings")
+    waiting = [d for d in drawings if d["busy"]]
+    assert turns >= 4 and len(drawings) >= 2 * turns, drawings
+    # a wait is drawn only once it has lasted (a loaded machine may make some answers slow)
+    assert all(d["after"] >= 140 for d in waiting), waiting
+    assert not any(d["flash"] for d in drawings), "a computer's move drawn on show for 0 ms"
+
+
 @pytest.mark.parametrize("delay", [0])
 def test_a_round_plays_to_its_end_with_movements_on(page: Page, watch: Any, site_url: str,
                                                      wait_ready: Ready, delay: int) -> None:

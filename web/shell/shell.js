@@ -48,6 +48,9 @@ function hiddenEdges(felt) {
 
 /** The engine's operations that only the player's own act sends (a move, undo, the next round
  * or deal, a new game, a record): the computer's moves, hints and reads are not among them. */
+// How long the page waits for the engine before it draws that it is waiting (ms).
+export const WAIT_DRAWN_AFTER_MS = 150;
+
 const PLAYER_ACTS = new Set(["play", "undo", "next_round", "new_game", "load_record"]);
 
 /**
@@ -98,6 +101,7 @@ export class GameShell {
     this.seed = null;
     this.busy = false; // an engine call or a move on show is in progress
     this.thinking = false;
+    this.drawings = 0; // how many times the page was drawn (startWaiting)
     this.confirmingNew = false;
     this.stalled = false; // the computer's move failed; offer to try again
     this.lastPhase = null;
@@ -213,8 +217,7 @@ export class GameShell {
    * when it failed (the error is shown) or came after the page moved on to another game. */
   async request(op, payload = {}) {
     const game = this.gameSerial;
-    this.busy = true;
-    this.render();
+    this.startWaiting();
     const answer = await this.call(op, payload);
     this.busy = false;
     if (game !== this.gameSerial || this.retired) return null;
@@ -223,6 +226,25 @@ export class GameShell {
       return null;
     }
     return answer;
+  }
+
+  /**
+   * The page starts waiting for the engine (`thinking`: for the computer's move). `busy` is
+   * set at once, so every control's handler (and the root's data-busy) refuses a second
+   * action now; the drawing that shows the wait (the controls disabled, "... is thinking")
+   * comes only if nothing has been drawn after WAIT_DRAWN_AFTER_MS, which is rare: the
+   * engine answers most moves within a few milliseconds, and drawing the whole page once more
+   * for them cost every move a redraw, a flicker of disabled controls, and a phone's battery
+   * (about a seventh of a clicked round's work in the browser tests; docs/architecture.md).
+   */
+  startWaiting({ thinking = false } = {}) {
+    this.busy = true;
+    this.thinking = thinking;
+    this.renderRootData();
+    const drawn = this.drawings;
+    setTimeout(() => {
+      if (this.busy && this.drawings === drawn && !this.retired) this.render();
+    }, WAIT_DRAWN_AFTER_MS);
   }
 
   /** An engine step with no move of its own to show (undo, the next round or deal). */
@@ -385,6 +407,7 @@ export class GameShell {
 
   render() {
     if (this.retired) return;
+    this.drawings += 1;
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = active && this.root.contains(active) && !this.dialogs.contains(active) && active.dataset ? active.dataset.key : null;
 

@@ -163,9 +163,7 @@ export class TurnGame extends GameShell {
   async computerMove() {
     if (this.busy || this.flash || !this.computerToPlay()) return;
     const game = this.gameSerial;
-    this.busy = true;
-    this.thinking = true;
-    this.render();
+    this.startWaiting({ thinking: true });
     const answer = await this.call("computer_move", {});
     this.thinking = false;
     this.busy = false;

@@ -7,6 +7,7 @@
 import { h } from "./dom.js";
 import { strings } from "./strings.js";
 import { pastText } from "./describe.js";
+import { reducedMotion } from "./motion.js";
 
 /**
  * What `Turns` uses of the page (web/app.js App).
@@ -28,6 +29,8 @@ import { pastText } from "./describe.js";
  * @property {() => string[]} names the seats' names
  * @property {(op: string, payload?: object, options?: {quiet?: boolean}) => Promise<any>} call
  * @property {(view: object) => void} accept takes a new view from the engine
+ * @property {(options?: {thinking?: boolean}) => void} startWaiting busy now, drawn as waiting
+ *           only if the engine is slow to answer (web/shell/shell.js)
  * @property {() => void} render
  * @property {(text: string) => void} announce
  */
@@ -95,9 +98,7 @@ export class Turns {
   async computerMove() {
     const app = this.app;
     if (app.busy || app.leaving || !this.computerToPlay()) return;
-    app.busy = true;
-    app.thinking = true;
-    app.render();
+    app.startWaiting({ thinking: true });
     const game = app.gameSerial;
     const answer = await app.call("computer_move", {});
     app.thinking = false;
@@ -127,7 +128,9 @@ export class Turns {
     app.flash = { cards: new Set(answer.move.take || shown), played: fromHand ? answer.move.card : null, seat, text, moveText: answer.move.text, move: answer.move };
     app.announce(text);
     app.cue = fromHand ? { seat, reveal: true } : null;
-    app.render();
+    // Drawn on show, unless it would be on show for no time with no card to fly (no delay
+    // and reduced motion asked for): the next drawing, the move made, is all anyone sees.
+    if (app.delay > 0 || !reducedMotion()) app.render();
     // On show for the chosen speed; a new game or a loaded record ends the wait early.
     await new Promise((resolve) => {
       const timer = setTimeout(resolve, app.delay);
