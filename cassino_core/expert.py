@@ -41,7 +41,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .game import RoundState, apply_move
-from .movegen import LooseCards, can_capture, count_legal_moves, expand, families_for
+from .movegen import LooseCards, capturers, count_legal_moves, expand, families_for
 from .moves import Capture, Move, Trail
 from .players import MOVES_TO_SCORE, HeuristicPlayer, _Odds, iter_candidates
 from .playout import Core, CoreMove, CoreUnsupported, Playout, core_for
@@ -110,7 +110,7 @@ def trail_clue(view: SeatView, unseen: Iterable[Card]) -> TrailClue | None:
     builds = [b for b in view.builds if b.owner != other]
     if not before and not builds:
         return None
-    takers = frozenset(c for c in unseen if can_capture(c, rules, before, builds))
+    takers = capturers(unseen, rules, before, builds)
     return TrailClue(other, takers) if takers else None
 
 
@@ -288,7 +288,6 @@ class ExpertPlayer:
         self.core = core
         self.horizon = horizon
         self.infer = infer
-        self._clue: TrailClue | None = None
         self.policy = HeuristicPlayer()
         self.last_samples = 0
         """How many samples the latest choice weighed (for figures)."""
@@ -330,9 +329,9 @@ class ExpertPlayer:
         side = view.rules.side_of(view.seat)
         samples = 0
         unseen = sorted(view.unseen(), key=lambda c: c.index)
-        self._clue = trail_clue(view, unseen) if self.infer else None
+        clue = trail_clue(view, unseen) if self.infer else None
         while True:
-            world = self._world(view, rng, unseen)
+            world = self._world(view, rng, unseen, clue)
             seed = rng.randrange(2**32)
             values = []
             if policy is not None:
@@ -364,10 +363,11 @@ class ExpertPlayer:
         scored = [(t / samples - 0.01 * i, i) for i, t in enumerate(totals)]
         return keep[max(scored)[1]], "sampled"
 
-    def _world(self, view: SeatView, rng: random.Random, unseen: list[Card]) -> RoundState:
+    def _world(self, view: SeatView, rng: random.Random, unseen: list[Card],
+               clue: TrailClue | None) -> RoundState:
         """One deal of the hidden cards to play the candidates in (:func:`sample_world`, with
         the clue of the latest trail when inferring)."""
-        return sample_world(view, rng, unseen, self._clue)
+        return sample_world(view, rng, unseen, clue)
 
     def _ranked(self, view: SeatView, rng: random.Random, deadline: float | None,
                 start: float) -> tuple[list[tuple[float, Move]], bool]:
@@ -563,8 +563,10 @@ class CheatingExpert(ExpertPlayer):
             raise ValueError("the cheating expert's truth is not the round of its view")
         return super().analyse(view, rng)
 
-    def _world(self, view: SeatView, rng: random.Random, unseen: list[Card]) -> RoundState:
-        """The round with every hand as it is and the stock's cards shuffled."""
+    def _world(self, view: SeatView, rng: random.Random, unseen: list[Card],
+               clue: TrailClue | None) -> RoundState:
+        """The round with every hand as it is and the stock's cards shuffled (it needs no
+        clue)."""
         truth = self.truth
         assert truth is not None  # analyse checked it
         stock = list(truth.stock)

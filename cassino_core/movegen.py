@@ -348,13 +348,14 @@ def legal_moves(rules: Rules, hand: Sequence[Card], loose: Sequence[Card],
     return moves
 
 
-def can_capture(card: Card, rules: Rules, loose: Sequence[Card],
-                builds: Sequence[Build]) -> bool:
-    """Whether ``card`` played from hand could take something on the table ``loose`` and
+def capturers(cards: Iterable[Card], rules: Rules, loose: Sequence[Card],
+              builds: Sequence[Build]) -> frozenset[Card]:
+    """The ``cards`` that, played from hand, could take something on the table ``loose`` and
     ``builds`` (before the rules that bind a build's owner), by the capture rules of
     :func:`_capture_specs`. The expert's inference reads a trail with it
     (:func:`cassino_core.expert.trail_clue`)."""
-    return _can_capture(card, rules, loose, builds, LooseCards(loose, scheme_for(rules)))
+    table = LooseCards(loose, scheme_for(rules))
+    return frozenset(c for c in cards if _can_capture(c, rules, loose, builds, table))
 
 
 def _can_capture(card: Card, rules: Rules, loose: Sequence[Card], builds: Sequence[Build],

@@ -223,7 +223,7 @@ def test_the_cheating_expert_plays_every_hand_as_it_is_and_only_the_stock_shuffl
     unseen = sorted(view.unseen(), key=lambda c: c.index)
     orders = set()
     for seed in range(6):
-        world = cheat._world(view, random.Random(seed), unseen)
+        world = cheat._world(view, random.Random(seed), unseen, None)
         assert world.hands == rnd.hands
         assert sorted(world.stock, key=lambda c: c.index) == sorted(rnd.stock,
                                                                     key=lambda c: c.index)
