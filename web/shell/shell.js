@@ -46,11 +46,11 @@ function hiddenEdges(felt) {
   return { top: Math.max(4, parseFloat(style.paddingTop) || 0) + 1, bottom: Math.max(4, parseFloat(style.paddingBottom) || 0) + 1 };
 }
 
+// How long the page waits for the engine before it draws that it is waiting (ms).
+const WAIT_DRAWN_AFTER_MS = 150;
+
 /** The engine's operations that only the player's own act sends (a move, undo, the next round
  * or deal, a new game, a record): the computer's moves, hints and reads are not among them. */
-// How long the page waits for the engine before it draws that it is waiting (ms).
-export const WAIT_DRAWN_AFTER_MS = 150;
-
 const PLAYER_ACTS = new Set(["play", "undo", "next_round", "new_game", "load_record"]);
 
 /**
@@ -235,7 +235,7 @@ export class GameShell {
    * comes only if nothing has been drawn after WAIT_DRAWN_AFTER_MS, which is rare: the
    * engine answers most moves within a few milliseconds, and drawing the whole page once more
    * for them cost every move a redraw, a flicker of disabled controls, and a phone's battery
-   * (about a seventh of a clicked round's work in the browser tests; docs/architecture.md).
+   * (about a quarter of a clicked round's CPU in the browser tests; docs/architecture.md).
    */
   startWaiting({ thinking = false } = {}) {
     this.busy = true;
