@@ -37,7 +37,8 @@ from typing import Any, Final
 
 from ..cards import Card
 from .cards import card_points, power
-from .players import ExpertPlayer, holding_worth, is_honour, lead_win_chance
+from .estimates import holding_worth, is_honour, lead_win_chance
+from .players import ExpertPlayer
 from .view import JackView
 
 HINT_BUDGET_MS: Final = 400

@@ -21,17 +21,37 @@ hidden cards, at most as many as the hidden draws made since can break it.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
 from . import search
 from .cards import card_points, power
+from .estimates import (
+    AVERAGE_REPLY,
+    holding_worth,
+    lead_estimate,
+    reply_value,
+    stake,
+    win_chance,
+)
+from .rules import HAND_SIZE
 from .view import JackView, TrickView
 
 SOFT_STAKE = 0.1
 """A trick is worth winning when its two cards' stake (:func:`~cassino_core.calijack.players.stake`
 in match points: 1 an honour, 0.035 a card point) reaches this: a king, an ace, a ten or an
 honour is in it."""
+MODEL_SHARPNESS = 8.0
+"""How sure the model of play is that a player answers with the card the intermediate's
+estimate ranks first (:func:`answers`): a card estimated ``d`` match points worse is taken as
+``exp(-MODEL_SHARPNESS * d)`` times as likely (a tenth of a point: about half as likely)."""
+MODEL_CANDIDATES = 8
+"""How many deals of the hidden cards the modelled sampler draws for each one it gives the
+search, keeping one in proportion to how well it explains the other seat's answers."""
+BROKEN = 1e6
+"""An answer the deal makes illegal (a void broken) counts as this many times less likely."""
+
 SOFT_KEEP = 0.85
 """How often a sampled slot keeps to a soft inference (:func:`ducks`): "probably", not
 "surely", since a player may save a high card on purpose."""
@@ -115,6 +135,262 @@ def ducks(view: JackView, seat: int | None = None) -> list[Duck]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One card the other seat played to a trick this seat led, as the model of play weighs it
+    against the cards a sampled deal says it held then (:func:`answers`).
+
+    Attributes:
+        suit: the suit led (index in ``search.SUITS``); ``trump`` the trumps' index.
+        or_trump: the rules let a trump answer any lead (``follow="suit_or_trump"``).
+        odds: for each card number, how much likelier than the card played the model finds
+            playing it, had it been held and legal (1 for an equally good card).
+        played: the card played (number); ``draws``: the cards it drew unseen since (as for
+            :class:`Void`), so that only its hidden cards older than those were surely held.
+    """
+
+    suit: int
+    trump: int
+    or_trump: bool
+    odds: tuple[float, ...]
+    played: int
+    draws: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """One card the other seat led this deal, with what it could count then (:func:`leads`).
+
+    Attributes:
+        played: the card led (number); ``draws``: as for :class:`Answer`.
+        pool: how many cards it could not place then, its own hand aside (the cards not yet
+            played, less the cards it saw this seat draw and the visible stock top).
+        other: how many of those this seat held, unseen by it.
+        above: for each card number, how many cards of its suit above it were among those.
+        left: per suit, how many cards of it were among those.
+        beaten: per card number, this seat was seen to hold a card of its suit above it.
+        suits_shown: per suit, this seat was seen to hold one (so it could not trump it).
+        trump_shown: this seat was seen to hold a trump.
+        at_stake: per card number, its stake plus an average reply
+            (:func:`~cassino_core.calijack.estimates.lead_estimate`; the draw's edge is added
+            for each sampled hand); ``spend``: what leading it spends of the hand.
+        trump, or_trump: as for :class:`Answer`.
+        top_worth: the visible stock top's worth to hold (California Jack), else None.
+        free_worth: the total worth to hold of the ``pool`` cards (for the edge's average).
+    """
+
+    played: int
+    draws: int
+    pool: int
+    other: int
+    above: tuple[int, ...]
+    left: tuple[int, ...]
+    beaten: tuple[bool, ...]
+    suits_shown: tuple[bool, ...]
+    trump_shown: bool
+    at_stake: tuple[float, ...]
+    spend: tuple[float, ...]
+    trump: int
+    or_trump: bool
+    top_worth: float | None
+    free_worth: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Moment:
+    """What the other seat could see as trick ``index`` began: the cards ``played`` before,
+    this seat's face-up draws it still held (``shown``, California Jack), the stock's visible
+    top card (number, or None) and how many cards this seat held (``held``)."""
+
+    index: int
+    trick: TrickView
+    played: frozenset[int]
+    shown: frozenset[int]
+    top: int | None
+    held: int
+
+
+def _moments(view: JackView) -> list[_Moment]:
+    """One :class:`_Moment` per finished trick of ``view``'s deal, in order."""
+    me = view.seat
+    face_up = view.rules.face_up_stock
+    played: set[int] = set()
+    shown: set[int] = set()
+    held = HAND_SIZE
+    out: list[_Moment] = []
+    for i, trick in enumerate(view.tricks):
+        top = trick.drew[0][1] if trick.drew and face_up else None
+        out.append(_Moment(i, trick, frozenset(played), frozenset(shown),
+                           None if top is None else search.encode(top), held))
+        for seat, card in trick.plays:
+            played.add(search.encode(card))
+            if seat == me:
+                shown.discard(search.encode(card))
+        if face_up:
+            shown.update(search.encode(c) for s, c in trick.drew if s == me and c is not None)
+        if not trick.drew:
+            held -= 1
+    return out
+
+
+def _unseen_draws(tricks: tuple[TrickView, ...], i: int, who: int) -> int:
+    """The cards ``who`` drew unseen from trick ``i`` on (its own draw included)."""
+    return sum(1 for t in tricks[i:] for s, c in t.drew if s == who and c is None)
+
+
+def answers(view: JackView, sharpness: float = MODEL_SHARPNESS) -> list[Answer]:
+    """The other seat's answers to the tricks ``view.seat`` led this deal, each with the odds the
+    model of play gives its alternatives: the intermediate's estimate of each card as the
+    answer (:func:`~cassino_core.calijack.estimates.reply_value`, as things stood then) in a
+    softmax of sharpness ``sharpness``. A player who answers with a card it judges worse than
+    another it held is less likely, the more so the worse. In California Jack the draw's edge
+    (:func:`~cassino_core.calijack.estimates.draw_edge`) counts the other seat's hand then
+    among the cards it could not see, but for the card it played."""
+    who = view.opponent
+    trump = view.trump
+    worth = [holding_worth(search.decode(n), trump) for n in range(52)]
+    slots = _hidden_slots(view)
+    may_hold = [search.encode(c) for c in view.unseen()]
+    out: list[Answer] = []
+    for moment in _moments(view):
+        trick = moment.trick
+        (leader, led), (_, answer) = trick.plays
+        draws = _unseen_draws(view.tricks, moment.index, who)
+        if leader == who or draws >= slots:
+            continue  # its lead, or no hidden card it holds now surely held then
+        played = search.encode(answer)
+        edge = 0.0
+        if moment.top is not None:
+            gone = moment.played | moment.shown | {moment.top, search.encode(led), played}
+            free = [worth[n] for n in range(52) if n not in gone]
+            edge = worth[moment.top] - (sum(free) / len(free) if free else 0.0)
+        stock = bool(trick.drew)
+        mine = reply_value(led, answer, trump, stock, edge)
+        odds = [0.0] * 52  # only the cards a sampled hand may hold are weighed
+        for n in may_hold:
+            value = reply_value(led, search.decode(n), trump, stock, edge)
+            odds[n] = math.exp(min(50.0, sharpness * (value - mine)))
+        out.append(Answer(search.SUITS.index(led.suit), search.SUITS.index(trump),
+                          view.rules.follow == "suit_or_trump", tuple(odds), played, draws))
+    return out
+
+
+def _hidden_slots(view: JackView) -> int:
+    """How many of the other hand's cards ``view.seat`` cannot name."""
+    return view.hand_counts[view.opponent] - len(view.known[view.opponent])
+
+
+def leads(view: JackView) -> list[Lead]:
+    """The other seat's leads this deal, each with the counts it could make then from what it
+    had seen (its own hand aside, which each sampled deal supplies): the cards played before,
+    this seat's face-up draws still held (California Jack) and the visible stock top."""
+    who = view.opponent
+    trump_s = view.trump
+    trump = search.SUITS.index(trump_s)
+    cards = [search.decode(n) for n in range(52)]
+    worth = [holding_worth(c, trump_s) for c in cards]
+    slots = _hidden_slots(view)
+    out: list[Lead] = []
+    for moment in _moments(view):
+        trick = moment.trick
+        leader, led = trick.plays[0]
+        draws = _unseen_draws(view.tricks, moment.index, who)
+        if leader != who or draws >= slots:
+            continue  # this seat's lead, or no hidden card it holds now surely held then
+        shown = moment.shown
+        top = moment.top
+        gone = moment.played | shown | (set() if top is None else {top})
+        free = [n for n in range(52) if n not in gone]
+        left = [0, 0, 0, 0]
+        for n in free:
+            left[n // 13] += 1
+        above = [0] * 52  # the pool's cards of each card's suit above it
+        beaten = [False] * 52  # a card of this seat's shown above it
+        for suit in range(4):
+            count, mine_above = 0, False
+            for n in range(suit * 13 + 12, suit * 13 - 1, -1):  # high to low
+                above[n], beaten[n] = count, mine_above
+                count += n not in gone
+                mine_above = mine_above or n in shown
+        suits_shown = [any(m // 13 == s for m in shown) for s in range(4)]
+        factor = 0.6 if trick.drew else 0.3
+        out.append(Lead(
+            search.encode(led), draws, len(free),
+            moment.held - len(shown), tuple(above), tuple(left), tuple(beaten),
+            tuple(suits_shown), suits_shown[trump],
+            tuple(stake(c, trump_s) + AVERAGE_REPLY for c in cards),
+            tuple(w * factor for w in worth), trump, view.rules.follow == "suit_or_trump",
+            None if top is None else worth[top], sum(worth[n] for n in free)))
+    return out
+
+
+def _lead_values(lead: Lead, hand: list[int], worth: list[float]) -> list[float]:
+    """The intermediate's estimate of leading each card of ``hand`` (the other seat's hand
+    then, as a sampled deal has it, in its order), counting from :class:`Lead`'s figures;
+    ``worth``: each card's worth to hold
+    (:func:`~cassino_core.calijack.estimates.holding_worth`)."""
+    trump = lead.trump
+    pool = lead.pool - len(hand)
+    in_suit = [0, 0, 0, 0]
+    for h in hand:
+        in_suit[h // 13] += 1
+    edge = 0.0
+    if lead.top_worth is not None:
+        rest = lead.free_worth - sum(worth[h] for h in hand)
+        edge = lead.top_worth - (rest / pool if pool > 0 else 0.0)
+    trumps = -1 if lead.trump_shown else lead.left[trump] - in_suit[trump]
+    out = []
+    for card in hand:
+        suit = card // 13
+        if lead.beaten[card]:
+            win = 0.05
+        else:
+            higher = sum(1 for h in hand if h > card and h // 13 == suit)
+            same = -1 if lead.suits_shown[suit] else lead.left[suit] - in_suit[suit]
+            win = win_chance(pool, lead.other, lead.above[card] - higher,
+                             0 if suit == trump else trumps, same, suit == trump, lead.or_trump)
+        out.append(lead_estimate(lead.at_stake[card] + edge, lead.spend[card], win))
+    return out
+
+
+def likelihood(hand: list[int], slots: int, said: list[Answer], led: list[Lead] | None = None,
+               worth: list[float] | None = None, sharpness: float = MODEL_SHARPNESS) -> float:
+    """How well the other hand's hidden cards ``hand`` (slots, oldest first, of ``slots``)
+    explain its play under the model of play: the product, over its answers ``said`` and
+    its leads ``led``, of the chance the model gives the card played among the legal cards the
+    deal says it held then (the card played and the hidden cards older than the draws since).
+    A deal that would have made an answer illegal counts :data:`BROKEN` times less likely.
+    ``worth``: each card's worth to hold (needed with ``led``)."""
+    chance = 1.0
+    for a in said:
+        held = hand[:slots - a.draws]
+        if not held:
+            continue
+        suit = a.suit
+        followed = a.played // 13 == suit
+        has_suit = followed or any(c // 13 == suit for c in held)
+        rest = 1.0
+        for c in held:
+            s = c // 13
+            if not has_suit or s == suit or (a.or_trump and s == a.trump):
+                rest += a.odds[c]
+        if has_suit and not followed and not (a.or_trump and a.played // 13 == a.trump):
+            rest += BROKEN  # it held the suit led yet answered with another
+        chance /= rest
+    for lead in led or ():
+        assert worth is not None
+        held = hand[:slots - lead.draws]
+        if not held:
+            continue
+        values = _lead_values(lead, [lead.played, *held], worth)
+        mine = values[0]
+        rest = 1.0
+        for value in values[1:]:
+            rest += math.exp(min(50.0, sharpness * (value - mine)))
+        chance /= rest
+    return chance
+
+
 class Sampler:
     """Deals of the cards hidden from ``view.seat`` that agree with its view and with the voids
     the play has shown (:func:`voids`), for the expert's determinized search.
@@ -130,9 +406,16 @@ class Sampler:
         infer: False ignores the voids (every hidden placement equally likely).
         soft: also keep, :data:`SOFT_KEEP` of the time for each slot, to the soft inferences
             of :func:`ducks` (the slots they bind as for a void).
+        model: each deal given is one of :data:`MODEL_CANDIDATES` drawn as above, picked in
+            proportion to its :func:`likelihood` under the model of play (the intermediate's
+            judgement of the other seat's answers and leads: :func:`answers`, :func:`leads`;
+            sampling-importance-resampling), so that deals in which its play looks sound come
+            up more often. Not used with ``infer`` False or an empty stock (nothing is left to
+            choose then).
     """
 
-    def __init__(self, view: JackView, infer: bool = True, soft: bool = False) -> None:
+    def __init__(self, view: JackView, infer: bool = True, soft: bool = False,
+                 model: bool = False) -> None:
         self.view = view
         opp = view.opponent
         self.unseen = [search.encode(c) for c in view.unseen()]
@@ -159,6 +442,10 @@ class Sampler:
                 if c.suit == trump:
                     self.honours[s] |= search.HONOUR_BITS.get(c.rank, 0)
         self.led = search.encode(view.trick[0][1]) if view.trick else search.NO_CARD
+        modelled = model and infer and view.stock > 0 and self.slots > 0
+        self.said = answers(view) if modelled else []
+        self.leads = leads(view) if modelled else []
+        self.worth = [holding_worth(search.decode(n), view.trump) for n in range(52)]
 
     def hidden_hand(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """One draw of the other hand's hidden cards, and the unseen cards left over."""
@@ -176,11 +463,23 @@ class Sampler:
                 hand.append(pool.pop(at))
         return hand, pool
 
+    def likely_hand(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """One of :data:`MODEL_CANDIDATES` draws of :meth:`hidden_hand`, picked in proportion
+        to its :func:`likelihood` under the model of play (uniformly should every one be
+        impossible, which a hand-made view alone can make)."""
+        drawn = [self.hidden_hand(rng) for _ in range(MODEL_CANDIDATES)]
+        weights = [likelihood(hand, self.slots, self.said, self.leads, self.worth)
+                   for hand, _ in drawn]
+        if sum(weights) <= 0.0:
+            return drawn[rng.randrange(len(drawn))]
+        return rng.choices(drawn, weights)[0]
+
     def world(self, rng: random.Random) -> search.World:
         """One sampled :class:`~cassino_core.calijack.search.World` (the stock drawn from the
         end of its list, the visible top last)."""
         view = self.view
-        hidden, rest = self.hidden_hand(rng)
+        modelled = self.said or self.leads
+        hidden, rest = self.likely_hand(rng) if modelled else self.hidden_hand(rng)
         # In a whole deal the stock takes every other hidden card; a hand-made part deal may
         # leave cards out of play, and those go nowhere.
         stock = rest[:self.below]

@@ -32,12 +32,20 @@ from __future__ import annotations
 
 import random
 import time
-from math import comb
 from typing import Final, Protocol
 
 from ..cards import Card
 from . import ismcts, search
-from .cards import beats, card_points, power
+from .cards import beats, power
+from .estimates import (
+    draw_edge,
+    holding_worth,
+    is_honour,
+    lead_value,
+    lead_win_chance,
+    reply_value,
+    stake,
+)
 from .infer import Sampler
 from .view import JackView
 
@@ -56,8 +64,6 @@ instead of finishing it with a playout: the last trick with draws plus the six w
 DEEP_WORLDS: Final = 8
 """At most this many sampled deals are solved exactly for one move (each costs about 50 ms of
 CPython, some 200 times a playout); an exact solve per deal needs fewer deals to settle."""
-POINT_WEIGHT: Final = 0.035
-"""Match points per card point, roughly: a lead of 10 card points moves "game" noticeably."""
 
 
 class Player(Protocol):
@@ -66,90 +72,6 @@ class Player(Protocol):
     def choose(self, view: JackView, rng: random.Random) -> Card:
         """One of ``view.legal`` (never empty when the seat is to play)."""
         ...
-
-
-def is_honour(card: Card, trump: str) -> bool:
-    """True for the ace, two and jack of trumps (each worth a point to its taker)."""
-    return card.suit == trump and card.rank in (1, 2, 11)
-
-
-def stake(card: Card, trump: str) -> float:
-    """What winning ``card`` in a trick is worth, in match points: 1 for high, low or jack of
-    trumps, plus its card points toward game."""
-    return (1.0 if is_honour(card, trump) else 0.0) + POINT_WEIGHT * card_points(card)
-
-
-def holding_worth(card: Card, trump: str) -> float:
-    """Rough worth of holding ``card`` for the tricks to come (its power and what it brings)."""
-    if card.suit == trump:
-        worth = 0.25 + 0.04 * power(card)
-        if card.rank == 1:
-            worth += 1.0  # high can never be lost
-        elif card.rank == 11:
-            worth += 0.6
-        elif card.rank == 2:
-            worth += 0.3
-        return worth
-    return {14: 0.35, 13: 0.2, 12: 0.1, 10: 0.25}.get(power(card), 0.03)
-
-
-def _beaters(card: Card, trump: str, cards: list[Card]) -> tuple[int, int]:
-    """How many of ``cards`` beat ``card`` as a lead by suit, and how many are trumps that beat
-    it by trumping (only when ``card`` is not a trump)."""
-    suit = sum(1 for c in cards if c.suit == card.suit and power(c) > power(card))
-    trumps = 0 if card.suit == trump else sum(1 for c in cards if c.suit == trump)
-    return suit, trumps
-
-
-def _chance_any(pool: int, hand: int, good: int) -> float:
-    """Chance that ``hand`` cards dealt from ``pool`` include at least one of ``good``."""
-    if hand <= 0 or good <= 0 or pool <= 0:
-        return 0.0
-    hand = min(hand, pool)
-    good = min(good, pool)
-    return 1.0 - comb(pool - good, hand) / comb(pool, hand)
-
-
-def lead_win_chance(view: JackView, card: Card) -> float:
-    """Estimated chance that ``card`` led now wins the trick (card counting: only cards the seat
-    has not seen, or knows in the other hand, can beat it; a trump can beat it when the other
-    seat is void in its suit or, under ``follow="suit_or_trump"``, always)."""
-    trump = view.trump
-    known = list(view.known[view.opponent])
-    suit_k, trump_k = _beaters(card, trump, known)
-    if suit_k:
-        return 0.05
-    unseen = view.unseen()
-    hidden = view.hand_counts[view.opponent] - len(known)
-    suit_u, trump_u = _beaters(card, trump, unseen)
-    p_suit = _chance_any(len(unseen), hidden, suit_u)
-    if card.suit == trump:
-        p_void = 0.0
-    elif view.rules.follow == "suit_or_trump":
-        p_void = 1.0  # a trump may answer whether or not the suit led is held [Foster's Hoyle]
-    elif any(c.suit == card.suit for c in known):
-        p_void = 0.0
-    else:
-        same_suit = sum(1 for c in unseen if c.suit == card.suit)
-        p_void = 1.0 - _chance_any(len(unseen), hidden, same_suit)
-    p_trump = p_void * (1.0 if trump_k else _chance_any(len(unseen), hidden, trump_u))
-    return max(0.0, 1.0 - p_suit - (1.0 - p_suit) * p_trump)
-
-
-def _average_draw(view: JackView) -> float:
-    unseen = [c for c in view.unseen() if c != view.stock_top]
-    if not unseen:
-        return 0.0
-    return sum(holding_worth(c, view.trump) for c in unseen) / len(unseen)
-
-
-def draw_edge(view: JackView) -> float:
-    """What winning the current trick is worth through the stock: the visible top card against
-    an average unseen card for the loser (California Jack), 0 when the stock is face down or
-    empty."""
-    if view.stock_top is None:
-        return 0.0
-    return holding_worth(view.stock_top, view.trump) - _average_draw(view)
 
 
 class RandomPlayer:
@@ -224,18 +146,9 @@ class IntermediatePlayer:
         """Estimated match points gained by playing ``card`` now, for this seat."""
         trump = view.trump
         edge = draw_edge(view) if view.stock else 0.0
-        spend = holding_worth(card, trump) * (0.6 if view.stock else 0.3)
         if view.trick:
-            led = view.trick[0][1]
-            at_stake = stake(led, trump) + stake(card, trump)
-            if beats(card, led, trump):
-                return at_stake + edge - spend
-            return -at_stake - edge - 0.3 * spend
-        win = lead_win_chance(view, card)
-        mine = stake(card, trump)
-        reply = 0.1  # an average reply's worth
-        return (win * (mine + reply + edge) - (1 - win) * (mine + reply + edge)
-                - spend * (0.5 + 0.5 * (1 - win)))
+            return reply_value(view.trick[0][1], card, trump, bool(view.stock), edge)
+        return lead_value(card, trump, bool(view.stock), edge, lead_win_chance(view, card))
 
 
 # -- the expert ---------------------------------------------------------------------------------
@@ -294,12 +207,15 @@ class ExpertPlayer:
             that wins the trick with one that loses it (antithetic pairs; issue 16's fifth
             pass, for measuring: the tournament's ``expert_mirror``). No effect with a face-up
             stock.
+        model: the sampler weighs its deals by how well they explain the other seat's answers
+            to this seat's leads under the intermediate's judgement
+            (:class:`~cassino_core.calijack.infer.Sampler`'s ``model``; issue 16's ninth pass).
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
                  infer: bool = True, deep: bool = True, hidden_leads: bool = True,
                  tree: bool = False, soft: bool = False, paired: bool = False,
-                 mirror: bool = False) -> None:
+                 mirror: bool = False, model: bool = False) -> None:
         if budget_ms is None and iterations is None:
             budget_ms = DEFAULT_BUDGET_MS
         self.budget_ms = budget_ms
@@ -311,6 +227,7 @@ class ExpertPlayer:
         self.soft = soft
         self.paired = paired
         self.mirror = mirror
+        self.model = model
         self.last_values: dict[Card, float] = {}
         self.last_visits: dict[Card, int] = {}
         self.last_exact = False
@@ -400,7 +317,7 @@ class ExpertPlayer:
 
     def sampler(self, view: JackView) -> Sampler:
         """What deals the cards hidden from ``view.seat`` for the search."""
-        return Sampler(view, self.infer, self.soft)
+        return Sampler(view, self.infer, self.soft, self.model)
 
     def _tree_values(self, view: JackView, sampler: Sampler, t: search.Tables,
                      evaluate: search.Evaluator, rng: random.Random,

@@ -28,6 +28,7 @@ SWITCHES: dict[str, dict[str, bool]] = {
     "expert_soft": {"soft": True},
     "expert_mirror": {"mirror": True},
     "expert_mirror_soft": {"mirror": True, "soft": True},
+    "expert_model": {"model": True},
 }
 """Each measuring level's :class:`~cassino_core.calijack.players.ExpertPlayer` switches."""
 
@@ -43,7 +44,9 @@ cards compared on the same sampled deals; ``"expert_soft"``'s sampler also keeps
 inferences of :func:`~cassino_core.calijack.infer.ducks`. Issue 16's fifth pass:
 ``"expert_mirror"`` samples Shasta Sam's deals in mirrored pairs (each pair of draws swapped in
 the second, :func:`~cassino_core.calijack.search.mirrored`), ``"expert_mirror_soft"`` does that
-and keeps to the soft inferences too."""
+and keeps to the soft inferences too. Issue 16's ninth pass: ``"expert_model"`` weighs its
+sampled deals by how well they explain the other seat's answers and leads under the
+intermediate's judgement (:class:`~cassino_core.calijack.infer.Sampler`'s ``model``)."""
 
 
 CHEATING_LEVEL = "expert_cheating"
