@@ -35,7 +35,6 @@ from .estimates import (
     stake,
     win_chance,
 )
-from .rules import HAND_SIZE
 from .view import JackView, TrickView
 
 SOFT_STAKE = 0.1
@@ -214,22 +213,26 @@ def _moments(view: JackView) -> list[_Moment]:
     """One :class:`_Moment` per finished trick of ``view``'s deal, in order."""
     me = view.seat
     face_up = view.rules.face_up_stock
+    tricks = view.tricks
+    # this seat's hand as each trick began, counted back from its hand now
+    held = [0] * len(tricks)
+    count = len(view.hand) + sum(1 for s, _ in view.trick if s == me)
+    for i in range(len(tricks) - 1, -1, -1):
+        count += 1 - sum(1 for s, _ in tricks[i].drew if s == me)
+        held[i] = count
     played: set[int] = set()
     shown: set[int] = set()
-    held = HAND_SIZE
     out: list[_Moment] = []
-    for i, trick in enumerate(view.tricks):
+    for i, trick in enumerate(tricks):
         top = trick.drew[0][1] if trick.drew and face_up else None
         out.append(_Moment(i, trick, frozenset(played), frozenset(shown),
-                           None if top is None else search.encode(top), held))
+                           None if top is None else search.encode(top), held[i]))
         for seat, card in trick.plays:
             played.add(search.encode(card))
             if seat == me:
                 shown.discard(search.encode(card))
         if face_up:
             shown.update(search.encode(c) for s, c in trick.drew if s == me and c is not None)
-        if not trick.drew:
-            held -= 1
     return out
 
 
