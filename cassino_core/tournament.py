@@ -11,8 +11,9 @@ before the core), so the two can be measured against each other, ``expert_round`
 to the end of the round) and ``expert_infer`` (the expert reading the other seat's latest
 trail); for California Jack and Shasta Sam ``expert_plain``, ``expert_seeing``,
 ``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``,
-``expert_mirror_soft`` and ``expert_model`` (:data:`JACK_LEVELS`); and in Cassino, California Jack and Shasta Sam
-``expert_cheating``, the expert told the other hands (a ceiling, not a fair player).
+``expert_mirror_soft`` and ``expert_model`` (:data:`JACK_LEVELS`); and in Cassino, California
+Jack and Shasta Sam ``expert_cheating``, the expert told the other hands (a ceiling, not a
+fair player).
 
 Seating (our decision, so that luck of the deal cancels out):
 

@@ -241,14 +241,16 @@ def _unseen_draws(tricks: tuple[TrickView, ...], i: int, who: int) -> int:
     return sum(1 for t in tricks[i:] for s, c in t.drew if s == who and c is None)
 
 
-def answers(view: JackView, sharpness: float = MODEL_SHARPNESS) -> list[Answer]:
+def answers(view: JackView, sharpness: float | None = None) -> list[Answer]:
     """The other seat's answers to the tricks ``view.seat`` led this deal, each with the odds the
     model of play gives its alternatives: the intermediate's estimate of each card as the
     answer (:func:`~cassino_core.calijack.estimates.reply_value`, as things stood then) in a
     softmax of sharpness ``sharpness``. A player who answers with a card it judges worse than
-    another it held is less likely, the more so the worse. In California Jack the draw's edge
+    another it held is less likely, the more so the worse (``sharpness`` None:
+    :data:`MODEL_SHARPNESS`). In California Jack the draw's edge
     (:func:`~cassino_core.calijack.estimates.draw_edge`) counts the other seat's hand then
     among the cards it could not see, but for the card it played."""
+    sharpness = MODEL_SHARPNESS if sharpness is None else sharpness
     who = view.opponent
     trump = view.trump
     worth = [holding_worth(search.decode(n), trump) for n in range(52)]
@@ -357,13 +359,15 @@ def _lead_values(lead: Lead, hand: list[int], worth: list[float]) -> list[float]
 
 
 def likelihood(hand: list[int], slots: int, said: list[Answer], led: list[Lead] | None = None,
-               worth: list[float] | None = None, sharpness: float = MODEL_SHARPNESS) -> float:
+               worth: list[float] | None = None, sharpness: float | None = None) -> float:
     """How well the other hand's hidden cards ``hand`` (slots, oldest first, of ``slots``)
     explain its play under the model of play: the product, over its answers ``said`` and
     its leads ``led``, of the chance the model gives the card played among the legal cards the
     deal says it held then (the card played and the hidden cards older than the draws since).
     A deal that would have made an answer illegal counts :data:`BROKEN` times less likely.
-    ``worth``: each card's worth to hold (needed with ``led``)."""
+    ``worth``: each card's worth to hold (needed with ``led``); ``sharpness`` for the leads as
+    for :func:`answers` (the answers' odds are made with theirs)."""
+    sharpness = MODEL_SHARPNESS if sharpness is None else sharpness
     chance = 1.0
     for a in said:
         held = hand[:slots - a.draws]

@@ -60,7 +60,7 @@ def test_a_king_followed_low_makes_a_held_ace_less_likely_s001() -> None:
     """[S001 РОЗЫГРЫШ] seat 1 had to answer the K♥ with a heart. The intermediate's estimate
     (estimates.reply_value) of taking it with the A♥ is +0.035 (the king's and the ace's 7 card
     points won, less 0.6 of the ace's worth to hold, 0.35), of giving it the 3♥ -0.1104; so a
-    deal in which seat 1 held the A♥ then is exp(8 × 0.1454) times as unlikely as one in which
+    deal in which seat 1 held the A♥ then is exp(8 * 0.1454) times as unlikely as one in which
     it held no other heart (MODEL_SHARPNESS 8): 1 / (1 + 3.20) = 0.238. Its newest hidden card
     is the unseen draw after the trick and says nothing."""
     view = king_followed_low()
@@ -163,7 +163,7 @@ def test_the_models_leads_are_the_intermediates_estimates_given_the_hand_then() 
 
 def test_the_models_answers_are_the_intermediates_estimates_shasta_sam() -> None:
     """Shasta Sam [S001 ВАРИАНТ] (no stock card in sight, so no draw's edge): the odds the
-    model gives each card seat 1 could have answered with are exp(MODEL_SHARPNESS × the
+    model gives each card seat 1 could have answered with are exp(MODEL_SHARPNESS * the
     difference of IntermediatePlayer.evaluate from seat 1's view then)."""
     judge = IntermediatePlayer()
     checked = 0
