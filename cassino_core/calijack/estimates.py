@@ -13,10 +13,10 @@ for game (the most card points) [S001 "ПОДСЧЁТ ОЧКОВ"].
 from __future__ import annotations
 
 from functools import lru_cache
-from math import comb
 from typing import Final
 
 from ..cards import Card
+from ..fishing.players import chance_any
 from .cards import beats, card_points, power
 from .view import JackView
 
@@ -60,14 +60,9 @@ def _beaters(card: Card, trump: str, cards: list[Card]) -> tuple[int, int]:
     return suit, trumps
 
 
-@lru_cache(maxsize=65536)
-def _chance_any(pool: int, hand: int, good: int) -> float:
-    """Chance that ``hand`` cards dealt from ``pool`` include at least one of ``good``."""
-    if hand <= 0 or good <= 0 or pool <= 0:
-        return 0.0
-    hand = min(hand, pool)
-    good = min(good, pool)
-    return 1.0 - comb(pool - good, hand) / comb(pool, hand)
+_chance_any = lru_cache(maxsize=65536)(chance_any)
+""":func:`~cassino_core.fishing.players.chance_any` remembered (the sampler's model of play
+asks the same few counts again and again)."""
 
 
 def lead_win_chance(view: JackView, card: Card) -> float:

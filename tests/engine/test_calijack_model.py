@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -112,26 +113,19 @@ def test_a_low_lead_makes_a_held_ace_of_trumps_unlikely_s001() -> None:
     assert ace < 0.01 and none > 0.1
 
 
-def intermediate_matches(rules: JackRules, seeds: range):
-    """Seat 0's view at each of its turns in intermediate-against-intermediate matches, with
-    every card seat 1 was given to lead from and its estimate of each (by trick index)."""
+def intermediate_play(rules: JackRules, seeds: range) -> Iterator[tuple[JackMatch, JackView]]:
+    """Every decision of intermediate-against-intermediate matches: the match (before the
+    card is played) and the view of the seat to play."""
     judge = IntermediatePlayer()
     for seed in seeds:
         match = JackMatch(rules, seed)
         rng = random.Random(seed)
-        asked: dict[int, tuple[list[int], dict[int, float]]] = {}
         while match.phase != "match_over":
             if match.phase == "deal_over":
                 match.next_deal()
-                asked = {}
                 continue
-            seat = match.state.turn
-            view = jack_view(match, seat)
-            if seat == 1 and not view.trick:
-                hand = [search.encode(k) for k in match.state.hands[1]]
-                asked[len(view.tricks)] = (hand, {search.encode(k): judge.evaluate(view, k)
-                                                  for k in view.legal})
-            yield view, asked, match.state.hands[1]
+            view = jack_view(match, match.state.turn)
+            yield match, view
             match.play(judge.choose(view, rng))
 
 
@@ -141,18 +135,26 @@ def test_the_models_leads_are_the_intermediates_estimates_given_the_hand_then() 
     counting from seat 0's view as seat 0 knows it later and the hand seat 1 really held, is
     exactly IntermediatePlayer.evaluate from seat 1's own view then (its card counting, the
     visible stock top's edge, seat 0's face-up draws)."""
+    judge = IntermediatePlayer()
     checked = 0
     for variant in ("california_jack", "shasta_sam"):
         for follow in ("suit", "suit_or_trump"):
             rules = JackRules.from_name(variant, follow=follow)
-            for view, asked, _ in intermediate_matches(rules, range(2)):
+            # per deal, by trick index: seat 1's hand as it led, and its estimate of each card
+            asked: dict[tuple[int, int], tuple[list[int], dict[int, float]]] = {}
+            for match, view in intermediate_play(rules, range(2)):
+                deal = (id(match), match.deal_number)
+                if view.seat == 1 and not view.trick:
+                    hand = [search.encode(k) for k in match.state.hands[1]]
+                    asked[(*deal, len(view.tricks))] = (
+                        hand, {search.encode(k): judge.evaluate(view, k) for k in view.legal})
                 if view.seat != 0:
                     continue
                 worth = [holding_worth(search.decode(k), view.trump) for k in range(52)]
                 for lead in leads(view):
                     index = next(i for i, t in enumerate(view.tricks)
                                  if t.plays[0] == (1, search.decode(lead.played)))
-                    hand, values = asked[index]
+                    hand, values = asked[(*deal, index)]
                     then = [lead.played, *(k for k in hand if k != lead.played)]
                     got = infer._lead_values(lead, then, worth)
                     for card, value in zip(then, got, strict=True):
@@ -167,32 +169,24 @@ def test_the_models_answers_are_the_intermediates_estimates_shasta_sam() -> None
     difference of IntermediatePlayer.evaluate from seat 1's view then)."""
     judge = IntermediatePlayer()
     checked = 0
-    for seed in range(3):
-        match = JackMatch(SHASTA_SAM, seed)
-        rng = random.Random(seed)
-        replies: dict[int, dict[int, float]] = {}
-        while match.phase != "match_over":
-            if match.phase == "deal_over":
-                match.next_deal()
-                replies = {}
-                continue
-            seat = match.state.turn
-            view = jack_view(match, seat)
-            if seat == 1 and view.trick:
-                replies[len(view.tricks)] = {search.encode(k): judge.evaluate(view, k)
-                                             for k in view.legal}
-            if seat == 0:
-                for said in answers(view):
-                    index = next(i for i, t in enumerate(view.tricks)
-                                 if t.plays[1] == (1, search.decode(said.played)))
-                    values = replies[index]
-                    for card, value in values.items():
-                        if said.odds[card] == 0.0:
-                            continue  # a card seat 0 has seen since: no sampled hand holds it
-                        expected = math.exp(8 * (value - values[said.played]))
-                        assert math.isclose(said.odds[card], expected, rel_tol=1e-9)
-                        checked += 1
-            match.play(judge.choose(view, rng))
+    replies: dict[tuple[int, int, int], dict[int, float]] = {}
+    for match, view in intermediate_play(SHASTA_SAM, range(3)):
+        deal = (id(match), match.deal_number)
+        if view.seat == 1 and view.trick:
+            replies[(*deal, len(view.tricks))] = {search.encode(k): judge.evaluate(view, k)
+                                                  for k in view.legal}
+        if view.seat != 0:
+            continue
+        for said in answers(view):
+            index = next(i for i, t in enumerate(view.tricks)
+                         if t.plays[1] == (1, search.decode(said.played)))
+            values = replies[(*deal, index)]
+            for card, value in values.items():
+                if said.odds[card] == 0.0:
+                    continue  # a card seat 0 has seen since: no sampled hand holds it
+                expected = math.exp(8 * (value - values[said.played]))
+                assert math.isclose(said.odds[card], expected, rel_tol=1e-9)
+                checked += 1
     assert checked > 200
 
 
