@@ -35,7 +35,7 @@ from cassino_core.calijack.match import JackMatch
 from cassino_core.calijack.players import ExpertPlayer, IntermediatePlayer
 from cassino_core.calijack.rules import JackRules
 from cassino_core.calijack.tournament import CheatingExpert
-from cassino_core.calijack.view import JackView, jack_view
+from cassino_core.calijack.view import JackView, turn_views
 from cassino_core.cards import Card
 
 Position = tuple[JackView, tuple[Card, ...], random.Random]
@@ -48,11 +48,7 @@ def positions(game: str, matches: int) -> Iterator[Position]:
     for seed in range(1000, 1000 + matches):
         match = JackMatch(JackRules.from_name(game), seed)
         rng = random.Random(seed)
-        while match.phase != "match_over":
-            if match.phase == "deal_over":
-                match.next_deal()
-                continue
-            view = jack_view(match, match.state.turn)
+        for view in turn_views(match):
             if view.stock and view.tricks:
                 yield view, match.state.hands[view.opponent], rng
             match.play(judge.choose(view, rng))

@@ -23,7 +23,7 @@ from .game import Deal, deal
 from .match import JackMatch
 from .players import DEEP_STOCK, ExpertPlayer, Player, make_player
 from .rules import JackRules
-from .view import JackView, jack_view
+from .view import JackView, turn_views
 
 
 def random_deals_per_second(variant: str, seconds: float = 1.0) -> float:
@@ -48,11 +48,7 @@ def _self_play(player: Player, variant: str, seed: int,
     the seconds ``clock`` counted for its choice."""
     match = JackMatch(JackRules(variant), seed)  # type: ignore[arg-type]
     rng = random.Random(seed)
-    while match.phase != "match_over":
-        if match.phase == "deal_over":
-            match.next_deal()
-            continue
-        view = jack_view(match, match.state.turn)
+    for view in turn_views(match):
         start = clock()
         card = player.choose(view, rng)
         seconds = clock() - start

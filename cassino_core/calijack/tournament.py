@@ -18,7 +18,7 @@ from .infer import Sampler
 from .match import JackMatch
 from .players import ExpertPlayer, Player, make_player
 from .rules import JackRules
-from .view import JackView, jack_view
+from .view import JackView, turn_views
 
 SWITCHES: dict[str, dict[str, bool]] = {
     "expert_plain": {"infer": False, "deep": False, "hidden_leads": False},
@@ -153,12 +153,8 @@ def play_match(levels: list[str], seed: int, *, variant: str = "california_jack"
     match = JackMatch(rules, seed)
     seconds = [0.0, 0.0]
     moves = [0, 0]
-    while match.phase != "match_over":
-        if match.phase == "deal_over":
-            match.next_deal()
-            continue
-        seat = match.state.turn
-        view = jack_view(match, seat)
+    for view in turn_views(match):
+        seat = view.seat
         player = players[seat]
         if isinstance(player, CheatingExpert):
             player.truth = match.state.hands[1 - seat]  # told what it cannot see (a ceiling)

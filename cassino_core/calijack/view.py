@@ -13,6 +13,7 @@ Computer players get exactly this view, as a person would (no level peeks at a h
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -188,3 +189,14 @@ def jack_view(match: JackMatch, seat: int) -> JackView:
     """Seat ``seat``'s view of ``match`` now."""
     return deal_view(match.state, seat, phase=match.phase, deal_number=match.deal_number,
                      scores=match.totals, deals=tuple(match.results), winner=match.winner)
+
+
+def turn_views(match: JackMatch) -> Iterator[JackView]:
+    """The view of the seat to play at each turn of ``match`` until the match is over, each
+    finished deal followed by the next; the caller plays a card (``match.play``) before it
+    asks for the next view, else the same turn comes again."""
+    while match.phase != "match_over":
+        if match.phase == "deal_over":
+            match.next_deal()
+            continue
+        yield jack_view(match, match.state.turn)

@@ -26,7 +26,7 @@ from cassino_core.calijack.infer import Sampler, answers, leads, likelihood
 from cassino_core.calijack.match import JackMatch
 from cassino_core.calijack.players import ExpertPlayer, IntermediatePlayer
 from cassino_core.calijack.rules import SHASTA_SAM, JackRules
-from cassino_core.calijack.view import JackView, deal_view, jack_view
+from cassino_core.calijack.view import JackView, deal_view, jack_view, turn_views
 from cassino_core.cards import Card
 from tests.engine.strategies import example_settings
 
@@ -120,11 +120,7 @@ def intermediate_play(rules: JackRules, seeds: range) -> Iterator[tuple[JackMatc
     for seed in seeds:
         match = JackMatch(rules, seed)
         rng = random.Random(seed)
-        while match.phase != "match_over":
-            if match.phase == "deal_over":
-                match.next_deal()
-                continue
-            view = jack_view(match, match.state.turn)
+        for view in turn_views(match):
             yield match, view
             match.play(judge.choose(view, rng))
 
