@@ -38,16 +38,16 @@ from .estimates import (
 from .view import JackView, TrickView
 
 SOFT_STAKE = 0.1
-"""A trick is worth winning when its two cards' stake (:func:`~cassino_core.calijack.players.stake`
-in match points: 1 an honour, 0.035 a card point) reaches this: a king, an ace, a ten or an
-honour is in it."""
+"""A trick is worth winning when its two cards' stake
+(:func:`~cassino_core.calijack.estimates.stake` in match points: 1 an honour, 0.035 a card
+point) reaches this: a king, an ace, a ten or an honour is in it."""
 MODEL_SHARPNESS = 8.0
 """How sure the model of play is that a player answers with the card the intermediate's
 estimate ranks first (:func:`answers`): a card estimated ``d`` match points worse is taken as
 ``exp(-MODEL_SHARPNESS * d)`` times as likely (a tenth of a point: about half as likely)."""
 MODEL_CANDIDATES = 8
 """How many deals of the hidden cards the modelled sampler draws for each one it gives the
-search, keeping one in proportion to how well it explains the other seat's answers."""
+search, keeping one in proportion to how well it explains the other seat's answers and leads."""
 BROKEN = 1e6
 """An answer the deal makes illegal (a void broken) counts as this many times less likely."""
 
@@ -452,7 +452,8 @@ class Sampler:
         modelled = model and infer and view.stock > 0 and self.slots > 0
         self.said = answers(view) if modelled else []
         self.leads = leads(view) if modelled else []
-        self.worth = [holding_worth(search.decode(n), view.trump) for n in range(52)]
+        self.worth = ([holding_worth(search.decode(n), trump) for n in range(52)] if modelled
+                      else [])
 
     def hidden_hand(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """One draw of the other hand's hidden cards, and the unseen cards left over."""

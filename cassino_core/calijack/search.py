@@ -54,8 +54,8 @@ class Tables:
         points: card points toward game (T 10, A 4, K 3, Q 2, J 1).
         honour: a bit for each honour: 1 the ace of trumps (high), 2 the two (low), 4 the jack;
             0 for every other card. A seat's honours won are the OR of these bits.
-        stake: what winning the card in a trick is worth in match points (players.stake).
-        worth: what holding the card is worth for the tricks to come (players.holding_worth).
+        stake: what winning the card in a trick is worth in match points (estimates.stake).
+        worth: what holding the card is worth for the tricks to come (estimates.holding_worth).
         or_trump: the rules' ``follow`` is ``"suit_or_trump"`` (a trump may answer a trick
             instead of the suit led).
     """
