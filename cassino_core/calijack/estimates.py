@@ -7,7 +7,7 @@ these rank first; the expert's playouts read the same figures
 (:func:`~cassino_core.calijack.players.tables`), and its model of the other seat's play
 (:mod:`~cassino_core.calijack.infer`) asks how these rank the cards a sampled deal says the
 other seat held. Scoring: a point each to the takers of the ace, two and jack of trumps, one
-for game (the most card points) [S001 "ПОДСЧЁТ ОЧКОВ"].
+for game (the most card points; none on a tie) [S001 "ПОДСЧЁТ ОЧКОВ"].
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ AVERAGE_REPLY: Final = 0.1
 """What an average reply to a lead is worth to the trick's winner, in match points."""
 POINT_WEIGHT: Final = 0.035
 """Match points per card point, roughly: a lead of 10 card points moves "game" noticeably."""
-
 
 
 def is_honour(card: Card, trump: str) -> bool:
