@@ -143,7 +143,11 @@ export class RecordsPanel {
       if (saved || (this.opts.inProgress && this.opts.inProgress())) {
         const place = this.dialog.el.parentElement || document.body;
         if ((await askReplace(place, { record: true, saved, savedRecord: Boolean(saved) })) === "back") {
-          this.dialog.open("[data-action=do-load-record]");
+          // The answer arrives with the question's "close" event, a task after "back" closed
+          // it: an Escape pressed at once has already closed this dialog too (a CI run, a
+          // loaded machine). Only a dialog still open gets its focus back; one the player
+          // closed stays closed (open() would have shown it again).
+          if (this.dialog.isOpen()) this.dialog.open("[data-action=do-load-record]");
           return;
         }
       }
