@@ -23,7 +23,6 @@ import random
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import handle
@@ -388,15 +387,13 @@ def test_escape_at_once_after_back_to_the_record_question_closes_the_records_dia
     settle(page)
 
 
-@pytest.mark.every_browser
 def test_a_double_tap_on_back_does_not_act_on_the_records_dialog_beneath(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test (360x640, Russian): a double tap on "back" to the record question closed it
     with the first tap, and the second landed on the records dialog beneath: the "From a
     file" label there (the phone's file picker) or, on Cassino's page, "Download as JSON".
     The second tap of a double tap on the spot of a tap that closed a dialog is ignored
-    (web/ui/dom.js ignoreSecondTap); a tap elsewhere right after still acts. In every
-    browser: Firefox also moved the focus on the second press."""
+    (web/ui/dom.js ignoreSecondTap); a tap elsewhere right after still acts."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&level=beginner")
     wait_ready(page)

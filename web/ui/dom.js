@@ -54,20 +54,15 @@ export function ignoreSecondTap(event) {
   if (!event || !event.detail) return;
   const { clientX: x, clientY: y } = event;
   const until = event.timeStamp + SECOND_TAP_MS;
-  /** @param {MouseEvent} next (a PointerEvent is one) */
+  /** @param {MouseEvent} next */
   const guard = (next) => {
     if (next.timeStamp > until) return;
     if (Math.abs(next.clientX - x) > SECOND_TAP_PX || Math.abs(next.clientY - y) > SECOND_TAP_PX) return;
     next.preventDefault();
     next.stopPropagation();
   };
-  // The press too: its default moves the focus (Firefox took it off the control the dialog
-  // beneath had focused), and a control may act on the press.
-  const kinds = ["pointerdown", "mousedown", "click"];
-  for (const kind of kinds) window.addEventListener(kind, guard, true);
-  setTimeout(() => {
-    for (const kind of kinds) window.removeEventListener(kind, guard, true);
-  }, SECOND_TAP_MS);
+  window.addEventListener("click", guard, true);
+  setTimeout(() => window.removeEventListener("click", guard, true), SECOND_TAP_MS);
 }
 
 /** A promise that settles after `ms` milliseconds. */
