@@ -387,56 +387,6 @@ def test_escape_at_once_after_back_to_the_record_question_closes_the_records_dia
     settle(page)
 
 
-def test_a_double_tap_on_back_does_not_act_on_the_records_dialog_beneath(
-        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
-    """Play-test (360x640, Russian): a double tap on "back" to the record question closed it
-    with the first tap, and the second landed on the records dialog beneath: the "From a
-    file" label there (the phone's file picker) or, on Cassino's page, "Download as JSON".
-    The second tap of a double tap on the spot of a tap that closed a dialog is ignored
-    (web/ui/dom.js ignoreSecondTap); a tap elsewhere right after still acts."""
-    page.set_viewport_size({"width": 360, "height": 640})
-    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&level=beginner")
-    wait_ready(page)
-    play(page)
-    page.goto(f"{site_url}?game=california_jack&seed=21&delay=0&level=beginner")
-    wait_ready(page)
-    play(page)
-    records = page.locator("dialog[data-dialog=records]")
-    question = page.locator(REPLACE)
-    acted: list[str] = []
-    page.on("filechooser", lambda _: acted.append("file picker"))
-    page.on("download", lambda _: acted.append("download"))
-    menu_item(page, "load-record").click()
-    records.locator("#record-text").fill(shasta_record(11))
-    records.locator("[data-action=do-load-record]").click()
-    expect(question).to_be_visible()
-    box = question.locator("[data-action=replace-back]").bounding_box()
-    assert box is not None
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    # The records dialog is inert under the question: its controls' boxes, not hit-testing.
-    under = page.evaluate("""([x, y]) => {
-      const controls = document.querySelectorAll(
-        "dialog[data-dialog=records] button, dialog[data-dialog=records] label");
-      const el = [...controls].find((e) => {
-        const r = e.getBoundingClientRect();
-        return r.left <= x && x <= r.right && r.top <= y && y <= r.bottom;
-      });
-      return el ? (el.dataset.action || el.textContent || el.tagName) : null;
-    }""", [x, y])
-    assert under, "nothing of the records dialog lies under 'back': the test proves nothing"
-    page.mouse.dblclick(x, y)
-    expect(question).to_have_count(0)
-    page.wait_for_timeout(600)
-    assert acted == [], (under, acted)
-    expect(records).to_be_visible()
-    expect(records.locator("[data-action=do-load-record]")).to_be_focused()
-    expect(records.locator("#record-text")).to_have_value(shasta_record(11))
-    # A tap elsewhere at once is a tap of its own: the dialog's close button closes it.
-    records.locator("[data-action=close-records]").click()
-    expect(records).to_be_hidden()
-    settle(page)
-
-
 def test_an_unreadable_shasta_sam_save_is_set_aside_before_a_shasta_sam_record_takes_its_key(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """Play-test 22: an unreadable Shasta Sam save was written over, unasked, by a Shasta Sam

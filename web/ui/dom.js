@@ -36,34 +36,5 @@ export function fill(el, ...children) {
   el.replaceChildren(...nodes(children));
 }
 
-/** How long after a tap that closed a dialog a tap on the same spot counts as the second tap
- * of a double tap (phones take about 300 ms between a double tap's two taps). */
-const SECOND_TAP_MS = 400;
-/** How far from the first tap, in CSS pixels each way, the second tap of a double tap lands. */
-const SECOND_TAP_PX = 24;
-
-/**
- * After a click that closed a dialog, ignores the second tap of a double tap: a click within
- * SECOND_TAP_MS on the same spot (SECOND_TAP_PX), which would otherwise act on whatever lay
- * under the dialog (play-test: a double tap on "Back to my game" downloaded the record, or
- * opened the file picker, of the records dialog beneath). A click made with the keyboard
- * (`detail` 0) sets no guard; a tap elsewhere, or later, is never ignored.
- * @param {MouseEvent} event the click that closed the dialog
- */
-export function ignoreSecondTap(event) {
-  if (!event || !event.detail) return;
-  const { clientX: x, clientY: y } = event;
-  const until = event.timeStamp + SECOND_TAP_MS;
-  /** @param {MouseEvent} next */
-  const guard = (next) => {
-    if (next.timeStamp > until) return;
-    if (Math.abs(next.clientX - x) > SECOND_TAP_PX || Math.abs(next.clientY - y) > SECOND_TAP_PX) return;
-    next.preventDefault();
-    next.stopPropagation();
-  };
-  window.addEventListener("click", guard, true);
-  setTimeout(() => window.removeEventListener("click", guard, true), SECOND_TAP_MS);
-}
-
 /** A promise that settles after `ms` milliseconds. */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
