@@ -26,6 +26,13 @@ POINT_WEIGHT: Final = 0.035
 """Match points per card point, roughly: a lead of 10 card points moves "game" noticeably."""
 
 
+def spending(card: Card, trump: str, stock: bool) -> float:
+    """What playing ``card`` spends of the hand, in match points: its worth to hold
+    (:func:`holding_worth`), weighed 0.6 while the ``stock`` lasts (the hand is refilled and
+    the card would have served later) and 0.3 once it is gone."""
+    return holding_worth(card, trump) * (0.6 if stock else 0.3)
+
+
 def is_honour(card: Card, trump: str) -> bool:
     """True for the ace, two and jack of trumps (each worth a point to its taker)."""
     return card.suit == trump and card.rank in (1, 2, 11)
@@ -111,7 +118,7 @@ def lead_value(card: Card, trump: str, stock: bool, edge: float, win: float) -> 
     chance ``win`` of winning the trick (:func:`lead_win_chance`): the card's stake, an
     average reply's worth and ``edge`` won or lost, less what it spends of the hand (more
     when it is likely to be lost, and while the ``stock`` lasts)."""
-    spend = holding_worth(card, trump) * (0.6 if stock else 0.3)
+    spend = spending(card, trump, stock)
     return lead_estimate(stake(card, trump) + AVERAGE_REPLY + edge, spend, win)
 
 
@@ -148,7 +155,7 @@ def reply_value(led: Card, card: Card, trump: str, stock: bool, edge: float) -> 
     (:func:`holding_worth`, weighed more while the ``stock`` lasts and less for a losing card).
     The expert's model of the other seat's answers reads it too
     (:func:`~cassino_core.calijack.infer.answers`)."""
-    spend = holding_worth(card, trump) * (0.6 if stock else 0.3)
+    spend = spending(card, trump, stock)
     at_stake = stake(led, trump) + stake(card, trump)
     if beats(card, led, trump):
         return at_stake + edge - spend

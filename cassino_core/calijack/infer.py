@@ -32,6 +32,7 @@ from .estimates import (
     holding_worth,
     lead_estimate,
     reply_value,
+    spending,
     stake,
     win_chance,
 )
@@ -318,13 +319,13 @@ def leads(view: JackView) -> list[Lead]:
                 count += n not in gone
                 mine_above = mine_above or n in shown
         suits_shown = [any(m // 13 == s for m in shown) for s in range(4)]
-        factor = 0.6 if trick.drew else 0.3
         out.append(Lead(
             search.encode(led), draws, len(free),
             moment.held - len(shown), tuple(above), tuple(left), tuple(beaten),
             tuple(suits_shown), suits_shown[trump],
             tuple(stake(c, trump_s) + AVERAGE_REPLY for c in cards),
-            tuple(w * factor for w in worth), trump, view.rules.follow == "suit_or_trump",
+            tuple(spending(c, trump_s, bool(trick.drew)) for c in cards), trump,
+            view.rules.follow == "suit_or_trump",
             None if top is None else worth[top], sum(worth[n] for n in free)))
     return out
 
