@@ -493,6 +493,10 @@ def test_a_shasta_sam_match_saved_under_the_shared_key_still_resumes(
     assert settle(page)["game"] == "california_jack"
 
     # Both keys full (an older page wrote the shared key again): nothing is thrown away.
+    # Written from Scopa's page: California Jack's own page saves its new deal a moment later,
+    # which could land over what the test writes.
+    page.goto(f"{site_url}?game=scopa&delay=0")
+    wait_ready(page)
     page.evaluate(f"localStorage.setItem('{JACK_SAVE_KEY}', {json.dumps(old)})")
     page.goto(f"{site_url}?game=shasta_sam&delay=0")
     wait_ready(page)

@@ -208,8 +208,12 @@ def test_the_family_and_jack_pages_say_why_a_save_is_set_aside_in_the_players_la
         no_game: str) -> None:
     """The family pages said only "she is saved under the key ..." (in Russian: saved three
     times over, no word of a new game): now as the Cassino page does, set aside unchanged,
-    a new game can begin. A Shasta Sam save that names no game said "«null»"."""
-    page.goto(f"{site_url}?game=scopa&delay=0&lang={lang}")
+    a new game can begin. A Shasta Sam save that names no game said "«null»".
+
+    Each bad save is written while another game's page is open: a page saves its own game a
+    moment after each move, and Scopa's own page once wrote its new deal over the bad save
+    (CI, Chromium, a loaded machine)."""
+    page.goto(f"{site_url}?game=pishti&delay=0&lang={lang}")
     wait_ready(page)
     page.evaluate("localStorage.setItem('cassino.saved-scopa', '{not json')")
     page.goto(f"{site_url}?game=scopa&delay=0&lang={lang}")
