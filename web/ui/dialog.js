@@ -2,7 +2,7 @@
 // rest of the page inert; Escape closes (unless the dialog is `required`); focus goes back to
 // the control that opened it.
 
-import { h } from "./dom.js";
+import { h, ignoreSecondTap } from "./dom.js";
 import { strings } from "./strings.js";
 
 /**
@@ -75,7 +75,10 @@ export function createDialog(opts) {
     },
   };
   api.setRequired(required);
-  closeButton.addEventListener("click", () => api.close());
+  closeButton.addEventListener("click", (e) => {
+    ignoreSecondTap(e); // a double tap on × must not act on what lay beneath the dialog
+    api.close();
+  });
   // Escape: the browser sends "cancel"; a required dialog (nothing behind it) stays open.
   el.addEventListener("cancel", (e) => {
     if (required) e.preventDefault();

@@ -4,7 +4,7 @@
 // replaced unasked: the player either goes back to it or plays the address's deal. Loading a
 // record over a game in progress asks it too, in its own words (web/ui/records.js).
 
-import { h } from "./dom.js";
+import { h, ignoreSecondTap } from "./dom.js";
 import { strings } from "./strings.js";
 import { createDialog } from "./dialog.js";
 import { formatDate } from "./format.js";
@@ -34,8 +34,10 @@ export function askReplace(container, { errors = [], show = null, game = null, s
   return new Promise((resolve) => {
     /** @type {"new"|"back"} */
     let answer = "back";
-    const choose = (value) => {
+    /** @param {"new"|"back"} value @param {MouseEvent} event */
+    const choose = (value, event) => {
       answer = value;
+      ignoreSecondTap(event); // a double tap's second tap must not act on what lay beneath
       dialog.close({ returnFocus: false });
     };
     // No address game (a record to load): no line for it (DOM append writes null as "null").
@@ -46,8 +48,8 @@ export function askReplace(container, { errors = [], show = null, game = null, s
       h(
         "div",
         { class: "dialog-actions" },
-        h("button", { type: "button", class: "primary", dataset: { action: "replace-back", key: "replace-back" }, onclick: () => choose("back") }, record ? strings.replaceRecordBack : strings.replaceBack),
-        h("button", { type: "button", class: "danger", dataset: { action: "replace-new", key: "replace-new" }, onclick: () => choose("new") }, record ? strings.replaceRecordNew : strings.replaceNew),
+        h("button", { type: "button", class: "primary", dataset: { action: "replace-back", key: "replace-back" }, onclick: (e) => choose("back", e) }, record ? strings.replaceRecordBack : strings.replaceBack),
+        h("button", { type: "button", class: "danger", dataset: { action: "replace-new", key: "replace-new" }, onclick: (e) => choose("new", e) }, record ? strings.replaceRecordNew : strings.replaceNew),
       ),
     );
     dialog.el.addEventListener("close", () => {
