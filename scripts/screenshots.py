@@ -83,6 +83,12 @@ def display(page: Page) -> None:
     page.locator("dialog[data-dialog=display]").wait_for(state="visible")
 
 
+def records(page: Page) -> None:
+    """The records dialog (save a record, or load one from a file or pasted text)."""
+    open_toolbar_item(page, "load-record")
+    page.locator("dialog[data-dialog=records]").wait_for(state="visible")
+
+
 JACK = "?game=california_jack&seed=3&delay=0&level=beginner"
 # Pishti's pile early in the round: the top card, the face-down starters and the stock's bottom.
 PISHTI = "?game=pishti&seed=3&delay=0&level=beginner"
@@ -136,6 +142,7 @@ SCREENS: dict[str, tuple[str, dict[str, bool] | None, Callable[[Page], None] | N
     "menu": ("?seed=7&delay=0", None, menu, ("phone",)),
     "rules": ("?seed=7&delay=0", None, rules, ("phone",)),
     "display-dialog": ("?seed=7&delay=0", LARGE_FOUR, display, ("phone",)),
+    "records": ("?seed=7&delay=0", None, records, ("phone", "desktop")),
     "california-jack": (JACK, None, None, ("phone", "tablet", "desktop")),
     "california-jack-hint": (JACK, None, jack_hint, ("phone",)),
     "california-jack-trick": (JACK, None, jack_after_trick, ("phone",)),

@@ -23,13 +23,19 @@ export class RecordsPanel {
     this.dialog = createDialog({ name: "records", title: strings.recordsTitle });
     this.status = h("p", { class: "records-status", role: "status", dataset: { status: "" } });
     this.error = h("p", { class: "records-error", role: "alert", tabindex: "-1", dataset: { error: "" } });
+    // The browser's own file control words itself in the browser's language ("Choose File",
+    // "No file chosen" on a Russian page: a phone play-test) and is 21 px high: it is hidden
+    // (still focusable, Enter or Space opens the picker), and a label of 44 px in the page's
+    // language opens it, with the chosen file's name beside it.
     this.file = h("input", {
       type: "file",
       id: "record-file",
+      class: "records-file-input",
       accept: ".txt,.json,.cassino,text/plain,application/json",
       dataset: { key: "record-file" },
       onchange: () => this.readFile(),
     });
+    this.fileName = h("span", { class: "records-file-name", dataset: { fileName: "" } }, strings.noFileChosen);
     this.text = h("textarea", {
       id: "record-text",
       rows: "6",
@@ -37,6 +43,17 @@ export class RecordsPanel {
       autocomplete: "off",
       dataset: { key: "record-text" },
     });
+    // The record's text on the page, to copy (a phone saves a download where its player may
+    // not find it again: play-test). Read-only; shown by "Show the text".
+    this.shown = h("textarea", { id: "record-shown", rows: "6", readonly: true, spellcheck: "false", dataset: { key: "record-shown" } });
+    this.copyButton = h("button", { type: "button", dataset: { action: "copy-text" }, onclick: () => this.copy() }, strings.copyText);
+    this.shownBox = h(
+      "div",
+      { class: "records-shown", hidden: true },
+      h("label", { for: "record-shown" }, strings.shownLabel),
+      this.shown,
+      h("div", { class: "start-buttons" }, this.copyButton),
+    );
     this.loadButton = h("button", { type: "button", class: "primary", dataset: { action: "do-load-record" }, onclick: () => this.load() }, strings.loadButton);
     this.loading = false;
     this.dialog.body.append(
@@ -46,13 +63,21 @@ export class RecordsPanel {
         { class: "records-save" },
         h("button", { type: "button", dataset: { action: "save-text" }, onclick: () => this.save("text") }, strings.saveText),
         h("button", { type: "button", dataset: { action: "save-json" }, onclick: () => this.save("json") }, strings.saveJson),
+        h("button", { type: "button", dataset: { action: "show-text" }, "aria-controls": "record-shown", onclick: () => this.show() }, strings.showText),
       ),
+      this.shownBox,
       h(
         "fieldset",
         { class: "records-load" },
         h("legend", {}, strings.loadLegend),
-        h("label", { for: "record-file" }, strings.loadFile),
-        this.file,
+        h("span", { class: "records-file-title" }, strings.loadFile),
+        h(
+          "div",
+          { class: "records-file" },
+          this.file,
+          h("label", { for: "record-file", class: "records-file-button" }, strings.chooseFile),
+          this.fileName,
+        ),
         h("label", { for: "record-text" }, strings.loadPaste),
         this.text,
         h("div", { class: "start-buttons" }, this.loadButton),
@@ -69,6 +94,9 @@ export class RecordsPanel {
   open(focus) {
     this.setError("");
     this.setStatus("");
+    // A text shown earlier is of an earlier move: shown again only when asked.
+    this.shownBox.hidden = true;
+    this.shown.value = "";
     this.dialog.open(focus === "load" ? "#record-file" : "[data-action=save-text]");
   }
 
@@ -81,6 +109,37 @@ export class RecordsPanel {
   setStatus(text) {
     this.status.textContent = text;
     this.status.dataset.status = text ? "1" : "";
+  }
+
+  /** The record's text, in the read-only box under the save buttons, selected. */
+  async show() {
+    this.setError("");
+    this.setStatus("");
+    const answer = await this.opts.exportRecord();
+    if (!answer || answer.error) {
+      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "");
+      return;
+    }
+    this.shown.value = answer.text;
+    this.shownBox.hidden = false;
+    this.shown.focus();
+    this.shown.select();
+    this.shown.scrollTop = 0; // its head (the rules and the deal) in sight, not its last line
+  }
+
+  /** Copies the shown text to the clipboard; where the browser refuses, says to copy by hand
+   * (the text stays selected in its box). */
+  async copy() {
+    this.setError("");
+    this.setStatus("");
+    try {
+      await navigator.clipboard.writeText(this.shown.value);
+      this.setStatus(strings.copied);
+    } catch {
+      this.shown.focus();
+      this.shown.select();
+      this.setError(strings.copyFailed);
+    }
   }
 
   async save(kind) {
@@ -105,6 +164,7 @@ export class RecordsPanel {
 
   async readFile() {
     const file = this.file.files && this.file.files[0];
+    this.fileName.textContent = file ? file.name : strings.noFileChosen;
     if (!file) return;
     this.setError("");
     try {
@@ -158,6 +218,7 @@ export class RecordsPanel {
       }
       this.text.value = "";
       this.file.value = "";
+      this.fileName.textContent = strings.noFileChosen;
       this.dialog.close();
     } finally {
       this.loading = false;

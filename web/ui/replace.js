@@ -30,7 +30,9 @@ import { formatDate } from "./format.js";
  */
 export function askReplace(container, { errors = [], show = null, game = null, saved = null, record = false, savedRecord = false } = {}) {
   if (show) for (const error of errors) show({ code: error.code, message: error.asked ?? error.text });
-  const dialog = createDialog({ name: "replace", title: strings.replaceTitle });
+  // A record that replaces the saved match, not the game on the table, is titled so (play-test:
+  // "Replace the game in progress?" read as if the game on the table went).
+  const dialog = createDialog({ name: "replace", title: savedRecord ? strings.replaceSavedTitle : strings.replaceTitle });
   return new Promise((resolve) => {
     /** @type {"new"|"back"} */
     let answer = "back";
