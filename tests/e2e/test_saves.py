@@ -346,6 +346,18 @@ def test_a_shasta_sam_record_on_the_california_jack_page_asks_first(
         wait_saved(page)  # the new deal saved before the next language's bad save is written
 
 
+def two_matches_begun(page: Page, site_url: str, wait_ready: Ready) -> None:
+    """A Shasta Sam match (deal 5) saved with a few cards played, then California Jack's page
+    (deal 21) with a few cards played: a Shasta Sam record loaded here would replace the saved
+    match, and asks first."""
+    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&level=beginner")
+    wait_ready(page)
+    play(page)
+    page.goto(f"{site_url}?game=california_jack&seed=21&delay=0&level=beginner")
+    wait_ready(page)
+    play(page)
+
+
 def test_escape_at_once_after_back_to_the_record_question_closes_the_records_dialog(
         page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
     """A CI run's failure in the test above: Escape pressed right after "back" left the
@@ -354,12 +366,7 @@ def test_escape_at_once_after_back_to_the_record_question_closes_the_records_dia
     the answer then showed it again (web/ui/records.js load). Pressed at once by the
     keyboard (Chromium often handled the Escape first: 5 times in 6 in a probe), then, every
     time, in the same task as "back" (requestClose: what Escape does to a dialog)."""
-    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&level=beginner")
-    wait_ready(page)
-    play(page)
-    page.goto(f"{site_url}?game=california_jack&seed=21&delay=0&level=beginner")
-    wait_ready(page)
-    play(page)
+    two_matches_begun(page, site_url, wait_ready)
     records = page.locator("dialog[data-dialog=records]")
     question = page.locator(REPLACE)
 
@@ -426,12 +433,7 @@ def the_record_question_after_two_matches(page: Page, site_url: str, wait_ready:
     list where the page's file pickers and downloads are written down, and a check that the
     record question is gone and the records dialog beneath acted on nothing (waiting out the
     time a second tap may come in)."""
-    page.goto(f"{site_url}?game=shasta_sam&seed=5&delay=0&level=beginner")
-    wait_ready(page)
-    play(page)
-    page.goto(f"{site_url}?game=california_jack&seed=21&delay=0&level=beginner")
-    wait_ready(page)
-    play(page)
+    two_matches_begun(page, site_url, wait_ready)
     records = page.locator("dialog[data-dialog=records]")
     acted: list[str] = []
     page.on("filechooser", lambda _: acted.append("file picker"))
