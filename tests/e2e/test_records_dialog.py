@@ -50,7 +50,9 @@ def test_the_records_text_is_shown_copied_and_loads_back_to_the_same_game(
     assert shown.evaluate("(e) => [e.selectionStart, e.selectionEnd]") == [0, len(text)]
     assert shown.get_attribute("readonly") is not None
     records.locator("[data-action=copy-text]").click()
-    expect(records.locator(".records-status")).to_have_text("The record's text is copied.")
+    note = records.locator(".records-copy-note")
+    expect(note).to_have_text("The record's text is copied.")
+    expect(note).to_be_in_viewport()  # beside Copy: the dialog's status line is off a phone
     assert page.evaluate("navigator.clipboard.readText()") == text
 
     # Another move, then the copied text loaded over the game: the game as it was.
@@ -83,8 +85,10 @@ def test_where_the_browser_refuses_to_copy_the_text_stays_selected_and_it_says_s
     expect(shown).not_to_have_value("")
     text = shown.input_value()
     records.locator("[data-action=copy-text]").click()
-    expect(records.locator(".records-error")).to_have_text(
+    note = records.locator(".records-copy-note[data-failed='1']")
+    expect(note).to_have_text(
         "Браузер не дал странице скопировать: текст выделен, скопируйте его сами.")  # noqa: RUF001
+    expect(note).to_be_in_viewport()  # a play-test found it at 836 px of 640
     expect(shown).to_be_focused()
     assert shown.evaluate("(e) => [e.selectionStart, e.selectionEnd]") == [0, len(text)]
 
@@ -102,6 +106,9 @@ def test_the_file_control_speaks_russian_and_every_control_is_a_fingers_height(
     expect(records.locator(".records-file-button")).to_have_text("Выбрать файл…")
     expect(records.locator(".records-file-name")).to_have_text("Файл не выбран")
     expect(records.locator("#record-file")).to_be_focused()  # opened to load: the file first
+    records.locator("[data-action=show-text]").click()  # its Copy button too
+    expect(records.locator("[data-action=copy-text]")).to_be_visible()
+    records.locator("#record-file").focus()
     heights = records.locator("button:visible, .records-file-button").evaluate_all(
         "(els) => els.map((e) => [e.textContent.trim(), e.getBoundingClientRect().height])")
     assert heights and all(height >= 44 for _, height in heights), heights
@@ -119,6 +126,41 @@ def test_the_file_control_speaks_russian_and_every_control_is_a_fingers_height(
     chooser.value.set_files(str(record))
     expect(records.locator(".records-file-name")).to_have_text("партия.txt")
     expect(records.locator("#record-text")).to_have_value('[Seed "7"]\n')
+    # Choosing a file does not load it: the next step is said, and Load has the focus.
+    expect(records.locator(".records-status")).to_have_text(
+        "Файл партия.txt прочитан: нажмите «Загрузить».")
+    expect(records.locator("[data-action=do-load-record]")).to_be_focused()
+    # A picture is no record: said at once, and the paste box keeps what it held (a
+    # play-test's photo filled it with 136,000 characters of garbage).
+    photo = tmp_path / "фото.png"
+    photo.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
+    records.locator("#record-file").set_input_files(str(photo))
+    expect(records.locator(".records-error")).to_have_text(
+        "фото.png — не текстовый файл, а запись — это файл .txt или .json. Ничего не загружено.")  # noqa: RUF001
+    expect(records.locator("#record-text")).to_have_value('[Seed "7"]\n')
+
+
+@pytest.mark.browser_context_args(viewport={"width": 640, "height": 360}, has_touch=True)
+def test_on_a_phone_on_its_side_the_dialogs_buttons_are_a_fingers_height(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Play-test at 640x360: the records dialog's close button, the replace question's and its two
+    answers were 40 px high; 44 px (WCAG 2.5.5), as upright."""
+    started(page, site_url, wait_ready, "ru")
+    menu_item(page, "save-record").click()
+    records = page.locator(RECORDS)
+    records.locator("[data-action=show-text]").click()
+    text = records.locator("#record-shown")
+    expect(text).not_to_have_value("")
+    records.locator("#record-text").fill(text.input_value())
+    records.locator("[data-action=do-load-record]").click()
+    question = page.locator("dialog[data-dialog=replace]")
+    expect(question).to_be_visible()
+    heights = page.locator(f"{RECORDS} button:visible, dialog[data-dialog=replace] button"
+                           ).evaluate_all("""(els) => els.map((e) => [
+                             e.dataset.action || e.textContent.trim(),
+                             e.getBoundingClientRect().height])""")
+    assert len(heights) >= 8 and all(height >= 44 for _, height in heights), heights
+    question.locator("[data-action=replace-back]").click()
 
 
 @pytest.mark.browser_context_args(viewport=PHONE, has_touch=True, is_mobile=True)

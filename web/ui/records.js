@@ -47,12 +47,14 @@ export class RecordsPanel {
     // not find it again: play-test). Read-only; shown by "Show the text".
     this.shown = h("textarea", { id: "record-shown", rows: "6", readonly: true, spellcheck: "false", dataset: { key: "record-shown" } });
     this.copyButton = h("button", { type: "button", dataset: { action: "copy-text" }, onclick: () => this.copy() }, strings.copyText);
+    this.copyNote = h("p", { class: "records-copy-note", role: "status", dataset: { failed: "" } });
     this.shownBox = h(
       "div",
       { class: "records-shown", hidden: true },
       h("label", { for: "record-shown" }, strings.shownLabel),
       this.shown,
       h("div", { class: "start-buttons" }, this.copyButton),
+      this.copyNote,
     );
     this.loadButton = h("button", { type: "button", class: "primary", dataset: { action: "do-load-record" }, onclick: () => this.load() }, strings.loadButton);
     this.loading = false;
@@ -97,6 +99,7 @@ export class RecordsPanel {
     // A text shown earlier is of an earlier move: shown again only when asked.
     this.shownBox.hidden = true;
     this.shown.value = "";
+    this.setCopyNote("");
     this.dialog.open(focus === "load" ? "#record-file" : "[data-action=save-text]");
   }
 
@@ -122,6 +125,7 @@ export class RecordsPanel {
     }
     this.shown.value = answer.text;
     this.shownBox.hidden = false;
+    this.setCopyNote("");
     this.shown.focus();
     this.shown.select();
     this.shown.scrollTop = 0; // its head (the rules and the deal) in sight, not its last line
@@ -130,16 +134,22 @@ export class RecordsPanel {
   /** Copies the shown text to the clipboard; where the browser refuses, says to copy by hand
    * (the text stays selected in its box). */
   async copy() {
-    this.setError("");
-    this.setStatus("");
+    this.setCopyNote("");
     try {
       await navigator.clipboard.writeText(this.shown.value);
-      this.setStatus(strings.copied);
+      this.setCopyNote(strings.copied);
     } catch {
       this.shown.focus();
       this.shown.select();
-      this.setError(strings.copyFailed);
+      this.setCopyNote(strings.copyFailed, true);
     }
+  }
+
+  /** What "Copy" did, said under it (and brought into sight on a small screen). */
+  setCopyNote(text, failed = false) {
+    this.copyNote.textContent = text;
+    this.copyNote.dataset.failed = failed ? "1" : "";
+    if (text) this.copyNote.scrollIntoView({ block: "nearest" });
   }
 
   async save(kind) {
@@ -167,11 +177,26 @@ export class RecordsPanel {
     this.fileName.textContent = file ? file.name : strings.noFileChosen;
     if (!file) return;
     this.setError("");
+    this.setStatus("");
+    let text;
     try {
-      this.text.value = await file.text();
+      text = await file.text();
     } catch {
       this.setError(strings.loadReadFailed(file.name));
+      return;
     }
+    // A picture or other binary file is no record: said at once, and the paste box keeps what
+    // it held (a play-test's photo filled it with 136,000 characters of garbage). A NUL, or a
+    // byte that is not UTF-8 (read as U+FFFD), is never in a record's text.
+    if (text.includes("\u0000") || text.includes("\uFFFD")) {
+      this.setError(strings.loadNotText(file.name));
+      this.error.focus();
+      return;
+    }
+    this.text.value = text;
+    // Choosing a file does not load it: the next step is said, and Load has the focus.
+    this.setStatus(strings.fileRead(file.name));
+    this.loadButton.focus();
   }
 
   async load() {
