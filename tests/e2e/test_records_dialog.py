@@ -28,6 +28,17 @@ def started(page: Page, site_url: str, wait_ready: Ready, lang: str = "en") -> N
     settle(page)
 
 
+def show_the_text(page: Page) -> str:
+    """Opens the records dialog from the menu's Save record and presses Show the text: answers
+    the record's text once the box holds it."""
+    menu_item(page, "save-record").click()
+    records = page.locator(RECORDS)
+    records.locator("[data-action=show-text]").click()
+    shown = records.locator("#record-shown")
+    expect(shown).not_to_have_value("")
+    return shown.input_value()
+
+
 @pytest.mark.browser_context_args(viewport=PHONE, permissions=["clipboard-read",
                                                                 "clipboard-write"])
 def test_the_records_text_is_shown_copied_and_loads_back_to_the_same_game(
@@ -78,12 +89,9 @@ def test_where_the_browser_refuses_to_copy_the_text_stays_selected_and_it_says_s
     page.add_init_script("""Object.defineProperty(navigator, "clipboard", {value: {
       writeText: () => Promise.reject(new DOMException("refused", "NotAllowedError"))}});""")
     started(page, site_url, wait_ready, "ru")
-    menu_item(page, "save-record").click()
+    text = show_the_text(page)
     records = page.locator(RECORDS)
-    records.locator("[data-action=show-text]").click()
     shown = records.locator("#record-shown")
-    expect(shown).not_to_have_value("")
-    text = shown.input_value()
     records.locator("[data-action=copy-text]").click()
     note = records.locator(".records-copy-note[data-failed='1']")
     expect(note).to_have_text(
@@ -146,12 +154,9 @@ def test_on_a_phone_on_its_side_the_dialogs_buttons_are_a_fingers_height(
     """Play-test at 640x360: the records dialog's close button, the replace question's and its two
     answers were 40 px high; 44 px (WCAG 2.5.5), as upright."""
     started(page, site_url, wait_ready, "ru")
-    menu_item(page, "save-record").click()
+    text = show_the_text(page)
     records = page.locator(RECORDS)
-    records.locator("[data-action=show-text]").click()
-    text = records.locator("#record-shown")
-    expect(text).not_to_have_value("")
-    records.locator("#record-text").fill(text.input_value())
+    records.locator("#record-text").fill(text)
     records.locator("[data-action=do-load-record]").click()
     question = page.locator("dialog[data-dialog=replace]")
     expect(question).to_be_visible()

@@ -114,15 +114,20 @@ export class RecordsPanel {
     this.status.dataset.status = text ? "1" : "";
   }
 
+  /** The engine's record of the game ({text, record}), or null with its refusal said. */
+  async exported() {
+    const answer = await this.opts.exportRecord();
+    if (answer && !answer.error) return answer;
+    this.setError(answer && answer.error ? answer.error.message || answer.error.code : "");
+    return null;
+  }
+
   /** The record's text, in the read-only box under the save buttons, selected. */
   async show() {
     this.setError("");
     this.setStatus("");
-    const answer = await this.opts.exportRecord();
-    if (!answer || answer.error) {
-      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "");
-      return;
-    }
+    const answer = await this.exported();
+    if (!answer) return;
     this.shown.value = answer.text;
     this.shownBox.hidden = false;
     this.setCopyNote("");
@@ -154,11 +159,8 @@ export class RecordsPanel {
 
   async save(kind) {
     this.setError("");
-    const answer = await this.opts.exportRecord();
-    if (!answer || answer.error) {
-      this.setError(answer && answer.error ? answer.error.message || answer.error.code : "");
-      return;
-    }
+    const answer = await this.exported();
+    if (!answer) return;
     const isText = kind === "text";
     const body = isText ? answer.text : JSON.stringify(answer.record, null, 2);
     const name = `${this.opts.fileName()}.${isText ? "txt" : "json"}`;
