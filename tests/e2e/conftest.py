@@ -458,11 +458,41 @@ def context(new_context: Any, browser: Browser, browser_context_args: dict[str, 
     marker = request.node.get_closest_marker("browser_context_args")
     args = {**browser_context_args, **(marker.kwargs if marker else {})}
     if needs_fresh_context(request, args):
-        yield new_context()
+        fresh = new_context()
+        with counting_boots(fresh, request.node):
+            yield fresh
         return
     pooled = context_pool.take(browser, args)
-    yield pooled
+    with counting_boots(pooled, request.node):
+        yield pooled
     context_pool.give_back(pooled, failed=request.node.stash.get(FAILED, False))
+
+
+# The file every boot of the engine asks for once, from a snapshot or not: Pyodide's
+# WebAssembly (web/engine-worker.js; the page and the worker each ask for the manifest).
+BOOT_FILE = "/pyodide/pyodide.asm.wasm"
+
+
+@contextlib.contextmanager
+def counting_boots(context: BrowserContext, item: pytest.Item) -> Iterator[None]:
+    """Count the engine's boots in ``context`` while the test runs (its requests for
+    ``BOOT_FILE``; the service worker's own checks of it count too) and keep the count on the
+    test's report (``user_properties`` ``("boots", n)``) for the closing time table. A boot is
+    the one cost every browser test pays (about 1.4 s of Chromium's CPU on this machine,
+    2026-12-06; issue 17). The service worker's copy of the site for offline play asks for
+    the file too (a test that allows it counts one boot more)."""
+    boots = 0
+
+    def seen(request: Request) -> None:
+        nonlocal boots
+        if urlsplit(request.url).path.endswith(BOOT_FILE):
+            boots += 1
+
+    context.on("request", seen)
+    try:
+        yield
+    finally:
+        item.user_properties.append(("boots", boots))
 
 
 @pytest.fixture
@@ -505,21 +535,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 TIME_TABLE_ROWS = 25
 
 
-def time_by_file(reports: list[pytest.TestReport]) -> list[tuple[str, str, int, float]]:
+def time_by_file(reports: list[pytest.TestReport]) -> list[tuple[str, str, int, float, int]]:
     """The run's time by test file and browser, most first: rows ``(file, browser, tests,
-    seconds)``, seconds being the setup, call and teardown durations of every test of that
-    file in that browser added up (worker seconds: with ``-n 2`` the run's wall time is about
-    half the sum). The browser is the test id's ``chromium``/``firefox``/``webkit`` part, or
-    ``-`` for a test without one."""
+    seconds, boots)``, seconds being the setup, call and teardown durations of every test of
+    that file in that browser added up (worker seconds: with ``-n 2`` the run's wall time is
+    about half the sum), boots the engine boots its tests made (``counting_boots``, read from
+    the teardown reports). The browser is the test id's ``chromium``/``firefox``/``webkit``
+    part, or ``-`` for a test without one."""
     seconds: dict[tuple[str, str], float] = {}
     tests: dict[tuple[str, str], set[str]] = {}
+    boots: dict[tuple[str, str], int] = {}
     for report in reports:
         path = report.nodeid.split("::", 1)[0]
         found = re.search(r"\[(chromium|firefox|webkit)\b", report.nodeid)
         key = (path, found.group(1) if found else "-")
         seconds[key] = seconds.get(key, 0.0) + report.duration
         tests.setdefault(key, set()).add(report.nodeid)
-    rows = [(path, browser, len(tests[(path, browser)]), total)
+        if report.when == "teardown":
+            boots[key] = boots.get(key, 0) + sum(
+                int(value) for name, value in report.user_properties if name == "boots")
+    rows = [(path, browser, len(tests[(path, browser)]), total, boots.get((path, browser), 0))
             for (path, browser), total in seconds.items()]
     return sorted(rows, key=lambda row: -row[3])
 
@@ -536,17 +571,21 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int,
         return
     total = sum(row[3] for row in rows)
     write = terminalreporter.write_line
-    terminalreporter.section("time by file and browser (worker seconds)")
-    for path, browser, count, seconds in rows[:TIME_TABLE_ROWS]:
+    terminalreporter.section("time by file and browser (worker seconds, engine boots)")
+    for path, browser, count, seconds, boots in rows[:TIME_TABLE_ROWS]:
         write(f"{seconds:8.1f} s {100 * seconds / total:5.1f}% {count:4d} tests "
-              f"{seconds / count:6.1f} s/test  {browser:<8} {path}")
+              f"{seconds / count:6.1f} s/test {boots:5d} boots  {browser:<8} {path}")
     rest = rows[TIME_TABLE_ROWS:]
     if rest:
         seconds = sum(row[3] for row in rest)
         count = sum(row[2] for row in rest)
+        boots = sum(row[4] for row in rest)
         write(f"{seconds:8.1f} s {100 * seconds / total:5.1f}% {count:4d} tests "
-              f"{seconds / count:6.1f} s/test  (the other {len(rest)} rows)")
-    write(f"{total:8.1f} s in all, {sum(row[2] for row in rows)} tests")
+              f"{seconds / count:6.1f} s/test {boots:5d} boots  (the other {len(rest)} rows)")
+    tests = sum(row[2] for row in rows)
+    boots = sum(row[4] for row in rows)
+    write(f"{total:8.1f} s in all, {tests} tests, {boots} engine boots ({boots / tests:.2f} "
+          "a test)")
 
 
 @dataclass

@@ -30,23 +30,28 @@ def test_chromium_opens_no_omnibox_popup_and_keeps_playwrights_switches(game_pag
 
 def test_the_time_table_adds_each_files_phases_by_browser() -> None:
     """The run's closing table (``time_by_file``): every phase of a test counts toward its
-    file and browser, a test counts once however many phases it has, and the rows come most
-    first. No browser is opened."""
-    def report(nodeid: str, when: str, duration: float) -> pytest.TestReport:
+    file and browser, a test counts once however many phases it has, its engine boots are
+    read from its teardown report once, and the rows come most first. No browser is
+    opened."""
+    def report(nodeid: str, when: str, duration: float, boots: int = 0) -> pytest.TestReport:
+        # As the context fixture leaves it: the boot count on every report made after it.
+        properties = [("boots", boots)] if when == "teardown" else []
         return pytest.TestReport(nodeid, ("x.py", 1, "t"), {}, "passed", None, when, [],
-                                 duration=duration)
+                                 duration=duration, user_properties=properties)
     reports = [
         report("tests/e2e/test_a.py::test_one[chromium]", "setup", 1.5),
         report("tests/e2e/test_a.py::test_one[chromium]", "call", 2.0),
-        report("tests/e2e/test_a.py::test_one[chromium]", "teardown", 0.5),
+        report("tests/e2e/test_a.py::test_one[chromium]", "teardown", 0.5, boots=2),
         report("tests/e2e/test_a.py::test_one[firefox]", "call", 9.0),
         report("tests/e2e/test_b.py::test_two[chromium-ru]", "call", 3.0),
+        report("tests/e2e/test_b.py::test_two[chromium-ru]", "teardown", 0.0, boots=1),
         report("tests/e2e/test_b.py::test_three[chromium-en]", "call", 1.0),
+        report("tests/e2e/test_b.py::test_three[chromium-en]", "teardown", 0.0, boots=3),
         report("tests/e2e/test_c.py::test_plain", "call", 0.25),
     ]
     assert time_by_file(reports) == [
-        ("tests/e2e/test_a.py", "firefox", 1, 9.0),
-        ("tests/e2e/test_a.py", "chromium", 1, 4.0),
-        ("tests/e2e/test_b.py", "chromium", 2, 4.0),
-        ("tests/e2e/test_c.py", "-", 1, 0.25),
+        ("tests/e2e/test_a.py", "firefox", 1, 9.0, 0),
+        ("tests/e2e/test_a.py", "chromium", 1, 4.0, 2),
+        ("tests/e2e/test_b.py", "chromium", 2, 4.0, 4),
+        ("tests/e2e/test_c.py", "-", 1, 0.25, 0),
     ]
