@@ -10,7 +10,8 @@ Firefox with pytest-playwright.
 - The browsers are pytest-playwright's ``--browser`` (chromium by default; ``make test-e2e``
   passes ``--browser chromium --browser firefox``). Each is the system's when installed, else
   Playwright's own (``playwright install chromium firefox``), see tests/browser_env.py:
-  Chromium is ``$CASSINO_CHROMIUM`` or Debian's ``/usr/bin/chromium``; Firefox is
+  Chromium is ``$CASSINO_CHROMIUM`` or Debian's ``/usr/bin/chromium-headless-shell`` (else
+  ``/usr/bin/chromium``; ``launch_options_for_tests``); Firefox is
   ``$CASSINO_FIREFOX`` or Debian's ``/usr/bin/firefox-esr``, driven over WebDriver BiDi
   (``channel="moz-firefox"``; Playwright's own Firefox is a patched build it drives otherwise).
   Set either variable to an empty value to use Playwright's own browser even where Debian's is.
@@ -94,7 +95,7 @@ from playwright.sync_api import (
     expect,
 )
 
-from tests.browser_env import built_site, launch_options, serve
+from tests.browser_env import built_site, launch_options_for_tests, serve
 
 # The mark of a test of card movements: its context asks for no reduced motion (see above).
 MOTION_ON = pytest.mark.browser_context_args(reduced_motion="no-preference")
@@ -142,7 +143,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any],
                              browser_name: str) -> dict[str, Any]:
     """pytest-playwright's launch options plus ours for ``browser_name``, and in Chromium
     ``TEST_CHROMIUM_FLAGS`` (see there)."""
-    ours = launch_options(browser_name)
+    ours = launch_options_for_tests(browser_name)
     extra = TEST_CHROMIUM_FLAGS if browser_name == "chromium" else []
     return {**browser_type_launch_args, **ours,
             "args": [*browser_type_launch_args.get("args", []), *ours.get("args", []), *extra]}

@@ -3,9 +3,13 @@ save CPU must be off, and Playwright's own switches must survive ours."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import Page
 
+from tests import browser_env
+from tests.browser_env import launch_options_for_tests
 from tests.e2e.conftest import (
     NO_OMNIBOX_POPUP,
     TEST_CHROMIUM_FLAGS,
@@ -55,3 +59,24 @@ def test_the_time_table_adds_each_files_phases_by_browser() -> None:
         ("tests/e2e/test_b.py", "chromium", 2, 4.0, 4),
         ("tests/e2e/test_c.py", "-", 1, 0.25, 0),
     ]
+
+
+def test_the_browser_tests_drive_chromiums_headless_shell_unless_told_otherwise(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """tests/browser_env.py ``launch_options_for_tests``: Debian's headless shell when it is
+    installed (as Playwright runs its own headless Chromium; lighter on this 2-core machine),
+    the full browser when it is not, and ``$CASSINO_CHROMIUM`` above both. Firefox's options
+    are ``launch_options``' own. No browser is opened."""
+    shell = tmp_path / "chromium-headless-shell"
+    shell.write_text("", encoding="utf-8")
+    monkeypatch.delenv("CASSINO_CHROMIUM", raising=False)
+    monkeypatch.setattr(browser_env, "CHROMIUM_SHELL", shell)
+    assert launch_options_for_tests("chromium")["executable_path"] == str(shell)
+    assert launch_options_for_tests("chromium")["args"] == browser_env.CHROMIUM_FLAGS
+    monkeypatch.setattr(browser_env, "CHROMIUM_SHELL", tmp_path / "none")
+    assert (launch_options_for_tests("chromium").get("executable_path")
+            == browser_env.launch_options("chromium").get("executable_path"))
+    monkeypatch.setattr(browser_env, "CHROMIUM_SHELL", shell)
+    monkeypatch.setenv("CASSINO_CHROMIUM", "/opt/chrome/chrome")
+    assert launch_options_for_tests("chromium")["executable_path"] == "/opt/chrome/chrome"
+    assert launch_options_for_tests("firefox") == browser_env.launch_options("firefox")
