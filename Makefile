@@ -85,9 +85,10 @@ test-pyodide: setup
 	CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
 
 # The built site in Chromium (every test) and Firefox (the tests marked every_browser: among them
-# a whole short match of every game), with pytest-playwright: Debian's /usr/bin/chromium-headless-shell and
-# /usr/bin/firefox-esr when installed. The 30 slowest tests are listed at the end, then the
-# run's time by file and browser (tests/e2e/conftest.py; issue 17: where the run's time goes).
+# a whole short match of every game), with pytest-playwright: Debian's
+# /usr/bin/chromium-headless-shell and /usr/bin/firefox-esr when installed. The 30 slowest tests
+# are listed at the end, then the run's time and engine boots by file and browser
+# (tests/e2e/conftest.py; issue 17: where the run's time goes).
 test-e2e: setup
 	$(PY) -m pytest tests/e2e -n $(E2E_JOBS) --durations=30 $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 

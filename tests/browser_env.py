@@ -6,8 +6,9 @@ install chromium firefox webkit``), so that the same tests run on Debian, on mac
 runner that installs Playwright's browsers:
 
 - Chromium: ``$CASSINO_CHROMIUM``, else Debian's ``/usr/bin/chromium`` if present; the
-  browser tests (``launch_options_for_tests``) prefer Debian's ``/usr/bin/chromium-headless-shell``
-  when it is installed, as Playwright runs its own headless Chromium;
+  browser tests (``launch_options_for_tests``) prefer Debian's
+  ``/usr/bin/chromium-headless-shell`` when it is installed, as Playwright runs its own
+  headless Chromium;
 - Firefox: ``$CASSINO_FIREFOX``, else Debian's ``/usr/bin/firefox-esr`` if present, driven over
   WebDriver BiDi (``channel="moz-firefox"``; needs Playwright 1.64.1 for Firefox ESR 153);
 - WebKit (tests/webkit, Selenium): ``$CASSINO_WEBKIT_DRIVER``, else Debian's

@@ -477,11 +477,11 @@ BOOT_FILE = "/pyodide/pyodide.asm.wasm"
 @contextlib.contextmanager
 def counting_boots(context: BrowserContext, item: pytest.Item) -> Iterator[None]:
     """Count the engine's boots in ``context`` while the test runs (its requests for
-    ``BOOT_FILE``; the service worker's own checks of it count too) and keep the count on the
-    test's report (``user_properties`` ``("boots", n)``) for the closing time table. A boot is
-    the one cost every browser test pays (about 1.4 s of Chromium's CPU on this machine,
-    2026-12-06; issue 17). The service worker's copy of the site for offline play asks for
-    the file too (a test that allows it counts one boot more)."""
+    ``BOOT_FILE``) and keep the count on the test's report (``user_properties``
+    ``("boots", n)``) for the closing time table. A boot is the one cost every browser test
+    pays (about 1.4 s of Chromium's CPU on this machine, 2026-12-06; issue 17). The service
+    worker's copy of the site for offline play asks for the file too (a test that allows it
+    counts one boot more)."""
     boots = 0
 
     def seen(request: Request) -> None:
