@@ -1,8 +1,9 @@
 # make play   install what is missing, build the site into dist/ and serve it on 127.0.0.1
 #             (PORT=8080 picks the port, default 8000; a busy port is said before the build)
 # make test   install what is missing, then lint, type-check and every test suite; fails if any fails
-# make test-long  the engine's sweeps at full size, and all of tests/engine in Pyodide (nightly)
-#             (CASSINO_TESTS_LONG=1, tests/engine/sizes.py; make test runs them at a short size)
+# make test-long  what make test shortens (nightly): the engine's sweeps at full size, all of
+#             tests/engine in Pyodide, the browser tests' permutations (CASSINO_TESTS_LONG=1;
+#             tests/engine/sizes.py, tests/e2e/conftest.py permuted)
 # make bench  figures: engine speed in CPython and in Pyodide (Cassino, California Jack), bench/*.py
 # make clean  remove what builds and tests leave behind (not node_modules nor the wheel cache)
 #
@@ -84,7 +85,8 @@ test-engine: setup
 test-pyodide: setup
 	CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
 
-# The built site in Chromium (every test) and Firefox (the tests marked every_browser: among them
+# The built site in Chromium (every test; of a permuted one its first case, test-long runs the
+# others) and Firefox (the tests marked every_browser: among them
 # a whole short match of every game), with pytest-playwright: Debian's
 # /usr/bin/chromium-headless-shell and /usr/bin/firefox-esr when installed. The 30 slowest tests
 # are listed at the end, then the run's time and engine boots by file and browser
@@ -93,10 +95,14 @@ test-e2e: setup
 	$(PY) -m pytest tests/e2e -n $(E2E_JOBS) --durations=30 $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 
 # Full size: every sized engine test at its long count (tests/engine/sizes.py), then all of
-# tests/engine inside Pyodide.
+# tests/engine inside Pyodide, then the browser tests' permutations that make test leaves out
+# (the later languages and window sizes of a check: tests/e2e/conftest.py permuted;
+# make test runs each check's first case).
 test-long: setup
 	CASSINO_TESTS_LONG=1 $(PY) -m pytest tests/engine
 	CASSINO_TESTS_LONG=1 CASSINO_PYODIDE_ALL=1 CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
+	CASSINO_TESTS_LONG=1 $(PY) -m pytest tests/e2e -m permutation -n $(E2E_JOBS) \
+	  $(foreach browser,$(E2E_BROWSERS),--browser $(browser))
 
 # The built site in WebKit: Debian's WebKitGTK through Selenium, on a virtual display (a whole
 # short match of every game, the page during the computer's move, a reload).

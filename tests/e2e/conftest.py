@@ -17,6 +17,12 @@ Firefox with pytest-playwright.
   Set either variable to an empty value to use Playwright's own browser even where Debian's is.
 - Firefox runs the tests marked ``every_browser`` (see ``pytest_collection_modifyitems``);
   ``CASSINO_E2E_ALL=1`` runs every test in every browser given.
+- A test parametrized with ``permuted`` (instead of ``pytest.mark.parametrize``) repeats one
+  check in other languages or window sizes of the same page: ``make
+  test`` runs its first case, ``make test-long`` the others (marked ``permutation``; selected
+  under ``CASSINO_TESTS_LONG=1``). Every check runs in ``make test``; its repetitions wait for
+  the long run (issue 17: an engine boot, about 1.4 s of CPU here, is half of what a browser
+  test costs).
 - ``game_page`` opens the site, waits for ``body[data-engine=ready]`` and, at teardown, fails
   the test if the page logged a console error or raised, or asked another origin for anything.
 - Service workers are blocked in every browser context (``browser_context_args``): the site's
@@ -76,7 +82,7 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -96,6 +102,53 @@ from playwright.sync_api import (
 )
 
 from tests.browser_env import built_site, launch_options_for_tests, serve
+
+# Whether this run includes the browser tests' permutations (``permuted``): make test-long's.
+LONG = os.environ.get("CASSINO_TESTS_LONG") == "1"
+# The type of ``pytest.param``'s result (pytest's ParameterSet), to extend a case's marks.
+PARAMETER_SET = type(pytest.param(None))
+
+
+def permuted(argnames: str | Sequence[str], argvalues: Iterable[Any],
+             **kwargs: Any) -> pytest.MarkDecorator:
+    """``pytest.mark.parametrize(argnames, argvalues, **kwargs)`` for permutations of one
+    check: the same test through the same page code in another language or window size. The
+    first case is the check, run by ``make test``; every later one is marked ``permutation``
+    and runs only when ``CASSINO_TESTS_LONG=1`` (``make test-long``, see
+    ``split_permutations``). So put first the case most likely to fail: the players' language
+    (Russian), the longest words, the smallest window. Cases that drive another path (another
+    game's page or player count, another bad value, another kind of save, keyboard against
+    mouse) are not permutations: they stay in ``pytest.mark.parametrize``. Stacked, a case is
+    a permutation when any of its axes is not the first.
+
+    ``argvalues`` as ``parametrize`` takes them: single values for one name, tuples for
+    several, or ``pytest.param`` cases (their own marks and id kept). Raises ``ValueError``
+    when it is empty (a check with no case would run nothing)."""
+    names = [name.strip() for name in argnames.split(",")] if isinstance(argnames, str) \
+        else list(argnames)
+    cases = []
+    for index, value in enumerate(argvalues):
+        if isinstance(value, PARAMETER_SET):
+            values, marks, case_id = tuple(value.values), list(value.marks), value.id
+        else:
+            values, marks, case_id = (value,) if len(names) == 1 else tuple(value), [], None
+        if index:
+            marks.append(pytest.mark.permutation)
+        cases.append(pytest.param(*values, marks=marks, id=case_id))
+    if not cases:
+        raise ValueError(f"permuted({argnames!r}): no case given")
+    return pytest.mark.parametrize(argnames, cases, **kwargs)
+
+
+def split_permutations(items: list[pytest.Item], long: bool
+                       ) -> tuple[list[pytest.Item], list[pytest.Item]]:
+    """``(kept, left out)`` of ``items``: in a long run every item is kept; else the items
+    marked ``permutation`` (``permuted``'s later cases) are left out."""
+    if long:
+        return list(items), []
+    kept = [item for item in items if item.get_closest_marker("permutation") is None]
+    return kept, [item for item in items if item.get_closest_marker("permutation") is not None]
+
 
 # The mark of a test of card movements: its context asks for no reduced motion (see above).
 MOTION_ON = pytest.mark.browser_context_args(reduced_motion="no-preference")
@@ -512,12 +565,16 @@ def browser_of(item: pytest.Item) -> str | None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Run in Chromium every test; in the other browsers only those marked ``every_browser``
-    (unless ``CASSINO_E2E_ALL=1``), so that CI's Firefox run stays short.
+    (unless ``CASSINO_E2E_ALL=1``), so that CI's Firefox run stays short; the later cases of
+    ``permuted`` tests only in a long run (``split_permutations``).
 
     The tests of the other browsers run first: each is a whole match (20-90 s, against 2-10 s
     for most Chromium tests), and one of them left for last kept a pytest-xdist worker busy
     while the other had nothing left to run (CI55: 5,273 worker-seconds, 2,762 s of wall time
     with two workers)."""
+    items[:], permutations = split_permutations(items, LONG)
+    if permutations:
+        config.hook.pytest_deselected(items=permutations)
     if os.environ.get("CASSINO_E2E_ALL") != "1":
         keep: list[pytest.Item] = []
         dropped: list[pytest.Item] = []

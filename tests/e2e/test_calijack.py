@@ -23,7 +23,14 @@ from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
 from cassino_core.calijack.api import JackSession
-from tests.e2e.conftest import focused_control, load_over_game, menu_item, start_by, tabs_to_start
+from tests.e2e.conftest import (
+    focused_control,
+    load_over_game,
+    menu_item,
+    permuted,
+    start_by,
+    tabs_to_start,
+)
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 ROOT = Path(__file__).resolve().parents[2]
@@ -676,8 +683,8 @@ def test_a_new_game_puts_the_focus_on_the_hand(page: Page, watch: Any, site_url:
                f"seed {seed}, Start by {starter}").to_be_focused()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
+@permuted("lang", ["ru", "en"])
+@permuted("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
 def test_start_is_three_tabs_away_and_enter_on_the_game_starts_on_the_hand(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, size: tuple[int, int],
         lang: str) -> None:
@@ -719,7 +726,7 @@ def test_start_is_three_tabs_away_and_enter_on_the_game_starts_on_the_hand(
                f"{visit}, Enter on a game, {size}, {lang}").to_be_focused()
 
 
-@pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
+@permuted("size", [(390, 844), (1280, 800)])
 def test_jack_table_fits_the_screen(page: Page, watch: Any, site_url: str, wait_ready: Ready,
                                     size: tuple[int, int]) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -790,7 +797,7 @@ def test_an_open_hint_is_read_whole_with_the_card_to_follow_in_view_on_a_phone(
     assert shown["inWindow"] and not shown["clipped"], shown
 
 
-@pytest.mark.parametrize("size", [(360, 640), (640, 360), (1280, 800)],
+@permuted("size", [(360, 640), (640, 360), (1280, 800)],
                          ids=["phone", "phone-on-its-side", "desktop"])
 def test_the_hints_button_plays_its_card(page: Page, watch: Any, site_url: str,
                                          wait_ready: Ready, size: tuple[int, int]) -> None:
@@ -939,7 +946,7 @@ def computers_record_with_a_card_seen(seed: int) -> dict[str, Any]:
     return record
 
 
-@pytest.mark.parametrize("lang", ["en", "uk"])
+@permuted("lang", ["uk", "en"])
 def test_two_computers_mid_match_are_not_spoken_to_as_you(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """A record of the computer against itself, loaded mid-deal: the hand on screen is
@@ -1004,7 +1011,7 @@ LAST_TRICK_SHOWN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_the_last_trick_is_shown_whole_on_a_phone(page: Page, watch: Any, site_url: str,
                                                    wait_ready: Ready, lang: str) -> None:
     """At 360x640 in Russian and Ukrainian the last trick's line was cut at the table's edge

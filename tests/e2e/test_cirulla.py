@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_scopa import (
     STILL,
@@ -131,7 +132,7 @@ DECLARED_LINE = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_a_declaration_shows_on_the_last_move_line(page: Page, watch: Any, site_url: str,
                                                    wait_ready: Ready, lang: str) -> None:
     """A declaration is a move of its own (issue 15: the live region said it, the "Last move"

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_calijack import Replay
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_layout import assert_fits
@@ -135,7 +136,7 @@ def test_scopa_in_russian_declines_the_hint_the_move_and_the_last_move(
     expect(page.locator(".scopa-last")).to_contain_text(f"Компьютер: {expected}")
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_pishti_advice_puts_the_card_in_the_accusative(page: Page, watch: Any, site_url: str,
                                                         wait_ready: Ready, lang: str) -> None:
     """Pishti, seed 3 (French pack): the issue's own example, "положите восьмёрку бубен на
@@ -188,7 +189,7 @@ def test_tablic_in_ukrainian_names_the_pick_in_the_accusative_and_instrumental(
         f"Взяти {card('uk', 'french', first['take'][0], 'acc')} сімкою бубон")
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_california_jack_names_the_turned_and_the_top_card(page: Page, watch: Any, site_url: str,
                                                           wait_ready: Ready, lang: str) -> None:
     """California Jack, seed 7: the trump badge says which card was turned (Ukrainian "відкрито"
@@ -251,7 +252,7 @@ def test_a_long_last_move_wraps_whole_on_a_phone(page: Page, watch: Any, site_ur
 CARD_GLYPH = re.compile("(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]")
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_california_jack_sentences_name_the_cards_in_words(page: Page, watch: Any, site_url: str,
                                                            wait_ready: Ready, lang: str) -> None:
     """California Jack, seed 3 (the computer led A♥, trumps diamonds): a play-test found
@@ -316,7 +317,7 @@ def test_california_jack_sentences_name_the_cards_in_words(page: Page, watch: An
     assert not CARD_GLYPH.search(log.inner_text()), log.inner_text()
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_pishti_names_the_rank_when_every_other_card_of_it_is_out(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Pishti, seed 4, the human playing the first move offered each turn: at turn 23 the hand
@@ -345,7 +346,7 @@ def test_pishti_names_the_rank_when_every_other_card_of_it_is_out(
     assert (line.text_content() or "").split()[0] in ("\u0412\u0441\u0435", "\u0423\u0441\u0456")
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_cirullas_shown_cards_are_named_in_lower_case_inside_the_seats_label(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Cirulla, seed 1: the computer declared and shows its threes of clubs and spades. Its
@@ -361,7 +362,7 @@ def test_cirullas_shown_cards_are_named_in_lower_case_inside_the_seats_label(
 
 
 @pytest.mark.parametrize(("game", "seed", "trail"), [("scopa", 3, "KC"), ("tablic", 1, "TH")])
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_a_card_that_takes_nothing_goes_to_the_table_in_the_present_tense(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str, game: str,
         seed: int, trail: str) -> None:
@@ -390,7 +391,7 @@ THREE_TAKEN = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_a_capture_of_three_cards_says_and_before_the_last(page: Page, watch: Any, site_url: str,
                                                           wait_ready: Ready, lang: str) -> None:
     """Tablić, seed 6: the "Last move" line names the three cards the computer took as a

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.conftest import menu_item, play_the_new_deal
+from tests.e2e.conftest import menu_item, permuted, play_the_new_deal
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_i18n import load as load_language
@@ -267,7 +267,7 @@ def stats_row(variant: str, players: int, level: str, custom: bool,
             "sweeps": None if game == "jack" else 15, "streak": 12, "best": 24}
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_phone_statistics_do_not_scroll_sideways(page: Page, watch: Any, site_url: str,
                                                  wait_ready: Ready, lang: str) -> None:
     """The Statistics dialog on a phone, rows with the longest level names and variants of
@@ -301,7 +301,7 @@ def worded(page: Page, lang: str, message: Any, n: int) -> str:
     return str(message).replace("{0}", str(n))
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_phone_seats_show_their_captured_counts_labelled(page: Page, watch: Any, site_url: str,
                                                          wait_ready: Ready, lang: str) -> None:
     """Every seat on a phone, two and four players, the computers' too: "Captured:" and the
@@ -345,7 +345,7 @@ def test_phone_seats_show_their_captured_counts_labelled(page: Page, watch: Any,
                         and bottom <= room["y"] + room["height"]), (where, box, room)
 
 
-@pytest.mark.parametrize("lang", ["en", "uk"])
+@permuted("lang", ["uk", "en"])
 def test_phone_game_starts_with_the_score_bar_in_view(page: Page, watch: Any, site_url: str,
                                                       wait_ready: Ready, lang: str) -> None:
     """A game starting on a 640 px tall phone: the score bar is in view and the focus waits on

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.conftest import wait_until_ready
+from tests.e2e.conftest import permuted, wait_until_ready
 from tests.e2e.test_accessibility import assert_accessible
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_i18n import plain_english
@@ -130,7 +130,7 @@ def check_page(page: Page, lang: str, game: str) -> None:
 
 
 @pytest.mark.every_browser
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_every_page_opens_by_mouse_and_names_its_sources(
         page: Page, watch: Any, site_url: str, lang: str) -> None:
     """The button under the games opens the list; each game opens its page (what is known,
@@ -161,7 +161,7 @@ def test_every_page_opens_by_mouse_and_names_its_sources(
     expect(opener).to_be_focused()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_the_list_and_a_page_by_keyboard(page: Page, watch: Any, site_url: str, lang: str) -> None:
     """From the chosen variant, Shift+Tab reaches the button; Enter opens the list on its first
     game; Tab and Enter open the second game's page on Back; Enter goes back to that game;
@@ -222,7 +222,7 @@ def no_sideways_scroll(page: Page) -> dict[str, int]:
     return sizes
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_every_page_fits_a_phone(page: Page, watch: Any, site_url: str, lang: str) -> None:
     """At 360x640 the list and every page fit the width: no sideways scroll in the page, the
     dialog or its body (a source's long address wraps). A Russian or Ukrainian page shows no

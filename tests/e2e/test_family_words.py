@@ -20,6 +20,7 @@ from cassino_core.escoba.rules import PRESETS as ESCOBA_PRESETS
 from cassino_core.pishti.rules import PRESETS as PISHTI_PRESETS
 from cassino_core.scopa.rules import PRESETS as SCOPA_PRESETS
 from cassino_core.tablic.rules import PRESETS as TABLIC_PRESETS
+from tests.e2e.conftest import permuted
 from tests.e2e.test_layout import CLIPPED_BY
 from tests.e2e.test_scopa import STILL, Mirror, Ready, play_match, play_turn, settle
 
@@ -301,7 +302,7 @@ SAID = {
 }
 
 
-@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+@permuted("lang", ["ru", "en", "uk"])
 def test_the_declare_button_says_what_it_declares_and_the_log_its_kind_and_points(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 13, seed 13 of Cirulla: «Объявить» said nothing of what it does, and after it

@@ -4,6 +4,7 @@ save CPU must be off, and Playwright's own switches must survive ours."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page
@@ -13,7 +14,9 @@ from tests.browser_env import launch_options_for_tests
 from tests.e2e.conftest import (
     NO_OMNIBOX_POPUP,
     TEST_CHROMIUM_FLAGS,
+    permuted,
     playwright_disabled_features,
+    split_permutations,
     time_by_file,
 )
 
@@ -80,3 +83,45 @@ def test_the_browser_tests_drive_chromiums_headless_shell_unless_told_otherwise(
     monkeypatch.setenv("CASSINO_CHROMIUM", "/opt/chrome/chrome")
     assert launch_options_for_tests("chromium")["executable_path"] == "/opt/chrome/chrome"
     assert launch_options_for_tests("firefox") == browser_env.launch_options("firefox")
+
+
+def test_a_permuted_tests_first_case_runs_in_make_test_and_the_others_in_the_long_run() -> None:
+    """``permuted`` (issue 17: CI time): the first case of each axis stays unmarked, every
+    later one is marked ``permutation``, whatever form the cases take (single values, tuples
+    for several names, ``pytest.param`` with its own marks and id); an empty list is refused.
+    ``split_permutations`` leaves the marked ones out of a short run and keeps all in a long
+    one. No browser is opened."""
+    def cases(decorator: pytest.MarkDecorator) -> list[tuple[tuple[object, ...], list[str],
+                                                             str | None]]:
+        _names, argvalues = decorator.args
+        assert decorator.name == "parametrize"
+        return [(tuple(case.values), [mark.name for mark in case.marks], case.id)
+                for case in argvalues]
+
+    assert cases(permuted("lang", ["ru", "uk", "en"])) == [
+        (("ru",), [], None), (("uk",), ["permutation"], None), (("en",), ["permutation"], None)]
+    assert cases(permuted("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])) == [
+        (((360, 640),), [], None), (((1280, 800),), ["permutation"], None)]
+    assert permuted("size", [(360, 640)], ids=["phone"]).kwargs == {"ids": ["phone"]}
+    assert cases(permuted(("width", "height"), [(360, 640), (640, 360)])) == [
+        ((360, 640), [], None), ((640, 360), ["permutation"], None)]
+    own_mark = pytest.param(1, 2, id="a", marks=pytest.mark.every_browser)
+    assert cases(permuted("width, height", [own_mark, pytest.param(3, 4, id="b")])) == [
+        ((1, 2), ["every_browser"], "a"), ((3, 4), ["permutation"], "b")]
+    with pytest.raises(ValueError, match="no case"):
+        permuted("lang", [])
+
+    class Item:
+        """What ``split_permutations`` reads of a collected test: its marks."""
+
+        def __init__(self, name: str, *marks: str) -> None:
+            self.name, self.marks = name, marks
+
+        def get_closest_marker(self, name: str) -> str | None:
+            return name if name in self.marks else None
+
+    items: list[Any] = [Item("check"), Item("again", "permutation"), Item("other", "every_browser")]
+    kept, left = split_permutations(items, long=False)
+    assert [item.name for item in kept] == ["check", "other"]
+    assert [item.name for item in left] == ["again"]
+    assert split_permutations(items, long=True) == (items, [])

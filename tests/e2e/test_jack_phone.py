@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_calijack import JACK_SAVE_KEY, Ready, settle
 from tests.e2e.test_keep import start_seed_game
 from tests.e2e.test_layout import CLIPPED_BY
@@ -429,7 +430,7 @@ HINT_OPEN_LOOK = """(sels) => {
 }""".replace("(CLIPPED_BY)", f"({CLIPPED_BY})")
 
 
-@pytest.mark.parametrize("size", [(360, 640), (640, 360)], ids=["upright", "on-its-side"])
+@permuted("size", [(360, 640), (640, 360)], ids=["upright", "on-its-side"])
 def test_the_open_hint_leaves_the_table_whole_in_one_window_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, size: tuple[int, int]) -> None:
     """Play-test (California Jack, Russian phone): upright (360x640) with the hint open the

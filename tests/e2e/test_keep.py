@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
-from tests.e2e.conftest import menu_item
+from tests.e2e.conftest import menu_item, permuted
 from tests.e2e.test_calijack import HAND, JACK_SAVE_KEY
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import Ready, settle
@@ -132,7 +132,7 @@ WRONG_SEED_WORDS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_a_wrong_seed_over_a_saved_game_is_worded_for_what_happens(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """A wrong seed named while a game is saved: the message said "This game uses a random
@@ -312,7 +312,7 @@ def play_some(page: Page, jack: bool) -> None:
 
 
 @pytest.mark.parametrize("jack", [False, True], ids=["cassino", "jack"])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_load_record_over_a_game_in_progress_asks_first(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str, jack: bool) -> None:
     """Before, a valid record replaced the game on the table at once, unasked (and Undo could

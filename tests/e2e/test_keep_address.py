@@ -20,9 +20,9 @@ import json
 import random
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_calijack import HAND, JACK_SAVE_KEY
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_keep import JACK_SNAPSHOT, saved_deal, start_seed_game
@@ -153,7 +153,7 @@ def check_unknown_level_kept(page: Page, key: str, lang: str) -> str:
     return kept
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_a_saved_cassino_game_with_an_unknown_level_is_said_and_kept(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Failed before the fix: the unknown level silently became Intermediate and the next

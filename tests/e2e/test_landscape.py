@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_crowded import play_one_turn
 from tests.e2e.test_layout import CASSINO_AREAS, CLIPPED_BY, assert_fits, hint_shown_whole
 from tests.e2e.test_match import (
@@ -449,7 +450,7 @@ def play_the_tabla(page: Page, site_url: str, wait_ready: Ready) -> None:
     expect(page.locator(".seat.me .scopa-marks")).to_have_attribute("data-sweeps", "1")
 
 
-@pytest.mark.parametrize(("width", "height"), [(640, 360), (360, 640)],
+@permuted(("width", "height"), [(640, 360), (360, 640)],
                          ids=["on-its-side", "upright"])
 def test_a_tabla_and_the_open_hint_fit_a_phone(page: Page, watch: Any, site_url: str,
                                                wait_ready: Ready, width: int,
@@ -477,7 +478,7 @@ def test_a_tabla_and_the_open_hint_fit_a_phone(page: Page, watch: Any, site_url:
                      "with the hint open")
 
 
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@permuted("lang", ["ru", "en"])
 def test_cassinos_open_hint_and_its_button_are_whole_on_a_phone_on_its_side(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 10 (Russian, 640x360): Cassino's open hint was a 37 px strip scrolling

@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
+from tests.e2e.conftest import permuted
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_crowded import play_one_turn
 from tests.e2e.test_display import store_display
@@ -170,7 +171,7 @@ def test_hand_and_actions_fit_the_window(page: Page, watch: Any, site_url: str,
     assert_fits_everywhere(page, hand, CASSINO_AREAS, "after a move", first)
 
 
-@pytest.mark.parametrize(("width", "height"), VIEWPORTS, ids=lambda v: str(v))
+@permuted(("width", "height"), VIEWPORTS, ids=lambda v: str(v))
 def test_california_jack_fits_the_window(page: Page, watch: Any, site_url: str,
                                          wait_ready: Ready, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
@@ -254,7 +255,7 @@ ACTION_LINES = """() => [...document.querySelectorAll(".actions .action-buttons 
 })"""
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_cassinos_action_buttons_each_keep_to_one_line_on_a_phone(page: Page, watch: Any,
                                                                   site_url: str,
                                                                   wait_ready: Ready,
@@ -454,7 +455,7 @@ def table_edges(page: Page, when: str) -> dict[str, Any]:
         page.wait_for_timeout(100)
 
 
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@permuted("lang", ["ru", "en"])
 def test_a_crowded_table_says_where_cards_are_hidden_on_a_phone(page: Page, watch: Any,
                                                                 site_url: str,
                                                                 wait_ready: Ready,
@@ -545,7 +546,7 @@ STOCK_COUNT_SCROLLED = """(tops) => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height"), [(360, 640), (640, 360)], ids=lambda v: str(v))
+@permuted(("width", "height"), [(360, 640), (640, 360)], ids=lambda v: str(v))
 def test_the_stock_count_stays_whole_on_a_scrolled_table_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, width: int,
         height: int) -> None:
@@ -613,7 +614,7 @@ SIGNS_OVER_HINTED = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("width", "height"), [(360, 640), (412, 732)], ids=lambda v: str(v))
+@permuted(("width", "height"), [(360, 640), (412, 732)], ids=lambda v: str(v))
 def test_a_two_row_table_shows_every_item_on_a_phone(page: Page, watch: Any, site_url: str,
                                                      wait_ready: Ready, width: int,
                                                      height: int) -> None:
@@ -710,7 +711,7 @@ TRICK_IN_TABLE = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_the_trick_fits_inside_the_table_on_a_phone(page: Page, watch: Any, site_url: str,
                                                     wait_ready: Ready, lang: str) -> None:
     """California Jack at 360x640: the trick's column, the two played cards with their players'
@@ -737,7 +738,7 @@ def test_the_trick_fits_inside_the_table_on_a_phone(page: Page, watch: Any, site
         assert_fits(page, hand, JACK_AREAS, f"{lang} {when}")
 
 
-@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+@permuted("lang", ["uk", "ru", "en"])
 def test_the_last_deal_badge_is_never_under_the_buttons_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 5: at 360x640 in Ukrainian, on the last deal, the top bar's deal line shrank
@@ -775,7 +776,7 @@ def test_the_last_deal_badge_is_never_under_the_buttons_on_a_phone(
 
 @pytest.mark.parametrize("game", ["game=cassino", "game=scopa", "game=california_jack",
                                   "variant=spade_royal", "variant=sudden_death"])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_the_deal_line_is_never_broken_beside_the_buttons_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, game: str, lang: str) -> None:
     """Stop 29: at 360x640 in English the game's name on the deal line (web/shell/shell.js

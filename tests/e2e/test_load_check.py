@@ -12,11 +12,10 @@ import json
 import random
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.api import Session
-from tests.e2e.conftest import menu_item
+from tests.e2e.conftest import menu_item, permuted
 from tests.e2e.test_i18n import load
 from tests.e2e.test_match import Ready, settle
 from tests.e2e.test_resume import SAVE_KEY, SNAPSHOT, play_turns, wait_saved
@@ -106,7 +105,7 @@ def load_valid(page: Page, record: str) -> None:
     expect(records).to_be_hidden()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_cassino_refuses_a_text_that_is_no_record_before_asking(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     page.goto(f"{site_url}?seed=42&delay=0&lang={lang}")
@@ -131,7 +130,7 @@ def test_cassino_refuses_a_text_that_is_no_record_before_asking(
     assert page.evaluate("(key) => localStorage.getItem(key)", SAVE_KEY) != saved
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_scopa_refuses_a_text_that_is_no_record_before_asking(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     page.goto(f"{site_url}?game=scopa&seed=7&delay=0&level=beginner&lang={lang}")

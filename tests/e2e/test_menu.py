@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.e2e.conftest import menu_item, wait_until_ready
+from tests.e2e.conftest import menu_item, permuted, wait_until_ready
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import settle
 
@@ -61,7 +61,7 @@ def in_view(page: Page, locator: Locator) -> bool:
                 and box["y"] + box["height"] <= size["height"])
 
 
-@pytest.mark.parametrize("size", sorted(SIZES))
+@permuted("size", ["phone", "desktop"])  # the phone first
 @pytest.mark.parametrize("game", sorted(PAGES))
 def test_only_undo_new_game_and_the_menu_are_in_view_and_everything_else_is_in_the_menu(
         page: Page, watch: Any, site_url: str, game: str, size: str) -> None:

@@ -17,7 +17,14 @@ from urllib.parse import parse_qs, quote, urlsplit
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.conftest import focused_control, load_over_game, menu_item, start_by, tabs_to_start
+from tests.e2e.conftest import (
+    focused_control,
+    load_over_game,
+    menu_item,
+    permuted,
+    start_by,
+    tabs_to_start,
+)
 from tests.e2e.test_match import play_by_clicking
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
@@ -285,8 +292,8 @@ def test_a_new_game_puts_the_focus_on_the_hand(page: Page, watch: Any, site_url:
         expect(page.locator(".hand-cards button")).to_have_count(4)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
+@permuted("lang", ["ru", "en"])
+@permuted("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
 def test_start_is_three_tabs_away_and_enter_on_a_variant_starts_on_the_hand(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, size: tuple[int, int],
         lang: str) -> None:
@@ -571,7 +578,7 @@ def test_the_scoreboard_names_the_match_length_the_rules_set(
     expect(page.locator(".scoreboard .target")).to_have_text(words)
 
 
-@pytest.mark.parametrize("size", [(640, 360), (360, 640), (1280, 800)],
+@permuted("size", [(640, 360), (360, 640), (1280, 800)],
                          ids=["phone-on-its-side", "phone", "desktop"])
 @pytest.mark.parametrize("game", ["cassino", "california_jack", "scopa", "tablic"])
 def test_start_and_cancel_are_whole_on_every_new_game_screen(

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_declension import LISTEN, card
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_scopa import (
@@ -288,7 +289,7 @@ def play_the_tied_round(page: Page, site_url: str, wait_ready: Ready,
     return data, mirror
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_a_round_tied_at_the_target_says_why_another_is_played(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 9 on the fishing page: Pishti to 5, seed 7, the first legal card each turn

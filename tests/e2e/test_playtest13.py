@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_calijack import settle as jack_settle
 from tests.e2e.test_match import Ready
 from tests.e2e.test_scopa import settle as scopa_settle
@@ -59,7 +60,7 @@ SPANISH_SUITS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_escoba_names_its_suits_in_the_players_language_as_scopa_does(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 12: Escoba's Russian cards were named with the Spanish suit words spelt in

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from cassino_core.api import Session
-from tests.e2e.conftest import menu_item
+from tests.e2e.conftest import menu_item, permuted
 from tests.e2e.test_match import Ready, api, settle
 
 # Classic, seed 34, the player first: 6♦ on 3♦ 3♥ may capture them or build sixes, and the page
@@ -50,7 +50,7 @@ OVERLAPS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_a_choice_of_moves_leaves_the_hand_clear_of_the_taken_line_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 6, 360x640: with 6♦ chosen and 3♦ 3♥ taken (capture, or build sixes: the page
@@ -109,7 +109,7 @@ def test_t_on_a_card_that_may_not_trail_says_why_once(
     expect(page.locator("[data-action=trail]")).to_be_disabled()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_the_move_log_leads_with_words_and_keeps_the_notation_after_them(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 6: the move log (key M) began each line with the notation ("KH t b6 3H 3D
@@ -200,7 +200,7 @@ def play_the_tied_round(page: Page, site_url: str, wait_ready: Ready, rules: dic
     return sheet
 
 
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@permuted("lang", ["ru", "en"])
 def test_a_tied_one_round_game_says_why_a_second_round_is_played(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 6: a one-round game ended 6:6 and round 2 began without a word. The score
@@ -259,7 +259,7 @@ WATCH_FELT = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 def test_the_table_box_keeps_its_height_while_the_computer_thinks_on_a_phone(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 6, 360x640: while the computer thought, its panel grew to 3-4 lines ("ходит",
@@ -350,7 +350,7 @@ def test_the_opponents_status_is_cut_at_a_word_never_mid_letter_on_a_phone(
 TO_SIX = {"target": 6}
 
 
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@permuted("lang", ["ru", "en"])
 def test_a_match_tied_at_the_target_says_why_beside_the_next_round_button(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 9: after round 4 of a match to 21 both players had 23, and the sheet, read to

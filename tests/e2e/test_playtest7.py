@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_i18n import LANGUAGES, load
 from tests.e2e.test_keep import SNAPSHOT, start_seed_game
 from tests.e2e.test_match import Ready, api, settle
@@ -44,7 +45,7 @@ UNUSABLE_BUILD = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@permuted("lang", ["ru", "uk", "en"])
 def test_a_table_card_that_goes_with_no_move_of_the_chosen_card_is_named(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 7: tapping a table card that no legal move of the chosen hand card uses said
@@ -139,7 +140,7 @@ UNKNOWN_VARIANT_WORDS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_an_unknown_variant_over_a_saved_game_is_told_while_asking_and_after_going_back(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Play-test 7: ``?variant=nonsense&seed=7`` with a game saved: the question "Replace the

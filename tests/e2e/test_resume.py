@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import permuted
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
 
 SAVE_KEY = "cassino.saved-game"  # web/ui/saved.js
@@ -124,7 +125,7 @@ STORED_PROBLEMS = {
 ENGLISH_REASONS = ("not JSON", "bad seats", "unknown format", "played", "bad score", "null")
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_why_stored_data_cannot_be_used_is_said_in_the_players_language(
         page: Page, watch: Any, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Bad input gets a clear error in the player's language (the project's rule, issue 17):

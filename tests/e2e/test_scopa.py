@@ -28,6 +28,7 @@ from cassino_core.escoba.api import EscobaSession
 from cassino_core.pishti.api import PishtiSession
 from cassino_core.scopa.api import ScopaSession
 from cassino_core.tablic.api import TablicSession
+from tests.e2e.conftest import permuted
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
@@ -384,7 +385,7 @@ def test_undo_takes_back_the_players_move_and_the_computers_reply(page: Page, wa
     check_undo(page, Mirror(2), settle(page))
 
 
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@permuted("lang", ["ru", "en"])
 def test_the_players_capture_is_said_above_the_computers_reply(page: Page, watch: Any,
                                                                 site_url: str, wait_ready: Ready,
                                                                 lang: str) -> None:
@@ -598,8 +599,8 @@ def test_the_french_faces_are_a_display_option(page: Page, watch: Any, site_url:
     expect(page.locator("#app")).to_have_attribute("data-pack", "french")
 
 
-@pytest.mark.parametrize(("width", "height"), [(360, 640), (1280, 800)])
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted(("width", "height"), [(360, 640), (1280, 800)])
+@permuted("lang", ["ru", "en"])
 def test_screenshots_and_the_hand_in_view(page: Page, watch: Any, site_url: str, wait_ready: Ready,
                                           width: int, height: int, lang: str) -> None:
     """Screenshots for review (in /tmp/shots-scopa/); the table, the whole hand and the capture

@@ -17,10 +17,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from tests.e2e.conftest import PageWatch, menu_item, wait_until_ready
+from tests.e2e.conftest import PageWatch, menu_item, permuted, wait_until_ready
 from tests.e2e.test_calijack import Replay, play_match
 from tests.e2e.test_match import OFFERED, api, settle
 
@@ -274,7 +273,7 @@ def test_reset_asks_first_and_then_clears(page: Page, watch: PageWatch, site_url
     expect(opener).to_be_focused()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_the_trick_games_are_named_by_their_titles_on_both_pages(
         page: Page, watch: PageWatch, site_url: str, wait_ready: Ready, lang: str) -> None:
     """Rows of California Jack and Shasta Sam (with a changed target) beside a Cassino row: the

@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import menu_item
+from tests.e2e.conftest import menu_item, permuted
 from tests.e2e.test_accessibility import RECORD_SAID, play_by_keyboard
 from tests.e2e.test_match import play_by_clicking
 from tests.e2e.test_newgame import Ready, idle, new_game_dialog, open_site, snapshot
@@ -164,7 +164,7 @@ def assert_choices_fit(page: Page, when: str) -> list[dict[str, Any]]:
     return choices
 
 
-@pytest.mark.parametrize("lang", ["ru", "uk"])
+@permuted("lang", ["ru", "uk"])
 @pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
                                   viewport={"width": 360, "height": 640})
 def test_the_choice_of_three_moves_fits_a_phone_and_is_reached_by_keyboard(
@@ -238,7 +238,7 @@ def plain(text: str | None) -> str:
     return (text or "").replace("\ufe0e", "").strip()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+@permuted("lang", ["ru", "uk", "en"])
 def test_a_captured_build_is_told_as_the_build(page: Page, watch: Any, site_url: str,
                                                wait_ready: Ready, lang: str) -> None:
     """Play-test 5 (issue 15): taking a build was told as taking loose cards ("взятие 3♥ 3♦").

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core import Build, Card, Match, Round, Rules
 from cassino_core.view import seat_view
-from tests.e2e.conftest import wait_until_ready
+from tests.e2e.conftest import permuted, wait_until_ready
 
 RENDER = """async ({view, seat}) => {
   const base = location.href;
@@ -230,7 +229,7 @@ def test_jack_address_with_another_player_count_says_what_it_did(
     assert "started with 2" in (message.text_content() or "")
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@permuted("lang", ["ru", "en"])
 def test_address_with_a_player_count_the_variant_refuses_says_what_it_did(
         page: Page, watch: Any, site_url: str, lang: str) -> None:
     """California Cassino is for 2, 3, 4 or 6 players [S003; RULES.md 15.5]:
