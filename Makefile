@@ -1,9 +1,10 @@
 # make play   install what is missing, build the site into dist/ and serve it on 127.0.0.1
 #             (PORT=8080 picks the port, default 8000; a busy port is said before the build)
 # make test   install what is missing, then lint, type-check and every test suite; fails if any fails
-# make test-long  what make test shortens (nightly): the engine's sweeps at full size, all of
-#             tests/engine in Pyodide, the browser tests' permutations (CASSINO_TESTS_LONG=1;
-#             tests/engine/sizes.py, tests/e2e/conftest.py permuted)
+# make test-long  the rest of every check, nightly: what make test runs short or leaves out
+#             (CASSINO_TESTS_LONG=1): the engine's sweeps at full size, all of tests/engine in
+#             Pyodide, the browser tests' permutations (tests/engine/sizes.py,
+#             tests/e2e/conftest.py permuted)
 # make bench  figures: engine speed in CPython and in Pyodide (Cassino, California Jack), bench/*.py
 # make clean  remove what builds and tests leave behind (not node_modules nor the wheel cache)
 #
@@ -48,7 +49,7 @@ help:
 play: setup
 	$(PY) build.py --serve --port $(PORT)
 
-# make test runs the parts below through scripts/test-all: test-pyodide beside lint, typecheck
+# `make test` runs the parts below through scripts/test-all: test-pyodide beside lint, typecheck
 # and the site's build (into .cache/test-site, one build for both browser suites through
 # CASSINO_DIST; each of test-e2e and test-webkit run alone builds its own,
 # tests/browser_env.py built_site), then test-engine (beside the end of test-pyodide), test-e2e
@@ -96,8 +97,8 @@ test-e2e: setup
 
 # Full size: every sized engine test at its long count (tests/engine/sizes.py), then all of
 # tests/engine inside Pyodide, then the browser tests' permutations that make test leaves out
-# (the later languages and window sizes of a check: tests/e2e/conftest.py permuted;
-# make test runs each check's first case).
+# (the later languages and window sizes of a check: tests/e2e/conftest.py permuted; the
+# test target runs each check's first case).
 test-long: setup
 	CASSINO_TESTS_LONG=1 $(PY) -m pytest tests/engine
 	CASSINO_TESTS_LONG=1 CASSINO_PYODIDE_ALL=1 CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide

@@ -18,11 +18,11 @@ Firefox with pytest-playwright.
 - Firefox runs the tests marked ``every_browser`` (see ``pytest_collection_modifyitems``);
   ``CASSINO_E2E_ALL=1`` runs every test in every browser given.
 - A test parametrized with ``permuted`` (instead of ``pytest.mark.parametrize``) repeats one
-  check in other languages or window sizes of the same page: ``make
-  test`` runs its first case, ``make test-long`` the others (marked ``permutation``; selected
-  under ``CASSINO_TESTS_LONG=1``). Every check runs in ``make test``; its repetitions wait for
-  the long run (issue 17: an engine boot, about 1.4 s of CPU here, is half of what a browser
-  test costs).
+  check in other languages or window sizes of the same page: ``make test`` runs its first
+  case, ``make test-long`` the others (marked ``permutation``; selected under
+  ``CASSINO_TESTS_LONG=1``). Every check runs in ``make test``; its repetitions wait for the
+  long run (issue 17: an engine boot, about 1.4 s of CPU here, is half of what a browser test
+  costs).
 - ``game_page`` opens the site, waits for ``body[data-engine=ready]`` and, at teardown, fails
   the test if the page logged a console error or raised, or asked another origin for anything.
 - Service workers are blocked in every browser context (``browser_context_args``): the site's
