@@ -102,9 +102,8 @@ from playwright.sync_api import (
 )
 
 from tests.browser_env import built_site, launch_options_for_tests, serve
+from tests.engine.sizes import LONG  # the long run's switch, CASSINO_TESTS_LONG=1
 
-# Whether this run includes the browser tests' permutations (``permuted``): make test-long's.
-LONG = os.environ.get("CASSINO_TESTS_LONG") == "1"
 # The type of ``pytest.param``'s result (pytest's ParameterSet), to extend a case's marks.
 PARAMETER_SET = type(pytest.param(None))
 
@@ -144,10 +143,11 @@ def split_permutations(items: list[pytest.Item], long: bool
                        ) -> tuple[list[pytest.Item], list[pytest.Item]]:
     """``(kept, left out)`` of ``items``: in a long run every item is kept; else the items
     marked ``permutation`` (``permuted``'s later cases) are left out."""
-    if long:
-        return list(items), []
-    kept = [item for item in items if item.get_closest_marker("permutation") is None]
-    return kept, [item for item in items if item.get_closest_marker("permutation") is not None]
+    kept: list[pytest.Item] = []
+    left: list[pytest.Item] = []
+    for item in items:
+        (left if not long and item.get_closest_marker("permutation") else kept).append(item)
+    return kept, left
 
 
 # The mark of a test of card movements: its context asks for no reduced motion (see above).

@@ -11,7 +11,8 @@ from __future__ import annotations
 import os
 
 LONG = os.environ.get("CASSINO_TESTS_LONG") == "1"
-"""True under ``CASSINO_TESTS_LONG=1``: every sized test at its full size."""
+"""True under ``CASSINO_TESTS_LONG=1``: every sized test at its full size, and the browser
+tests' permutations (tests/e2e/conftest.py ``permuted``) collected."""
 
 
 def sized(short: int, full: int) -> int:
