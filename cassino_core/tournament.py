@@ -11,9 +11,9 @@ before the core), so the two can be measured against each other, ``expert_round`
 to the end of the round) and ``expert_infer`` (the expert reading the other seat's latest
 trail); for California Jack and Shasta Sam ``expert_plain``, ``expert_seeing``,
 ``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``,
-``expert_mirror_soft`` and ``expert_model`` (:data:`JACK_LEVELS`); and in Cassino, California
-Jack and Shasta Sam ``expert_cheating``, the expert told the other hands (a ceiling, not a
-fair player).
+``expert_mirror_soft``, ``expert_model`` and ``expert_guessing`` (:data:`JACK_LEVELS`); and in
+Cassino, California Jack and Shasta Sam ``expert_cheating``, the expert told the other hands
+(a ceiling, not a fair player).
 
 Seating (our decision, so that luck of the deal cancels out):
 
@@ -137,12 +137,15 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
 CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round", "expert_cheating",
                   "expert_infer")
 JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_tree_paired",
-               "expert_soft", "expert_mirror", "expert_mirror_soft", "expert_model")
+               "expert_soft", "expert_mirror", "expert_mirror_soft", "expert_model",
+               "expert_guessing")
 """California Jack and Shasta Sam only: ``"expert_plain"``, the expert without its void
 inference and exact near-end search, ``"expert_seeing"``, the expert whose playouts lead
 seeing the other hand, the fourth pass's ``"expert_tree"``, ``"expert_tree_paired"`` and
 ``"expert_soft"``, the fifth pass's ``"expert_mirror"`` and ``"expert_mirror_soft"``, and the
-ninth pass's ``"expert_model"`` (its sampled deals weighed by a model of the other seat's play)
+ninth pass's ``"expert_model"`` (its sampled deals weighed by a model of the other seat's play),
+and ``"expert_guessing"``, the page's expert before the tenth pass (its Shasta Sam playouts not
+the intermediate's play, their leads weighed against a guess at the other hand)
 (:data:`cassino_core.calijack.tournament.EXTRA_LEVELS`, which names the same levels, as a test
 checks)."""
 """Levels the tournament plays in Cassino: the page's, and ``"expert_engine"``, the expert with

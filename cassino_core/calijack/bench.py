@@ -4,7 +4,8 @@ Prints (asserts nothing; the machines are shared): random-play deals per second 
 variant, and the seconds per move of each computer level (the expert at its default budget
 and at a fixed iteration count), the deals the expert samples in a move at its page
 budget, with its longest move, and the deals it samples per second of CPU in each variant
-(the page's budget in deals, whatever the machine's load). Runs in Pyodide too
+(the page's budget in deals, whatever the machine's load), and for Shasta Sam the same with
+the playouts before issue 16's tenth pass (the old code, in the same run). Runs in Pyodide too
 (``node tests/pyodide/run_in_pyodide.mjs --module cassino_core.calijack.bench``).
 """
 
@@ -91,14 +92,17 @@ def expert_worlds(*, moves: int = 8, budget_ms: int = 1000, variant: str = "cali
 
 
 def expert_worlds_per_cpu_second(variant: str = "california_jack", *, moves: int = 20,
-                                 iterations: int = 100, seed: int = 3) -> float:
+                                 iterations: int = 100, seed: int = 3,
+                                 counted: bool = True) -> float:
     """Sampled deals the expert plays out per second of this process's CPU time (not wall
     time, so a loaded machine gives about the figure of a quiet one): ``iterations`` deals a
     move over its first ``moves`` moves that sample with playouts (stock above
     :data:`~cassino_core.calijack.players.DEEP_STOCK`, more than one legal card) of a match
     against itself. The page's budget of ``budget_ms`` buys about this figure times
-    ``budget_ms / 1000`` deals in CPython."""
-    player = ExpertPlayer(iterations=iterations)
+    ``budget_ms / 1000`` deals in CPython. ``counted=False``: the playouts before issue 16's
+    tenth pass (:class:`~cassino_core.calijack.players.ExpertPlayer`'s ``counted``), for
+    comparison in the same run."""
+    player = ExpertPlayer(iterations=iterations, counted=counted)
     spent = 0.0
     made = 0
     for view, seconds in _self_play(player, variant, seed, time.process_time):
@@ -130,6 +134,8 @@ def figures(quick: bool = False) -> dict[str, Any]:
     for variant in ("california_jack", "shasta_sam"):
         out[f"expert_worlds_per_cpu_s[{variant}]"] = round(
             expert_worlds_per_cpu_second(variant, moves=6 if quick else 20))
+    out["expert_worlds_per_cpu_s[shasta_sam, playouts before the tenth pass]"] = round(
+        expert_worlds_per_cpu_second("shasta_sam", moves=6 if quick else 20, counted=False))
     return out
 
 

@@ -22,6 +22,7 @@ from typing import Final
 
 from ..cards import Card
 from .cards import card_points, power
+from .estimates import AVERAGE_REPLY, win_chance
 
 SUITS: Final = "SHDC"
 NO_CARD: Final = -1
@@ -267,8 +268,71 @@ def lead(hand: list[int], other: list[int], t: Tables, edge: float) -> int:
     return best
 
 
+def counted_reply(hand: list[int], led: int, t: Tables, edge: float, stock: bool) -> int:
+    """The intermediate's answer to ``led`` from the legal cards ``hand``: the card with the
+    best :func:`~cassino_core.calijack.estimates.reply_value` (the trick's stake and ``edge``
+    won or lost, less what the card spends of the hand: its worth times 0.6 while the
+    ``stock`` lasts, else 0.3, and a losing card's spending counted 0.3). The first of equals."""
+    spend_factor = 0.6 if stock else 0.3
+    worth = t.worth
+    stake = t.stake
+    suit = t.suit
+    trump = t.trump
+    led_suit = suit[led]
+    led_stake = stake[led]
+    best = hand[0]
+    best_value = -99.0
+    for card in hand:
+        s = suit[card]
+        spend = worth[card] * spend_factor
+        if (card > led) if s == led_suit else s == trump:
+            v = led_stake + stake[card] + edge - spend
+        else:
+            v = -led_stake - stake[card] - edge - 0.3 * spend
+        if v > best_value:
+            best, best_value = card, v
+    return best
+
+
+def counted_lead(hand: list[int], pool: list[int], hidden: int, t: Tables, edge: float,
+                 stock: bool) -> int:
+    """The intermediate's lead from ``hand``: the card with the best
+    :func:`~cassino_core.calijack.estimates.lead_value`, its chance of winning counted as
+    :func:`~cassino_core.calijack.estimates.win_chance` counts it, over ``pool`` (the cards
+    the leader cannot see: the other hand and the stock), ``hidden`` of which are in the
+    other hand. The first of equals."""
+    spend_factor = 0.6 if stock else 0.3
+    worth = t.worth
+    stake = t.stake
+    suit = t.suit
+    trump = t.trump
+    by_suit: list[list[int]] = [[], [], [], []]
+    for c in pool:
+        by_suit[suit[c]].append(c)
+    size = len(pool)
+    trumps = len(by_suit[trump])
+    or_trump = t.or_trump
+    best = hand[0]
+    best_value = -99.0
+    for card in hand:
+        s = suit[card]
+        above = 0
+        for c in by_suit[s]:
+            if c > card:
+                above += 1
+        is_trump = s == trump
+        win = win_chance(size, hidden, above, 0 if is_trump else trumps, len(by_suit[s]),
+                         is_trump, or_trump)
+        at_stake = stake[card] + AVERAGE_REPLY + edge
+        spend = worth[card] * spend_factor
+        v = win * at_stake - (1 - win) * at_stake - spend * (0.5 + 0.5 * (1 - win))
+        if v > best_value:
+            best, best_value = card, v
+    return best
+
+
 def playout(world: World, t: Tables, face_up: bool,
-            guess: random.Random | None = None) -> list[int]:
+            guess: random.Random | None = None, counted: bool = False) -> list[int]:
     """Finish ``world``'s deal with the playout policy (:func:`lead`, :func:`reply`); the
     stock's worth to a trick's winner counts only when it is face up. Returns the cards
     played, in order.
@@ -278,11 +342,29 @@ def playout(world: World, t: Tables, face_up: bool,
     by ``guess`` from the other hand and the stock together (the cards the leader cannot
     see), so the playout's leader does not know what a real one cannot. Once the stock is
     empty the other hand is every unseen card, and the lead sees it. ``None`` (the default)
-    weighs every lead against the other hand as it is."""
+    weighs every lead against the other hand as it is.
+
+    ``counted``: with a face-down stock, both seats play as the intermediate would
+    (:func:`counted_lead`, counting the other hand and the stock as unseen, and
+    :func:`counted_reply`) instead, and ``guess`` is not used. The intermediate beats the
+    default policy played as a player (issue 16's tenth pass, docs/strength.md)."""
     played: list[int] = []
     hands = world.hands
     worth = t.worth
     hide = guess is not None and not face_up
+    if counted and not face_up:
+        while hands[0] or hands[1] or world.led != NO_CARD:
+            stock = world.stock
+            if world.led == NO_CARD:
+                other = hands[1 - world.leader]
+                card = counted_lead(hands[world.leader], other + stock, len(other), t, 0.0,
+                                    bool(stock))
+            else:
+                card = counted_reply(legal(hands[1 - world.leader], world.led, t), world.led,
+                                     t, 0.0, bool(stock))
+            play(world, card, t)
+            played.append(card)
+        return played
     while hands[0] or hands[1] or world.led != NO_CARD:
         edge = 0.0
         stock = world.stock

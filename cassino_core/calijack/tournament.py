@@ -21,14 +21,15 @@ from .rules import JackRules
 from .view import JackView, turn_views
 
 SWITCHES: dict[str, dict[str, bool]] = {
-    "expert_plain": {"infer": False, "deep": False, "hidden_leads": False},
-    "expert_seeing": {"hidden_leads": False},
-    "expert_tree": {"tree": True},
-    "expert_tree_paired": {"tree": True, "paired": True},
-    "expert_soft": {"soft": True},
-    "expert_mirror": {"mirror": True},
-    "expert_mirror_soft": {"mirror": True, "soft": True},
-    "expert_model": {"model": True},
+    "expert_plain": {"infer": False, "deep": False, "hidden_leads": False, "counted": False},
+    "expert_seeing": {"hidden_leads": False, "counted": False},
+    "expert_tree": {"tree": True, "counted": False},
+    "expert_tree_paired": {"tree": True, "paired": True, "counted": False},
+    "expert_soft": {"soft": True, "counted": False},
+    "expert_mirror": {"mirror": True, "counted": False},
+    "expert_mirror_soft": {"mirror": True, "soft": True, "counted": False},
+    "expert_model": {"model": True, "counted": False},
+    "expert_guessing": {"counted": False},
 }
 """Each measuring level's :class:`~cassino_core.calijack.players.ExpertPlayer` switches."""
 
@@ -46,7 +47,11 @@ inferences of :func:`~cassino_core.calijack.infer.ducks`. Issue 16's fifth pass:
 the second, :func:`~cassino_core.calijack.search.mirrored`), ``"expert_mirror_soft"`` does that
 and keeps to the soft inferences too. Issue 16's ninth pass: ``"expert_model"`` weighs its
 sampled deals by how well they explain the other seat's answers and leads under the
-intermediate's judgement (:class:`~cassino_core.calijack.infer.Sampler`'s ``model``)."""
+intermediate's judgement (:class:`~cassino_core.calijack.infer.Sampler`'s ``model``).
+Issue 16's tenth pass made the page's expert play its Shasta Sam playouts as the intermediate
+would (``counted``); every level above keeps the playouts it was measured with, and
+``"expert_guessing"`` is the page's expert before that pass (its playouts' leads weighed
+against a guess at the other hand)."""
 
 
 CHEATING_LEVEL = "expert_cheating"

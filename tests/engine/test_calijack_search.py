@@ -10,8 +10,11 @@ import pytest
 from cassino_core.calijack import search
 from cassino_core.calijack.cards import card_points
 from cassino_core.calijack.game import DealState, deal, position, score_deal
-from cassino_core.calijack.players import tables
+from cassino_core.calijack.match import JackMatch
+from cassino_core.calijack.players import DEEP_STOCK, ExpertPlayer, IntermediatePlayer, tables
 from cassino_core.calijack.rules import CALIFORNIA_JACK, SHASTA_SAM, JackRules
+from cassino_core.calijack.tournament import tournament_player
+from cassino_core.calijack.view import turn_views
 from cassino_core.cards import Card, full_pack
 
 
@@ -41,13 +44,14 @@ def test_encode_decode_round_trip() -> None:
 def test_playout_follows_the_rules_engine(rules: JackRules) -> None:
     """Every card of a playout is legal in the engine (the same legal list, in any order),
     and the deal ends with the same card points and honours, with the leads weighed against
-    the other hand or against a guess at it."""
+    the other hand or against a guess at it, or played as the intermediate would."""
     for seed in range(12):
         state = deal(rules, seed % 2, random.Random(seed))
         t = tables(state.trump, rules.follow)
         world = world_of(state)
         guess = random.Random(seed) if seed % 2 else None  # hidden leads in half the deals
-        played = search.playout(world.copy(), t, rules.face_up_stock, guess)
+        counted = seed % 3 == 0  # the intermediate's play in a third (Shasta Sam: face down)
+        played = search.playout(world.copy(), t, rules.face_up_stock, guess, counted)
         assert len(played) == 52
         mirror = world.copy()
         for card in played:
@@ -165,3 +169,79 @@ def test_a_mirrored_deal_gives_the_winner_what_the_loser_drew() -> None:
         assert (w.hands[0][-1], w.hands[1][-1]) == drew
     odd = search.World([[ah], [two_h]], [five_d, six_d, ks], 0, search.NO_CARD, [0, 0], [0, 0])
     assert search.mirrored(odd).stock == [five_d, ks, six_d]
+
+
+@pytest.mark.parametrize("follow", ["suit", "suit_or_trump"])
+def test_the_counted_playout_plays_the_card_the_intermediate_ranks_first(follow: str) -> None:
+    """Shasta Sam [S001 ВАРИАНТ]: given the deal as it is, the counted playout's lead and
+    answer (:func:`search.counted_lead` over the other hand and the stock, both unseen by the
+    leader, and :func:`search.counted_reply`) are a card the intermediate's estimate
+    (:meth:`IntermediatePlayer.evaluate`, from the seat's own view) ranks first, at every
+    card of two whole matches of the intermediate against itself, under either follow rule
+    [S001 РОЗЫГРЫШ; Foster's Hoyle]. (A Shasta Sam view never knows a card of the other hand,
+    so the two count the same unseen cards.)"""
+    rules = SHASTA_SAM.replace(follow=follow)
+    judge = IntermediatePlayer()
+    checked = 0
+    for seed in range(2):
+        match = JackMatch(rules, seed)
+        rng = random.Random(seed)
+        for view in turn_views(match):
+            state = match.state
+            assert not view.known[view.opponent]
+            world = world_of(state)
+            t = tables(state.trump, follow)
+            seat = view.seat
+            stock = bool(world.stock)
+            if world.led == search.NO_CARD:
+                other = world.hands[1 - seat]
+                card = search.counted_lead(world.hands[seat], other + world.stock, len(other),
+                                           t, 0.0, stock)
+            else:
+                card = search.counted_reply(search.legal(world.hands[seat], world.led, t),
+                                            world.led, t, 0.0, stock)
+            estimates = {c: judge.evaluate(view, c) for c in view.legal}
+            assert estimates[search.decode(card)] == pytest.approx(max(estimates.values()),
+                                                                   abs=1e-12)
+            checked += 1
+            match.play(judge.choose(view, rng))
+    assert checked > 400
+
+
+def test_a_counted_lead_keeps_the_ten_when_a_higher_heart_is_likely_unseen() -> None:
+    """The counted lead weighs the chance a card wins from counts alone, as the intermediate
+    does [S001 ВАРИАНТ: the stock is face down]. Spades trumps; the leader holds T♥ and 3♣; the
+    unseen cards are 4♣ K♣ (the other hand, in this deal) and A♥ K♥ (the stock). Two cards of
+    four unseen hold a higher heart with chance 5/6, so the ten, worth more to hold and to
+    win, is kept and the three of clubs led (it is as likely lost, and worth little). With
+    the stock gone and only the clubs unseen, nothing can take the ten and it is led. The
+    answer to the three of clubs is the king: its own three card points are worth more than
+    what the king is worth to hold, and either club wins the trick."""
+    t = tables("S")
+    ten, three = search.encode(Card(10, "H")), search.encode(Card(3, "C"))
+    four, king = search.encode(Card(4, "C")), search.encode(Card(13, "C"))
+    hearts = [search.encode(Card(13, "H")), search.encode(Card(1, "H"))]
+    assert search.counted_lead([ten, three], [four, king, *hearts], 2, t, 0.0, True) == three
+    assert search.counted_lead([ten, three], [four, king], 2, t, 0.0, False) == ten
+    assert search.counted_reply([four, king], three, t, 0.0, True) == king
+    world = search.World([[ten, three], [four, king]], hearts[:], 0, search.NO_CARD,
+                         [0, 0], [0, 0])
+    assert search.playout(world, t, False, None, counted=True)[:2] == [three, king]
+
+
+def test_the_pages_expert_plays_its_shasta_sam_playouts_as_the_intermediate() -> None:
+    """Issue 16's tenth pass: the page's expert plays out Shasta Sam's sampled deals with the
+    counted policy (the tournament's ``expert_guessing`` keeps the earlier one), so with the
+    same generator and deals the two value the cards differently in Shasta Sam; California
+    Jack's face-up stock keeps the earlier playouts, so there the two agree exactly."""
+    assert ExpertPlayer().counted is True
+    guessing = tournament_player("expert_guessing", None, 12)
+    assert isinstance(guessing, ExpertPlayer) and guessing.counted is False
+    for rules, differ in ((SHASTA_SAM, True), (CALIFORNIA_JACK, False)):
+        match = JackMatch(rules, 4)
+        view = next(v for v in turn_views(match)
+                    if v.stock > DEEP_STOCK and len(v.legal) > 2)
+        counted = ExpertPlayer(iterations=12).values(view, random.Random(9))
+        earlier = guessing.values(view, random.Random(9))
+        assert set(counted) == set(earlier) == set(view.legal)
+        assert (counted != earlier) is differ
