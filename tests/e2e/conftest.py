@@ -449,8 +449,13 @@ class ContextPool:
             tab.unroute_all(behavior="ignoreErrors")
             if entry.viewport and tab.viewport_size != entry.viewport:
                 tab.set_viewport_size(entry.viewport)
-            # Off the page, where a new tab's mouse is: no hover left on the next test's page.
-            tab.mouse.move(-1, -1)
+            # Where a new tab's mouse is, so no hover is left on the next test's page: off the
+            # page in Chromium; Firefox over WebDriver BiDi refuses a point outside the
+            # viewport ("move target out of bounds") and starts a new tab's pointer at 0, 0.
+            if context.browser is not None and context.browser.browser_type.name == "firefox":
+                tab.mouse.move(0, 0)
+            else:
+                tab.mouse.move(-1, -1)
         context.unroute_all(behavior="ignoreErrors")
         context.clear_cookies()
         context.clear_permissions()
@@ -664,7 +669,9 @@ class PageWatch:
         """Record console errors, except those a test announced (substring match)."""
         if message.type == "error" and not any(part in message.text
                                                for part in self.expected_errors):
-            self.console_errors.append(f"{message.text} ({message.location.get('url')})")
+            where = message.location
+            self.console_errors.append(f"{message.text} ({where.get('url')}:"
+                                       f"{where.get('lineNumber')}:{where.get('columnNumber')})")
 
     def on_page_error(self, error: Any) -> None:
         """Record uncaught exceptions, except a policy's refusal of an eval when told to."""

@@ -1,5 +1,6 @@
-"""The browser tests' own set-up in Chromium (tests/e2e/conftest.py): what it turns off to
-save CPU must be off, and Playwright's own switches must survive ours."""
+"""The browser tests' own set-up (tests/e2e/conftest.py): what it turns off to save CPU in
+Chromium must be off, Playwright's own switches must survive ours, and a pooled context's
+reset must work in every browser."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page
 
 from tests import browser_env
 from tests.browser_env import launch_options_for_tests
 from tests.e2e.conftest import (
     NO_OMNIBOX_POPUP,
     TEST_CHROMIUM_FLAGS,
+    ContextPool,
     permuted,
     playwright_disabled_features,
     split_permutations,
@@ -125,3 +127,21 @@ def test_a_permuted_tests_first_case_runs_in_make_test_and_the_others_in_the_lon
     assert [item.name for item in kept] == ["check", "other"]
     assert [item.name for item in left] == ["again"]
     assert split_permutations(items, long=True) == (items, [])
+
+
+@pytest.mark.every_browser
+def test_a_pooled_context_is_reset_and_its_tab_kept_for_the_next_test(
+        page: Page, context: BrowserContext, context_pool: ContextPool, site_url: str) -> None:
+    """The reset after a test empties the site's storage and keeps the pooled tab open for the
+    next test, in every browser. Firefox over WebDriver BiDi refused the reset's move of the
+    mouse off the page, so every Firefox context was closed after its first test instead of
+    reused (until 2026-12-06)."""
+    entry = next(e for e in context_pool.pooled.values() if e.context is context)
+    assert entry.page is page
+    notices = site_url + "THIRD-PARTY-NOTICES.txt"
+    page.goto(notices)
+    page.evaluate("localStorage.setItem('cassino-harness', 'left by a test')")
+    ContextPool.reset(entry)  # raises on any step that fails
+    assert entry.page is page and not page.is_closed()
+    page.goto(notices)
+    assert page.evaluate("localStorage.getItem('cassino-harness')") is None
