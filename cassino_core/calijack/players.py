@@ -187,9 +187,10 @@ class ExpertPlayer:
             on the view and ``rng`` (repeatable). With both, it stops at whichever comes first.
         infer: False deals the hidden cards without the voids (for measuring the inference).
         deep: False plays out every sampled deal, even near the end of the stock (likewise).
-        hidden_leads: with a face-down stock (Shasta Sam), the playouts' leads are weighed
-            against a guess at the other hand, not the hand itself
-            (:func:`~cassino_core.calijack.search.playout`'s ``guess``); False lets them see it.
+        hidden_leads: with a face-down stock (Shasta Sam) and ``counted`` False, the
+            playouts' leads are weighed against a guess at the other hand, not the hand itself
+            (:func:`~cassino_core.calijack.search.playout`'s ``guess``); False lets them see
+            it. The counted playouts never see it.
         tree: with a face-down stock (Shasta Sam) and more than :data:`DEEP_STOCK` cards in it,
             search one information-set tree (:mod:`~cassino_core.calijack.ismcts`) instead of
             playing each card in each sampled deal; ``iterations`` then counts as many
