@@ -114,8 +114,8 @@ test-webkit: setup
 # Jack, then bench/*.py (page_load.py: engine ready in Chromium, Firefox and WebKit;
 # expert_in_page.py: the computer's and the hint's time a move in Chromium; crowded.py: every page
 # request on crowded tables, worst table and time, beside the old figures of issue 17;
-# core_versions.py: the playout core's figures beside those of the core before issue 16's speed
-# work, ebe2ec7, in alternating runs).
+# core_versions.py: the playout core's figures beside those of its first commit here, 0c449e3,
+# in alternating runs).
 bench: setup
 	$(PY) -m cassino_core.bench
 	PYTHON=$(PY) node tests/pyodide/run_in_pyodide.mjs --module cassino_core.bench
