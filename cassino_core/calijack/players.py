@@ -281,6 +281,7 @@ class ExpertPlayer:
         seat = view.seat
         deep = self.deep and view.stock <= DEEP_STOCK
         hide = self.hidden_leads and not face_up
+        guessing = hide and not self.counted  # playouts whose leads guess the other hand
         if self.tree and hide and not deep:
             return self._tree_values(view, sampler, t, evaluate, rng, deadline)
         solved = search.match_evaluator(view.target, view.scores, tie=0.0)
@@ -304,7 +305,9 @@ class ExpertPlayer:
                 for i, code in enumerate(codes):
                     trial = world.copy()
                     search.play(trial, code, t)
-                    search.playout(trial, t, face_up, random.Random(seed) if hide else None,
+                    # counted playouts never guess: no generator is built for them (the seed
+                    # is still drawn above, so the choices stay those measured)
+                    search.playout(trial, t, face_up, random.Random(seed) if guessing else None,
                                    self.counted)
                     totals[i] += evaluate(trial.points, trial.honours, seat)
             done += 1
