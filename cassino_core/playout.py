@@ -381,6 +381,18 @@ class Core:
             slot += 1
         return out
 
+    def _row_masks(self, loose: int, row: tuple[tuple[int, int], ...]) -> list[int]:
+        """Every mask of loose cards of the choices of ``row`` (from :meth:`capture_row` or
+        :meth:`build_row`): one mask for a choice that takes whole slots, else
+        :meth:`_expand`'s."""
+        out: list[int] = []
+        for whole, chosen in row:
+            if whole:
+                out.append(loose & whole)
+            else:
+                out += self._expand(loose, chosen)
+        return out
+
     def captures(self, loose: int, value: int) -> list[int]:
         """Masks of loose cards that split into groups of ``value`` (0, taking none, first)."""
         chosen = self.unions(self.counts(loose), value)
@@ -477,7 +489,6 @@ class Core:
         raise_own = rules.raise_own_build
         out: list[CoreMove] = []
         counts = self.counts(loose)
-        unions = self.unions
         expand = self._expand
         held_bits = self.held_bits
         above = self._above
@@ -521,14 +532,16 @@ class Core:
             else:
                 for value in values:
                     if value not in of_value:
-                        for chosen in unions(counts, value):
-                            if chosen:
+                        for whole, chosen in self.capture_row(counts, value):
+                            if whole:
+                                cands.append((CAPTURE, card, 0, loose & whole))
+                            else:
                                 cands += [(CAPTURE, card, 0, m) for m in expand(loose, chosen)]
                         continue
                     caps = loose_caps.get(value)
                     if caps is None:
-                        caps = loose_caps[value] = [m for c in unions(counts, value)
-                                                    for m in expand(loose, c)]
+                        caps = loose_caps[value] = [0, *self._row_masks(
+                            loose, self.capture_row(counts, value))]
                     subsets = subsets_of.get(value)
                     if subsets is None:
                         subsets = subsets_of[value] = _unions_of([b[0] for b in of_value[value]])
@@ -546,9 +559,10 @@ class Core:
                         key = played << 4 | target
                         with_card = gathers.get(key)
                         if with_card is None:
+                            # The card alone makes its own value: taking no loose card.
                             with_card = gathers[key] = [
-                                m for c in self.unions_with(counts, played, target)
-                                for m in expand(loose, c)]
+                                *((0,) if played == target else ()),
+                                *self._row_masks(loose, self.build_row(counts, played, target))]
                         if same_ok or not others:
                             cands += [(BUILD, card, target, m) for m in with_card if m]
                         for build in builds:
@@ -561,9 +575,8 @@ class Core:
                                   and (raise_own or build[3] != mover)):
                                 caps_of = loose_caps.get(target)
                                 if caps_of is None:
-                                    caps_of = loose_caps[target] = [
-                                        m for c in unions(counts, target)
-                                        for m in expand(loose, c)]
+                                    caps_of = loose_caps[target] = [0, *self._row_masks(
+                                        loose, self.capture_row(counts, target))]
                                 gathered = caps_of
                             else:
                                 continue
