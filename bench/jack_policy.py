@@ -63,7 +63,8 @@ class PolicyPlayer:
         if world.led == search.NO_CARD:
             other = world.hands[1 - view.seat]
             if self.policy.startswith("counted"):
-                card = search.counted_lead(hand, other + world.stock, len(other), t, 0.0, stock)
+                pool = search.suit_masks(other + world.stock)
+                card = search.counted_lead(hand, pool, len(other), t, 0.0, stock)
             else:
                 guess = rng.sample(other + world.stock, len(other)) if stock else other
                 card = search.lead(hand, guess, t, 0.0)

@@ -33,6 +33,23 @@ _COUNT: Final = [bin(n).count("1") for n in range(8)]
 Evaluator = Callable[[list[int], list[int], int], float]
 """``(points, honours, seat) -> value``: what a finished world is worth to ``seat``."""
 
+RANK_ABOVE: Final = tuple(((1 << 13) - 1) & ~((2 << (n % 13)) - 1) for n in range(52))
+"""Per card number, the bits (of a suit's mask, :func:`suit_masks`) of the cards of its suit
+that beat it."""
+_WIN_ROWS: dict[int, list[float | None]] = {}
+""":func:`~cassino_core.calijack.estimates.win_chance` remembered: per pool size, hidden count,
+trumps in the pool and follow rule, a row by (beaters in the suit, cards of the suit,
+trump or not), filled as asked (a playout asks the same few counts again and again)."""
+
+
+def suit_masks(cards: list[int]) -> list[int]:
+    """The cards of ``cards`` as four small masks, one per suit index, bit ``n % 13`` for
+    card number ``n`` (small integers keep the bit operations cheap in Pyodide too)."""
+    masks = [0, 0, 0, 0]
+    for c in cards:
+        masks[c // 13] |= 1 << c % 13
+    return masks
+
 
 def encode(card: Card) -> int:
     """The card's number (see the module docstring)."""
@@ -298,31 +315,36 @@ def counted_lead(hand: list[int], pool: list[int], hidden: int, t: Tables, edge:
                  stock: bool) -> int:
     """The intermediate's lead from ``hand``: the card with the best
     :func:`~cassino_core.calijack.estimates.lead_value`, its chance of winning counted as
-    :func:`~cassino_core.calijack.estimates.win_chance` counts it, over ``pool`` (the cards
-    the leader cannot see: the other hand and the stock), ``hidden`` of which are in the
-    other hand. The first of equals."""
+    :func:`~cassino_core.calijack.estimates.win_chance` counts it, over ``pool`` (the cards the
+    leader cannot see: the other hand and the stock, as :func:`suit_masks`), ``hidden`` of
+    which are in the other hand. The first of equals."""
     spend_factor = 0.6 if stock else 0.3
     worth = t.worth
     stake = t.stake
     suit = t.suit
     trump = t.trump
-    by_suit: list[list[int]] = [[], [], [], []]
-    for c in pool:
-        by_suit[suit[c]].append(c)
-    size = len(pool)
-    trumps = len(by_suit[trump])
-    or_trump = t.or_trump
+    counts = [pool[0].bit_count(), pool[1].bit_count(), pool[2].bit_count(),
+              pool[3].bit_count()]
+    size = counts[0] + counts[1] + counts[2] + counts[3]
+    trumps = counts[trump]
+    key = ((size << 6 | hidden) << 5 | trumps) << 1 | t.or_trump
+    row = _WIN_ROWS.get(key)
+    if row is None:
+        if len(_WIN_ROWS) > 20000:
+            _WIN_ROWS.clear()
+        row = _WIN_ROWS[key] = [None] * 512
     best = hand[0]
     best_value = -99.0
     for card in hand:
         s = suit[card]
-        above = 0
-        for c in by_suit[s]:
-            if c > card:
-                above += 1
+        above = (pool[s] & RANK_ABOVE[card]).bit_count()
+        same = counts[s]
         is_trump = s == trump
-        win = win_chance(size, hidden, above, 0 if is_trump else trumps, len(by_suit[s]),
-                         is_trump, or_trump)
+        at = (above << 4 | same) << 1 | is_trump
+        win = row[at]
+        if win is None:
+            win = row[at] = win_chance(size, hidden, above, 0 if is_trump else trumps, same,
+                                       is_trump, t.or_trump)
         at_stake = stake[card] + AVERAGE_REPLY + edge
         spend = worth[card] * spend_factor
         v = win * at_stake - (1 - win) * at_stake - spend * (0.5 + 0.5 * (1 - win))
@@ -353,15 +375,20 @@ def playout(world: World, t: Tables, face_up: bool,
     worth = t.worth
     hide = guess is not None and not face_up
     if counted and not face_up:
+        # The cards not played yet, per suit: a leader cannot see those outside its own hand.
+        alive = suit_masks(hands[0] + hands[1] + world.stock)
         while hands[0] or hands[1] or world.led != NO_CARD:
             stock = world.stock
             if world.led == NO_CARD:
-                other = hands[1 - world.leader]
-                card = counted_lead(hands[world.leader], other + stock, len(other), t, 0.0,
-                                    bool(stock))
+                mine = suit_masks(hands[world.leader])
+                pool = [alive[0] & ~mine[0], alive[1] & ~mine[1], alive[2] & ~mine[2],
+                        alive[3] & ~mine[3]]
+                card = counted_lead(hands[world.leader], pool, len(hands[1 - world.leader]),
+                                    t, 0.0, bool(stock))
             else:
                 card = counted_reply(legal(hands[1 - world.leader], world.led, t), world.led,
                                      t, 0.0, bool(stock))
+            alive[card // 13] &= ~(1 << card % 13)
             play(world, card, t)
             played.append(card)
         return played

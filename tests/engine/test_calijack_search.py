@@ -195,8 +195,8 @@ def test_the_counted_playout_plays_the_card_the_intermediate_ranks_first(follow:
             stock = bool(world.stock)
             if world.led == search.NO_CARD:
                 other = world.hands[1 - seat]
-                card = search.counted_lead(world.hands[seat], other + world.stock, len(other),
-                                           t, 0.0, stock)
+                pool = search.suit_masks(other + world.stock)
+                card = search.counted_lead(world.hands[seat], pool, len(other), t, 0.0, stock)
             else:
                 card = search.counted_reply(search.legal(world.hands[seat], world.led, t),
                                             world.led, t, 0.0, stock)
@@ -221,8 +221,10 @@ def test_a_counted_lead_keeps_the_ten_when_a_higher_heart_is_likely_unseen() -> 
     ten, three = search.encode(Card(10, "H")), search.encode(Card(3, "C"))
     four, king = search.encode(Card(4, "C")), search.encode(Card(13, "C"))
     hearts = [search.encode(Card(13, "H")), search.encode(Card(1, "H"))]
-    assert search.counted_lead([ten, three], [four, king, *hearts], 2, t, 0.0, True) == three
-    assert search.counted_lead([ten, three], [four, king], 2, t, 0.0, False) == ten
+    unseen = search.suit_masks([four, king, *hearts])
+    assert search.counted_lead([ten, three], unseen, 2, t, 0.0, True) == three
+    clubs = search.suit_masks([four, king])
+    assert search.counted_lead([ten, three], clubs, 2, t, 0.0, False) == ten
     assert search.counted_reply([four, king], three, t, 0.0, True) == king
     world = search.World([[ten, three], [four, king]], hearts[:], 0, search.NO_CARD,
                          [0, 0], [0, 0])
