@@ -15,7 +15,7 @@ from typing import Any
 
 from .cards import Card, sort_key
 from .errors import describe
-from .movegen import is_legal, legal_moves, trail_refusal
+from .movegen import is_legal, legal_moves, partner_values, trail_refusal
 from .moves import BuildMove, Capture, IllegalMoveError, Move, Pluck, Trail, TrailBuild
 from .rules import Rules
 from .scoring import RoundScore, is_point_card, score_round
@@ -641,9 +641,12 @@ def illegal_reason(state: RoundState, move: Move) -> tuple[str, dict[str, Any]]:
             return "no_building", {}
         if value is None and not state.rules.court_builds:
             return "court_no_build", {}
-        if not 1 <= move.value <= state.rules.max_build_value:
+        if value is None and move.value != move.card.rank:
+            return "build_court_rank", {}
+        if value is not None and not 1 <= move.value <= state.rules.max_build_value:
             return "build_value_range", {"value": move.value, "max": state.rules.max_build_value}
-        if move.value not in held_values(scheme, rest):
+        if (move.value not in held_values(scheme, rest)
+                and move.value not in partner_values(state.rules, state.builds, seat)):
             return "build_needs_card", {"value": move.value}
         if (state.rules.builder_restriction != "penalty"
                 and move.value in held_values(scheme, rest)

@@ -284,21 +284,28 @@ def capture_families(card: Card, rules: Rules, loose: Sequence[Card], builds: Se
 
 def _court_build_families(card: Card, rest: Sequence[Card], rules: Rules, loose: Sequence[Card],
                           builds: Sequence[Build], scheme: Scheme,
-                          only_on: Sequence[Build] | None) -> list[Family]:
+                          only_on: Sequence[Build] | None,
+                          for_partner: frozenset[int]) -> list[Family]:
     """Natural builds of court cards, "building jacks" (Trailing-Royals [S003]): the card on
-    loose cards of its rank, or added to such a build, while holding another of the rank."""
-    if not any(c.rank == card.rank for c in rest):
+    loose cards of its rank, or added to such a build, while holding another of the rank, or
+    to the rank of a partner's build without holding one (``for_partner``, [S000] D10, as a
+    numeral card may). Each loose card of the rank is a group of its own, so with
+    ``rules.adding_only`` (D8) a new build takes one loose card of the rank and an addition
+    none, as a numeral card equal to the build value does."""
+    if card.rank not in for_partner and not any(c.rank == card.rank for c in rest):
         return []
     zero = _zero(scheme)
     same = [c for c in loose if c.rank == card.rank]
     mine = [b for b in builds if b.is_court_build(scheme) and b.value == card.rank]
+    most = 1 if rules.adding_only else len(same)
     out: list[Family] = []
     if only_on is None and (rules.same_value_builds or not mine):
         out += [Family("build", card, card.rank, (), frozenset(pick), zero)
-                for n in range(1, len(same) + 1) for pick in combinations(same, n)]
+                for n in range(1, min(most, len(same)) + 1) for pick in combinations(same, n)]
+    added = 0 if rules.adding_only else len(same)
     for build in mine if only_on is None else [b for b in only_on if b in mine]:
         out += [Family("build", card, card.rank, (build,), frozenset(pick), zero)
-                for n in range(len(same) + 1) for pick in combinations(same, n)]
+                for n in range(added + 1) for pick in combinations(same, n)]
     return out
 
 
@@ -718,7 +725,8 @@ def _build_specs(card: Card, rest: Sequence[Card], rules: Rules, mover: int,
         if not rules.court_builds:
             return []
         return [_fixed_spec(f) for f in
-                _court_build_families(card, rest, rules, loose, builds, scheme, only_on)]
+                _court_build_families(card, rest, rules, loose, builds, scheme, only_on,
+                                      for_partner)]
     held = rest_values | for_partner
     out: list[Spec] = []
     for played in values:

@@ -525,10 +525,16 @@ def reference_moves(
             target = COURT_VALUES[card[0]]
             same_rank = [c for c in loose if c[0] == card[0]]
             gathered = [frozenset(s) for s in all_subsets(same_rank)]
-            add_builds(card, target, [g for g in gathered if g], None)
+            if adding_only:  # D8: each loose card of the rank is a group of its own
+                new_ones = [g for g in gathered if len(g) == 1]
+                added = [frozenset[str]()]
+            else:
+                new_ones = [g for g in gathered if g]
+                added = gathered
+            add_builds(card, target, new_ones, None)
             for old in builds:
                 if old.value == target:
-                    add_builds(card, target, gathered, old)
+                    add_builds(card, target, added, old)
             continue
         build_values = valuer.of(card, from_hand=True, building=True)
         for target in sorted(t for t in targets & numeric_values if t >= min(build_values)):

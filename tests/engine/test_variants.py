@@ -15,6 +15,7 @@ import random
 import pytest
 
 from cassino_core import Match, Rules
+from cassino_core.moves import IllegalMoveError, move_from_text
 from cassino_core.rules import PRESETS
 from cassino_core.scoring import RoundScore
 from cassino_core.view import seat_view
@@ -231,6 +232,59 @@ def test_adding_a_jack_to_a_jacks_build_and_owner_rules_S003_PAG_7() -> None:
     assert trail("5C") not in moves and cap("5C", "5H") in moves
     assert {m for m in moves if m[1] == "JD"} == {cap("JD", "JH JS")}
     assert not any("JH" in m[-1] for m in moves if m[1] == "5C")  # type: ignore[operator]
+
+
+def test_a_king_added_to_a_partners_kings_without_holding_another_S000_S003_D10() -> None:
+    """Trailing-Royals in partnerships: a player may build to a value the partner has
+    announced without holding it [S000] (D10, RULES.md §8), court builds included ("building
+    jacks" [S003]), as a three may be added to the partner's threes. Seat 0 holds K♣ 6♣ and no
+    other king; its partner, seat 2, owns a build of kings (K♥ | K♦): K♣ may join it, and the
+    build stays the partner's. Without the partner's build, one king alone builds nothing.
+    Found by an independent brute-force check (2026-12-07): the engine omitted the move (the
+    reference listed it), and playing it was refused as "13 is not a build value"; a court
+    build to another rank is refused as such."""
+    rules = make("trailing_royals", players=4)
+    kings = build("KH | KD", 13, owner=2, multiple=True)
+    hands = ["KC 6C", "QD 2C", "KS 9H", "QC 3C"]
+    r = at(rules, hands, "5D", [kings])
+    agree(r, present={bld("KC", 13, "KH KD"), cap("KC", "KH KD")})
+    with pytest.raises(IllegalMoveError) as refused:
+        r.play(move_from_text("KC b12 KH KD"))
+    assert refused.value.reason == "build_court_rank"
+    play(r, bld("KC", 13, "KH KD"))
+    (made,) = r.state.builds
+    assert made.value == 13 and made.multiple and made.owner == 2
+    threes = build("3S | 3H", 3, owner=2, multiple=True)
+    agree(at(rules, ["3C 6C", "QD 2C", "3D 9H", "QC KC"], "5D", [threes]),
+          present={bld("3C", 3, "3H 3S")})
+    agree(at(rules, hands, "5D KD"), absent={bld("KC", 13, "KD")})
+    # Opponents' builds are no partner's: seat 1's kings give seat 0 nothing to add to.
+    theirs = build("KH | KD", 13, owner=1, multiple=True)
+    agree(at(rules, hands, "5D", [theirs]), absent={bld("KC", 13, "KH KD")})
+
+
+def test_adding_only_builds_jacks_one_loose_jack_at_a_time_D8_S003() -> None:
+    """Trailing-Royals with ``adding_only`` (D8: gathering further loose groups into a new
+    multiple build is WIKI's optional rule, RULES.md §6.3): each loose court card is a group of
+    its own, so a jack builds jacks with one loose jack, never two, as a three builds threes
+    with one loose three; added to a jacks build it goes alone. Found by an independent
+    brute-force check (2026-12-07): the engine listed J♠ b11 J♦ J♣."""
+    rules = make("trailing_royals", adding_only=True)
+    r = at(rules, ["JS JH 2C", "QD 2D"], "JD JC 5D")
+    moves = agree(r, present={bld("JS", 11, "JD"), bld("JS", 11, "JC")},
+                  absent={bld("JS", 11, "JC JD"), bld("JH", 11, "JC JD")})
+    assert {m for m in moves if m[0] == "build"} == {
+        bld(j, 11, t) for j in ("JS", "JH") for t in ("JD", "JC")}
+    agree(at(make("trailing_royals"), ["JS JH 2C", "QD 2D"], "JD JC 5D"),
+          present={bld("JS", 11, "JC JD")})
+    # Added to a partner's queens (4 players), the queen goes alone, not with the loose queen.
+    queens = build("QH | QS", 12, owner=2, multiple=True)
+    hands = ["QD 6C", "KD 2C", "KS 9H", "JC 3C"]
+    four = make("trailing_royals", players=4, adding_only=True)
+    agree(at(four, hands, "QC 5D", [queens]), present={bld("QD", 12, "QH QS")},
+          absent={bld("QD", 12, "QC QH QS")})
+    agree(at(make("trailing_royals", players=4), hands, "QC 5D", [queens]),
+          present={bld("QD", 12, "QH QS"), bld("QD", 12, "QC QH QS")})
 
 
 # -- Michigan: the builder's default costs 2 points (RULES.md §7, §10) -----------------------------
