@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Hashable
+from contextvars import ContextVar
 from math import comb
 from typing import Any, Final, Generic, Protocol, TypeVar
 
@@ -31,6 +32,7 @@ __all__ = [
     "PRIOR_WEIGHT",
     "BlunderPlayer",
     "EstimatePlayer",
+    "OutOfTime",
     "RandomPlayer",
     "SearchExpert",
     "alpha_beta",
@@ -49,6 +51,15 @@ PRIOR_WEIGHT: Final = 1.0
 (PRIOR_WEIGHT + sqrt(worlds))``."""
 
 Mv = TypeVar("Mv", bound=Hashable)
+
+_DEADLINE: ContextVar[float | None] = ContextVar("search_deadline", default=None)
+"""The ``time.perf_counter()`` at which :meth:`SearchExpert.evaluate`'s budget ends, while it
+runs (None otherwise): :func:`alpha_beta` stops there, however crowded the table (issue 17:
+one sampled world of a 22-card Escoba table took 70 s before the deadline was looked at)."""
+
+
+class OutOfTime(Exception):
+    """:func:`alpha_beta` passed the running search's deadline (see ``_DEADLINE``)."""
 
 
 class _View(Protocol):
@@ -195,7 +206,9 @@ class SearchExpert(Generic[Mv]):
     def evaluate(self, view: Any, rng: random.Random) -> dict[Mv, float]:
         """Average value of each legal move over sampled worlds (:meth:`plan`), plus the
         estimate weighted by ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))``; the moves are
-        :meth:`candidates`."""
+        :meth:`candidates`. The budget holds inside a world too: the search stops at the
+        deadline (:class:`OutOfTime`), the unfinished world is dropped, and with no world
+        finished the values are the estimates alone."""
         legal: list[Mv] = self.candidates(view)
         deadline = (None if self.budget_ms is None
                     else time.perf_counter() + self.budget_ms / 1000)
@@ -204,13 +217,25 @@ class SearchExpert(Generic[Mv]):
         sample, value = self.plan(view)
         totals = dict.fromkeys(legal, 0.0)
         done = 0
-        while done < limit:
-            world = sample(rng)
-            for move in legal:
-                totals[move] += value(world, world._apply(move))
-            done += 1
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+        token = _DEADLINE.set(deadline)
+        try:
+            while done < limit:
+                world = sample(rng)
+                try:
+                    row = [value(world, world._apply(move)) for move in legal]
+                except OutOfTime:
+                    break  # a world counts only once every move is valued in it
+                for move, got in zip(legal, row, strict=True):
+                    totals[move] += got
+                done += 1
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+        finally:
+            _DEADLINE.reset(token)
+        if not done:
+            # Not one world within the budget (a crowded table): the estimate alone.
+            self.last_values = {m: self.estimate(view, m) for m in legal}
+            return self.last_values
         prior = PRIOR_WEIGHT / (PRIOR_WEIGHT + done ** 0.5)
         self.last_values = {m: totals[m] / done + prior * self.estimate(view, m) for m in legal}
         return self.last_values
@@ -225,11 +250,18 @@ def alpha_beta(state: Any, side: int, depth: int, gain: Callable[[Any, Any], flo
     for the seat that made it; ``leaf(state, side)`` what the horizon leaves ``side`` when
     the search stops at ``depth`` or at the end of the deal (the next hands are not known);
     the end of the round leaves 0. ``moves(state)`` lists the moves searched at each ply
-    (default: every legal move)."""
+    (default: every legal move).
+
+    Raises:
+        OutOfTime: the deadline of the :meth:`SearchExpert.evaluate` running it passed.
+    """
     if state.finished:
         return 0.0
     if depth == 0 or not any(state.hands):
         return leaf(state, side)
+    deadline = _DEADLINE.get()
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise OutOfTime
     mine = state.rules.side_of(state.turn) == side
     best = -1e9 if mine else 1e9
     for move in (state.legal_moves() if moves is None else moves(state)):

@@ -14,10 +14,11 @@ from hypothesis import strategies as st
 
 from cassino_core.escoba.rules import PRESETS
 from cassino_core.escoba.tournament import run
+from cassino_core.fishing import players as fishing_players
 from cassino_core.moves import Capture, Trail
 from cassino_core.scopa.game import RoundState, deal_round, position
 from cassino_core.scopa.hints import REASONS, explain, hint
-from cassino_core.scopa.players import ALL_LEVELS, make_player
+from cassino_core.scopa.players import ALL_LEVELS, estimate, make_player
 from cassino_core.scopa.view import round_view
 from tests.engine.fishing_helpers import (
     assert_plays_legal,
@@ -122,3 +123,33 @@ def test_the_tournament_tool_plays_escoba_presets_seated_in_partnerships() -> No
     assert [t.a_seats for t in todo] == [(0, 2), (1, 3)]
     result = run_task(todo[0])
     assert result["score"] in (0, 0.5, 1)
+
+
+def test_the_experts_budget_holds_inside_a_sampled_world_on_a_crowded_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17 (a second fuzz campaign, 2026-12-07): with 22 loose cards one sampled world
+    took the expert about 70 s (a hint is given 400 ms), as the budget was looked at only
+    between worlds. Now the search itself stops at the deadline (``OutOfTime``), the world it
+    was in is dropped, and with no world finished the values are the intermediate's
+    estimates. A clock that moves 1 ms at every reading makes this exact: with a 50 ms budget
+    the search reads it at most about 50 times."""
+    state = position(ESCOBA, hands=[cards("3H 6C 7D"), cards("3D 5C KH")],
+                     table=cards("6S KS JH 7S 3C 2S 3S QC 2H JD 6D 2D AD KD JC 4D AH KC 4C "
+                                 "QS QH 5H"),
+                     stock=cards("AS AC 4S 4H 5S 5D 7H 7C JS 6H QD 2C"), turn=1)
+    view = round_view(state, 1)
+    assert len(view.legal) > 300
+    readings = 0
+
+    def clock() -> float:
+        nonlocal readings
+        readings += 1
+        return readings / 1000
+
+    monkeypatch.setattr(fishing_players.time, "perf_counter", clock)
+    expert = make_player("expert", budget_ms=50)
+    assert isinstance(expert, fishing_players.SearchExpert)
+    move = expert.choose(view, random.Random(0))
+    assert readings < 60
+    assert move in view.legal
+    assert expert.last_values == {m: estimate(view, m) for m in view.legal}
