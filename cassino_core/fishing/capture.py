@@ -221,12 +221,23 @@ def splits_into_groups(value: int, cards: Sequence[Card],
     return cover(0)
 
 
+BEST_UNION_STATES: Final = 50_000
+"""The most states :func:`best_group_union` weighs exactly before it packs greedily."""
+
+
+class _TooMany(Exception):
+    """:func:`best_group_union` met more than :data:`BEST_UNION_STATES` states."""
+
+
 def best_group_union(value: int, table: Sequence[Card],
                      values_of: Callable[[Card], Sequence[int]],
                      weight: Callable[[Card], float]) -> frozenset[Card]:
     """The union of disjoint groups of :func:`group_masks` whose cards weigh the most
     (``weight`` of each card; ties to the earlier packing found); empty when no group is
-    worth ``value``. What a computer player takes without listing every union.
+    worth ``value``. What a computer player takes without listing every union. Exact while
+    it weighs at most :data:`BEST_UNION_STATES` states; beyond that (crowded tables, issue 17:
+    a 28-card Tablić table ran out of memory) the heaviest groups are taken first, each while
+    it fits.
 
     >>> ace = lambda c: (1, 11) if c.rank == 1 else (c.rank,)
     >>> t = [Card.parse(c) for c in ("5S", "6D", "AH", "TC", "KD")]
@@ -238,13 +249,20 @@ def best_group_union(value: int, table: Sequence[Card],
         return frozenset()
     w = [weight(c) for c in table]
     mass = [sum(w[i] for i in range(len(table)) if g >> i & 1) for g in groups]
+    # Only the used cards that a later group can still touch tell two states apart.
+    reach = [0] * (len(groups) + 1)
+    for i in range(len(groups) - 1, -1, -1):
+        reach[i] = reach[i + 1] | groups[i]
     memo: dict[tuple[int, int], tuple[float, int]] = {}
 
     def best(i: int, used: int) -> tuple[float, int]:
         if i == len(groups):
             return 0.0, 0
+        used &= reach[i]
         key = (i, used)
         if key not in memo:
+            if len(memo) >= BEST_UNION_STATES:
+                raise _TooMany
             found = best(i + 1, used)
             if not groups[i] & used:
                 got, mask = best(i + 1, used | groups[i])
@@ -253,5 +271,12 @@ def best_group_union(value: int, table: Sequence[Card],
             memo[key] = found
         return memo[key]
 
-    mask = best(0, 0)[1]
+    try:
+        mask = best(0, 0)[1]
+    except _TooMany:
+        # A crowded table: the heaviest groups first, each kept when it fits.
+        mask = 0
+        for i in sorted(range(len(groups)), key=lambda k: -mass[k]):
+            if not groups[i] & mask:
+                mask |= groups[i]
     return frozenset(c for i, c in enumerate(table) if mask >> i & 1)

@@ -26,11 +26,13 @@ import random
 from typing import Final
 
 from ..cards import JACK, Card
+from ..fishing.capture import group_masks, splits_into_groups
 from ..fishing.hints import HINT_BUDGET_MS, FishingHint, Reason, expert_hint
 from ..fishing.players import chance_any, next_opponent
 from ..moves import Capture
-from .game import ACE, CARD_POINTS, TablicMove, captures
+from .game import ACE, CARD_POINTS, RoundState, TablicMove, values_of
 from .players import ExpertPlayer, _probe
+from .rules import TablicRules
 from .view import TablicView
 
 __all__ = ["HINT_BUDGET_MS", "REASONS", "Reason", "TablicHint", "explain", "hint"]
@@ -54,6 +56,28 @@ def hint(view: TablicView, rng: random.Random, *, budget_ms: int | None = None,
                        iterations=iterations)
 
 
+def _takes_and_sweeps(card: Card, table: tuple[Card, ...], rules: TablicRules,
+                      probe: RoundState) -> tuple[bool, bool]:
+    """Whether ``card`` could take something from ``table``, and whether it could make a
+    tabla there (take it all, for points), as :func:`~cassino_core.tablic.game.captures`
+    would list, without listing every union of groups: on a crowded table those run to
+    millions (issue 17, a second fuzz campaign: a 28-card table's hint ran out of memory)."""
+    if not table:
+        return False, False
+    whole = Capture(card, frozenset(table))
+    if card.rank == JACK and rules.jack_takes_all:
+        return True, bool(probe.tabla_of(whole))
+
+    def value(c: Card) -> tuple[int, ...]:
+        return values_of(c, rules)
+
+    options = values_of(card, rules)
+    if not any(group_masks(v, table, value) for v in options):
+        return False, False
+    return True, (bool(probe.tabla_of(whole))
+                  and any(splits_into_groups(v, table, value) for v in options))
+
+
 def _risks(view: TablicView, table: tuple[Card, ...]) -> list[Reason]:
     """``tabla_risk`` and ``take_risk`` of leaving ``table`` to the next player."""
     known = None if not table or view.last_card else next_opponent(view)
@@ -64,9 +88,9 @@ def _risks(view: TablicView, table: tuple[Card, ...]) -> list[Reason]:
     probe = _probe(rules, table)
     takers = sweepers = 0
     for card in unseen:
-        sets = captures(card, table, rules)
-        takers += bool(sets)
-        sweepers += any(probe.tabla_of(Capture(card, s)) for s in sets)
+        takes, sweeps = _takes_and_sweeps(card, table, rules, probe)
+        takers += takes
+        sweepers += sweeps
     out = []
     for code, good in (("tabla_risk", sweepers), ("take_risk", takers)):
         chance = chance_any(len(unseen), hand, good)

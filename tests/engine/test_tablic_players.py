@@ -12,11 +12,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cassino_core.cards import Card
+from cassino_core.cards import Card, full_pack
+from cassino_core.fishing import capture as capture_module
+from cassino_core.fishing.capture import best_group_union, splits_into_groups
 from cassino_core.moves import Capture, Trail
-from cassino_core.tablic.game import deal_round, position
-from cassino_core.tablic.hints import REASONS, explain, hint
-from cassino_core.tablic.players import ALL_LEVELS, candidates, make_player, search_moves
+from cassino_core.tablic.game import captures, deal_round, position, values_of
+from cassino_core.tablic.hints import REASONS, _takes_and_sweeps, explain, hint
+from cassino_core.tablic.players import (
+    ALL_LEVELS,
+    _probe,
+    best_take,
+    candidates,
+    card_worth,
+    make_player,
+    search_moves,
+)
 from cassino_core.tablic.rules import PRESETS
 from cassino_core.tablic.view import round_view
 from tests.engine.fishing_helpers import (
@@ -100,3 +110,51 @@ def test_hint_says_when_the_ace_counts_eleven() -> None:
     view = round_view(state, 0)
     codes = [r.code for r in explain(view, Capture(Card.parse("AS"), frozenset(cards("5H 6C"))))]
     assert "ace_as_eleven" in codes
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2**31), st.integers(0, 12))
+def test_a_hints_risks_count_takers_and_tablas_as_the_full_list_would(
+        name: str, seed: int, cards_on_table: int) -> None:
+    """The hint's ``tabla_risk`` and ``take_risk`` ask, for each unseen card, whether it takes
+    anything and whether it takes the whole table for points; since issue 17's second fuzz
+    campaign (2026-12-07: a 28-card table's hint ran out of memory listing every union of
+    groups) they are answered without the list, and must agree with it [V: pagat Tablić,
+    FAMILY.md §5.4] on every table small enough to list."""
+    rules = PRESETS[name]
+    rng = random.Random(seed)
+    pack = list(full_pack())
+    rng.shuffle(pack)
+    table = tuple(pack[:cards_on_table])
+    probe = _probe(rules, table)
+    for card in pack[cards_on_table:cards_on_table + 12]:
+        sets = captures(card, table, rules)
+        listed = (bool(sets), any(probe.tabla_of(Capture(card, s)) for s in sets))
+        assert _takes_and_sweeps(card, table, rules, probe) == listed
+
+
+def test_the_heaviest_take_on_a_crowded_table_is_bounded_and_still_a_legal_take(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17's second fuzz campaign (2026-12-07): on a 28-card Tablić table the heaviest
+    take (``best_group_union``, what the computer and the hint's search take) weighed states
+    until memory ran out (hint and computer_move answered ``internal`` after 30-40 s). The
+    states now drop the cards no later group touches, and past ``BEST_UNION_STATES`` the
+    heaviest groups are packed first: the take is still a union of disjoint groups of the
+    value [V: pagat Tablić, FAMILY.md §5.4], one of the card's legal captures."""
+    rules = PRESETS["tablic"]
+    table = tuple(cards("3S KD QS KH 7H TH TS 6S 6H 4S JC 9S 3H QD 4D 7D 9C KS QC AD JH 8D 5C "
+                        "8H AC KC 9H 6C"))
+    ace = Card.parse("AS")
+
+    def value(c: Card) -> tuple[int, ...]:
+        return values_of(c, rules)
+
+    exact = best_take(ace, table, rules)
+    assert exact and any(splits_into_groups(v, list(exact), value) for v in (1, 11))
+    monkeypatch.setattr(capture_module, "BEST_UNION_STATES", 10)
+    packed = best_group_union(11, table, value, card_worth)
+    assert packed and splits_into_groups(11, list(packed), value)
+    assert sum(map(card_worth, packed)) <= sum(map(card_worth, exact))
+    legal = round_view(position(rules, hands=[[ace], [Card.parse("2C")]], table=table),
+                       0).legal
+    assert Capture(ace, packed) in legal and Capture(ace, exact) in legal
