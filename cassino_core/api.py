@@ -19,7 +19,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .cards import Card, CardError, parse_cards
 from .errors import ApiError, Refusal
@@ -182,6 +182,12 @@ def _load(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+LEGAL_MOVES_LIMIT: Final = 10_000
+"""The most moves the ``legal_moves`` op lists; past that it refuses (``too_many_moves``),
+counting without listing, so a crowded table (36 loose cards: the list took 49 s and ran out
+of memory, issue 17) answers at once. ``view`` and ``select`` serve any table."""
+
+
 class Session:
     """One match and who sits where; the worker keeps one, tests may keep many."""
 
@@ -340,6 +346,9 @@ class Session:
         match = self._need_match()
         seat = self._human_seat(req)
         view = seat_view(match.state, seat)
+        # Counted first, without listing: a crowded table has millions (issue 17).
+        if view.count_moves(LEGAL_MOVES_LIMIT + 1) > LEGAL_MOVES_LIMIT:
+            raise ApiError.of("bad_request", "too_many_moves", max=LEGAL_MOVES_LIMIT)
         table = frozenset(view.loose).union(*(b.cards for b in view.builds))
         return {"moves": [view.page_move(m, table) for m in view.legal_moves]}
 

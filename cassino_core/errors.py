@@ -166,6 +166,8 @@ REASONS: dict[str, str] = {
     "need_per_seat": "expected a list with one entry per seat ({players})",
     "need_card_list": "expected a list of cards such as [\"7H\", \"TD\"]",
     "need_one_of": "expected one of {names}",
+    "too_many_moves": ("more than {max} legal moves: too many to list at once; choose one "
+                       "through 'select' (its cards) or play it by its text"),
     "need_rounds": "expected a list of rounds, each a list of moves",
     "unknown_fields": "unknown field(s): {names}",
     "missing_fields": "missing field(s): {names}",

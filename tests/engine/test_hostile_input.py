@@ -14,7 +14,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from cassino_core.api import Session
+from cassino_core.api import LEGAL_MOVES_LIMIT, Session
 from cassino_core.calijack.rules import JackRules, JackRulesError
 from cassino_core.errors import Refusal
 from cassino_core.game import Round
@@ -443,3 +443,42 @@ def test_the_record_of_a_long_legal_match_loads_in_both_forms() -> None:
         reloaded = Record.from_text(again["text"])
         assert reloaded.rounds == record.rounds and reloaded.rules == record.rules
         assert reloaded.tags["Result"] == record.tags["Result"]
+
+
+def _crowded(loose: int) -> tuple[Session, int]:
+    """A two-human Classic game whose table holds ``loose`` loose cards (the stock's cards
+    moved there, a multiple of eight at a time: what one more deal would leave), and the seat
+    to play."""
+    s = Session()
+    s.handle(json.dumps({"op": "new_game", "seed": 3, "seats": ["human", "human"]}))
+    position = json.loads(s.handle(json.dumps({"op": "export_position"})))["position"]
+    keep = 40 - 8 * ((loose - len(position["table"]["loose"])) // 8)
+    position["table"]["loose"] += position["stock"][keep:]
+    position["stock"] = position["stock"][:keep]
+    position.pop("deal", None)
+    crowded = Session()
+    answer = json.loads(crowded.handle(json.dumps(
+        {"op": "load_position", "position": position, "seats": ["human", "human"]})))
+    assert answer.get("ok"), answer
+    assert len(answer["view"]["table"]["loose"]) == loose
+    return crowded, answer["view"]["turn"]
+
+
+def test_legal_moves_on_a_crowded_table_is_refused_by_count_not_listed() -> None:
+    """Issue 17 (a second fuzz campaign, 2026-12-07): the ``legal_moves`` op listed every
+    move, 46,831 of them on 28 loose cards (8 s) and, on 36, ran out of memory after 49 s and
+    answered ``internal``. Past ``LEGAL_MOVES_LIMIT`` it is now refused, counted without
+    listing, and the game is unchanged; on 20 loose cards it lists all 1,987."""
+    s, turn = _crowded(20)
+    moves = json.loads(s.handle(json.dumps({"op": "legal_moves", "seat": turn})))
+    assert len(moves["moves"]) == 1987
+    for loose in (28, 36):
+        s, turn = _crowded(loose)
+        before = s.handle(json.dumps({"op": "view", "seat": turn}))
+        answer = json.loads(s.handle(json.dumps({"op": "legal_moves", "seat": turn})))
+        assert answer["error"]["code"] == "bad_request"
+        assert answer["error"]["reason"] == "too_many_moves"
+        assert answer["error"]["params"] == {"max": LEGAL_MOVES_LIMIT}
+        assert s.handle(json.dumps({"op": "view", "seat": turn})) == before
+        view = json.loads(before)["view"]
+        assert view["legal_moves_more_than"] == 2000
