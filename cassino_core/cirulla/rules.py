@@ -28,12 +28,12 @@ name                       players    hand  table  declarations
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, get_args
 
 from ..cards import Card
-from ..fishing.capture import captures, subsets_making
+from ..fishing.capture import captures, heaviest_listed, subsets_making
 from ..fishing.pack import capture_value
 from ..fishing.rules import catalog as fishing_catalog
 from ..moves import IllegalMoveError
@@ -157,6 +157,11 @@ class CirullaRules(OwnFieldsRules):
             simple = [s for s in simple if len(s) == fewest]
         fifteen = subsets_making(TOTAL - value, table, capture_value)
         return simple + [s for s in fifteen if s not in simple]
+
+    def best_capture(self, value: int, table: Sequence[Card],
+                     weight: Callable[[Card], float]) -> tuple[float, bool] | None:
+        """:meth:`ScopaRules.best_capture` from the sets :meth:`capture_sets` lists."""
+        return heaviest_listed(self.capture_sets(value, table), table, weight)
 
     def capture_refusal(self, card: Card, take: frozenset[Card]) -> IllegalMoveError:
         """``capture_cirulla``: the cards taken are none of the three captures."""

@@ -27,12 +27,12 @@ name                  players    hand  table  fourth point               capture
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, get_args
 
 from ..cards import Card
-from ..fishing.capture import captures
+from ..fishing.capture import captures, heaviest_capture
 from ..fishing.pack import capture_value
 from ..fishing.rules import catalog as fishing_catalog
 from ..moves import IllegalMoveError
@@ -123,6 +123,13 @@ class EscobaRules(OwnFieldsRules):
         """The table sets of one or more cards that make :data:`TOTAL` with a card of
         ``value``; no match priority, one set per play [FAMILY.md §4.3 [V]]."""
         return captures(value, table, value_of=capture_value, mode="fifteen", total=TOTAL)
+
+    def best_capture(self, value: int, table: Sequence[Card],
+                     weight: Callable[[Card], float]) -> tuple[float, bool] | None:
+        """:meth:`ScopaRules.best_capture` for fifteens
+        (:func:`~cassino_core.fishing.capture.heaviest_capture`)."""
+        return heaviest_capture(value, table, weight, value_of=capture_value, mode="fifteen",
+                                total=TOTAL)
 
     @property
     def capture_compulsory(self) -> bool:

@@ -92,6 +92,63 @@ def captures(value: int, table: Sequence[Card], *, value_of: Callable[[Card], in
     return singles + subsets_making(value, table, value_of, min_size=2)
 
 
+def heaviest_capture(value: int, table: Sequence[Card], weight: Callable[[Card], float], *,
+                     value_of: Callable[[Card], int], mode: CaptureMode = "match_or_sum",
+                     match_first: bool = True, total: int = 15) -> tuple[float, bool] | None:
+    """What the heaviest set of :func:`captures` weighs (the sum of ``weight`` over its cards)
+    and whether the whole table is one of the sets; None when a card of ``value`` takes
+    nothing. The same answer as listing :func:`captures`, by a table of sums instead (a
+    crowded table has millions of sets: issue 17).
+
+    >>> v = lambda c: min(c.rank, 10)
+    >>> t = [Card.parse(c) for c in ("2S", "3D", "5C", "AH")]
+    >>> heaviest_capture(5, t, lambda c: 1.0, value_of=v)
+    (1.0, False)
+    >>> heaviest_capture(4, t, lambda c: 1.0, value_of=v, mode="fifteen")
+    (4.0, True)
+    """
+    values = [value_of(c) for c in table]
+    weights = [weight(c) for c in table]
+    none = float("-inf")  # a sum no set makes
+    if mode == "fifteen":
+        goal = total - value
+        if goal <= 0:
+            return None
+        best = [0.0] + [none] * goal
+        for v, w in zip(values, weights, strict=True):
+            for s in range(goal, v - 1, -1):
+                best[s] = max(best[s], best[s - v] + w)
+        if best[goal] == none:
+            return None
+        return best[goal], sum(values) == goal
+    singles = [w for v, w in zip(values, weights, strict=True) if v == value]
+    whole_single = len(table) == 1 and bool(singles)
+    if singles and match_first:
+        return max(singles), whole_single
+    # Sets of two or more adding up to ``value``: the heaviest of one card and of several.
+    one = [none] * (value + 1)
+    many = [none] * (value + 1)
+    for v, w in zip(values, weights, strict=True):
+        if not 0 < v <= value:
+            continue
+        for s in range(value, v - 1, -1):
+            many[s] = max(many[s], one[s - v] + w, many[s - v] + w)
+        one[v] = max(one[v], w)
+    heaviest = max([*singles, many[value]], default=none)
+    if heaviest == none:
+        return None
+    whole = whole_single or (len(table) >= 2 and sum(values) == value)
+    return heaviest, whole
+
+
+def heaviest_listed(sets: Sequence[frozenset[Card]], table: Sequence[Card],
+                    weight: Callable[[Card], float]) -> tuple[float, bool] | None:
+    """:func:`heaviest_capture` from the sets listed (for capture rules it does not know)."""
+    if not sets:
+        return None
+    return max(sum(weight(c) for c in s) for s in sets), frozenset(table) in sets
+
+
 def can_capture(value: int, table: Sequence[Card], *, value_of: Callable[[Card], int],
                 mode: CaptureMode = "match_or_sum", total: int = 15) -> bool:
     """True when a card of ``value`` has at least one capture (what compulsory capture asks)."""

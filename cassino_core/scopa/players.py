@@ -113,17 +113,16 @@ def exposure(view: ScopaView, table: list[Card], last_play: bool) -> float:
     counts = [0] * 11
     for c in unseen:
         counts[_value(c)] += 1
-    whole = frozenset(table)
+    worths = _worths(rules)
     worst = 0.0
     for value in range(1, 11):
         if not counts[value]:
             continue
-        sets = rules.capture_sets(value, table)
-        if not sets:
+        found = rules.best_capture(value, table, worths.__getitem__)
+        if found is None:
             continue
-        best = max(sum(card_worth(c, rules) for c in s) + 0.05 for s in sets)
-        if whole in sets:
-            best += 1.0
+        heaviest, sweeps = found
+        best = heaviest + 0.05 + (1.0 if sweeps else 0.0)
         worst = max(worst, _chance_any(len(unseen), hand, counts[value]) * best)
     return worst
 

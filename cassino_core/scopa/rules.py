@@ -29,13 +29,13 @@ play in two partnerships, partners opposite (seats 0 and 2 against 1 and 3).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Self, get_args
 
 from ..cards import Card
 from ..errors import Refusal
-from ..fishing.capture import captures
+from ..fishing.capture import captures, heaviest_capture
 from ..fishing.deal import DealError, deals_in_round
 from ..fishing.pack import capture_value
 from ..fishing.rules import Seating, check_fields, check_rules_dict
@@ -129,6 +129,13 @@ class ScopaRules(Seating):
         [FAMILY.md §4.1 [V]] (:func:`~cassino_core.fishing.capture.captures`,
         ``"match_or_sum"``)."""
         return captures(value, table, value_of=capture_value)
+
+    def best_capture(self, value: int, table: Sequence[Card],
+                     weight: Callable[[Card], float]) -> tuple[float, bool] | None:
+        """What the heaviest of :meth:`capture_sets` weighs (``weight`` summed over its cards)
+        and whether the whole table is one of them; None when none (the players' exposure,
+        without listing the sets: :func:`~cassino_core.fishing.capture.heaviest_capture`)."""
+        return heaviest_capture(value, table, weight, value_of=capture_value)
 
     @property
     def capture_compulsory(self) -> bool:

@@ -11,6 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cassino_core.cirulla.rules import PRESETS as CIRULLA_PRESETS
+from cassino_core.escoba.rules import PRESETS as ESCOBA_PRESETS
+from cassino_core.fishing.capture import heaviest_listed
+from cassino_core.fishing.pack import italian_pack
 from cassino_core.moves import Capture, Trail
 from cassino_core.scopa.game import RoundState, deal_round, position
 from cassino_core.scopa.hints import REASONS, explain, hint
@@ -94,3 +98,31 @@ def test_reasons_name_the_sweep_risk_of_a_trail() -> None:
     reasons = {r.code: r for r in explain(view, Trail(cards("2C")[0]))}
     assert "sweep_risk" in reasons and 0 < (reasons["sweep_risk"].value or 0) <= 100
     assert "no_sweep_left" in {r.code for r in explain(view, Trail(cards("KC")[0]))}
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["scopa", "escoba", "cirulla"]), st.integers(0, 2**31),
+       st.integers(0, 12))
+def test_the_heaviest_capture_is_what_listing_every_capture_gives(
+        game: str, seed: int, size: int) -> None:
+    """The intermediate's exposure (how much the next player could take, and whether it could
+    sweep) weighs the heaviest capture set of each value. Since issue 17's second fuzz
+    campaign (2026-12-07: on a 22-card Escoba table the estimates alone took about a second,
+    listing millions of sets) Scopa and Escoba answer it from a table of sums; on every table
+    small enough to list, it must be what listing the capture sets gives [FAMILY.md §4.1,
+    §4.3 [V]]."""
+    presets = {"scopa": PRESETS, "escoba": ESCOBA_PRESETS, "cirulla": CIRULLA_PRESETS}[game]
+    rng = random.Random(seed)
+    rules = presets[rng.choice(sorted(presets))]
+    pack = list(italian_pack())
+    rng.shuffle(pack)
+    table = pack[:size]
+    weights = {c: rng.choice([0.05, 0.17, 0.27, 1.05, 0.42]) for c in pack}
+    for value in range(1, 11):
+        listed = heaviest_listed(rules.capture_sets(value, table), table, weights.__getitem__)
+        found = rules.best_capture(value, table, weights.__getitem__)
+        if listed is None:
+            assert found is None
+        else:
+            assert found is not None
+            assert found[0] == pytest.approx(listed[0]) and found[1] == listed[1]
