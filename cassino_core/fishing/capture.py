@@ -17,7 +17,8 @@ only for a card with no capture (the player still chooses which card to play).
 Several disjoint groups at once (Basra, Tablić [V]): :func:`group_unions` (one value per
 card), :func:`group_unions_of` (cards of several values, Tablić's ace 1 or 11, or none),
 :func:`splits_into_groups` (checks one proposed set), :func:`best_group_union` (the heaviest
-set, for computer players).
+set, for computer players), :func:`fitting_unions` (the unions that take some chosen cards,
+counted and sampled without listing them: the page's way through a crowded table).
 
 ``captures(value, table, ...)`` lists the legal capture sets of one played card; the fast
 generator walks the table by value with pruning and never lists a set twice. Tests check it
@@ -36,7 +37,8 @@ from typing import Final, Literal
 
 from ..cards import Card
 
-__all__ = ["MODES", "CaptureMode", "best_group_union", "can_capture", "captures", "group_masks",
+__all__ = ["BEST_UNION_GROUPS", "BEST_UNION_STATES", "MODES", "UNION_STEPS", "CaptureMode",
+           "best_group_union", "can_capture", "captures", "fitting_unions", "group_masks",
            "group_unions", "group_unions_of", "splits_into_groups", "subsets_making",
            "takes_pile"]
 
@@ -268,18 +270,33 @@ def splits_into_groups(value: int, cards: Sequence[Card],
         return False
     groups = group_masks(value, cards, values_of)
     full = (1 << len(cards)) - 1
+    by_low: dict[int, list[int]] = {}
+    for g in groups:
+        by_low.setdefault(g & -g, []).append(g)   # each group under its lowest card
+    failed: set[int] = set()   # the packings already known not to extend to all the cards
 
     def cover(used: int) -> bool:
         if used == full:
             return True
+        if used in failed:
+            return False
         low = ~used & (used + 1)   # the lowest card not yet in a group
-        return any(g & low and not g & used and cover(used | g) for g in groups)
+        # A group holding the lowest free card holds no lower card, so it is keyed by it.
+        if any(not g & used and cover(used | g) for g in by_low.get(low, ())):
+            return True
+        failed.add(used)
+        return False
 
     return cover(0)
 
 
 BEST_UNION_STATES: Final = 50_000
 """The most states :func:`best_group_union` weighs exactly before it packs greedily."""
+
+BEST_UNION_GROUPS: Final = 300
+"""The most groups :func:`best_group_union` weighs exactly: its search goes one call deeper
+per group, and a 30-card Tablić table has over a thousand groups of 14 (past Python's
+recursion limit: the hint answered ``internal``); with more it packs greedily."""
 
 
 class _TooMany(Exception):
@@ -292,9 +309,9 @@ def best_group_union(value: int, table: Sequence[Card],
     """The union of disjoint groups of :func:`group_masks` whose cards weigh the most
     (``weight`` of each card; ties to the earlier packing found); empty when no group is
     worth ``value``. What a computer player takes without listing every union. Exact while
-    it weighs at most :data:`BEST_UNION_STATES` states; beyond that (crowded tables, issue 17:
-    a 28-card Tablić table ran out of memory) the heaviest groups are taken first, each while
-    it fits.
+    it weighs at most :data:`BEST_UNION_STATES` states of at most :data:`BEST_UNION_GROUPS`
+    groups; beyond that (crowded tables, issue 17: a 28-card Tablić table ran out of memory,
+    a 30-card one out of stack) the heaviest groups are taken first, each while it fits.
 
     >>> ace = lambda c: (1, 11) if c.rank == 1 else (c.rank,)
     >>> t = [Card.parse(c) for c in ("5S", "6D", "AH", "TC", "KD")]
@@ -329,6 +346,8 @@ def best_group_union(value: int, table: Sequence[Card],
         return memo[key]
 
     try:
+        if len(groups) > BEST_UNION_GROUPS:
+            raise _TooMany
         mask = best(0, 0)[1]
     except _TooMany:
         # A crowded table: the heaviest groups first, each kept when it fits.
@@ -337,3 +356,197 @@ def best_group_union(value: int, table: Sequence[Card],
             if not groups[i] & mask:
                 mask |= groups[i]
     return frozenset(c for i, c in enumerate(table) if mask >> i & 1)
+
+
+UNION_STEPS: Final = 200_000
+"""The most search steps :func:`fitting_unions` takes before it stops counting (a table whose
+groups overlap in many ways can repeat one union through many packings)."""
+
+
+class _Stop(Exception):
+    """:func:`fitting_unions` counted past its cap or ran out of steps."""
+
+
+def _bits(mask: int) -> list[int]:
+    """The positions of the set bits of ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _order_key(mask: int) -> tuple[int, list[int]]:
+    """Fewest cards first, then by table positions."""
+    return mask.bit_count(), _bits(mask)
+
+
+def fitting_unions(group_lists: Sequence[Sequence[int]], picked: int, cap: int, listed: int,
+                   steps: int = UNION_STEPS) -> tuple[list[int], int, int, bool]:
+    """What the capture unions that take every card of ``picked`` look like, without listing
+    them all: the page's way through a crowded Tablić table (issue 17).
+
+    A union is a non-empty set of table positions that splits into disjoint groups of one of
+    ``group_lists`` (each a :func:`group_masks` list for one value the played card may take,
+    as bit masks of table positions; Tablić's played ace has two, 1 and 11, and every group
+    of one capture uses the same [V: pagat, FAMILY.md §5.4]). ``picked`` is a mask too.
+
+    Returns ``(fitting, extendable, count, exact)``:
+
+    - ``fitting``: up to ``listed`` fitting unions, the fewest cards first (a union that is
+      exactly ``picked`` leads when it is one). When ``exact``, the first of them all; else
+      drawn from the packings that cover ``picked`` and those with one group more (any
+      fitting union is still reached by picking its cards).
+    - ``extendable``: the mask of the table positions outside ``picked`` that some fitting
+      union takes (every such position, unless the search ran out of steps, when every
+      position of a group disjoint from a found packing is given).
+    - ``count``: the fitting unions counted, each once, stopping at ``cap + 1``.
+    - ``exact``: True when ``count`` is their number (not cut by ``cap`` or ``steps``).
+
+    Its cost grows with the groups and ``cap``, not with the number of unions.
+
+    >>> groups = [[0b001, 0b010, 0b100]]   # three cards, each a group of its own
+    >>> fitting_unions(groups, 0b001, 100, 6)
+    ([1, 3, 5, 7], 6, 4, True)
+    >>> fitting_unions(groups, 0, 3, 2)[2:]
+    (4, False)
+    """
+    found: set[int] = set()
+    covers: set[int] = set()
+    budget = [steps]
+    exact = True
+
+    def tick() -> None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _Stop
+
+    def add(union: int) -> None:
+        if union and union not in found:
+            found.add(union)
+            if len(found) > cap:
+                raise _Stop
+
+    extendable = 0
+    for groups in group_lists:
+        reach = 0
+        for g in groups:
+            reach |= g
+        if picked & ~reach:
+            continue   # a picked card that no group of this value holds
+        can = _Coverer(groups, tick)
+        here: set[int] = set()
+        seen: set[tuple[int, int]] = set()
+
+        def cover(used: int, left: int, can: _Coverer = can, here: set[int] = here,
+                  seen: set[tuple[int, int]] = seen) -> None:
+            # Only into packings that can still be completed, and each once (two packings
+            # of the same cards go on alike): the work follows what is found.
+            if (used, left) in seen:
+                return
+            seen.add((used, left))
+            tick()
+            if not left:
+                here.add(used)
+                if len(here) > cap + 1:   # (one more: the empty packing of nothing picked)
+                    raise _Stop
+                return
+            for g in can.holding(left & -left):
+                if not g & used and can.completes(used | g, left & ~g):
+                    cover(used | g, left & ~g)
+
+        try:
+            if can.completes(0, picked):
+                cover(0, picked)
+        except _Stop:
+            exact = False
+        covers |= here
+        # The positions some fitting union takes: those of a packing of ``picked``, and
+        # those of any group that misses one of them.
+        pending = [g for g in groups if g & ~picked]
+        for used in here:
+            extendable |= used
+            pending = [g for g in pending if g & ~extendable]
+            for g in pending:
+                if not g & used:
+                    extendable |= g
+            if not pending:
+                break
+        if not exact:
+            # Not every packing was seen: ask of each other position alone, each question
+            # with steps of its own (the count's are spent).
+            for i in _bits(reach & ~picked & ~extendable):
+                allowance = [steps // 8]
+
+                def own_tick(allowance: list[int] = allowance) -> None:
+                    allowance[0] -= 1
+                    if allowance[0] < 0:
+                        raise _Stop
+
+                can.tick = own_tick
+                try:
+                    if can.completes(0, picked | 1 << i):
+                        extendable |= 1 << i
+                except _Stop:
+                    extendable |= 1 << i   # unknown: lit, and the engine checks the move
+
+        def extend(start: int, used: int, groups: Sequence[int] = groups) -> None:
+            for i in range(start, len(groups)):
+                tick()
+                g = groups[i]
+                if not g & used:
+                    add(used | g)
+                    extend(i + 1, used | g)
+
+        if exact:
+            try:
+                for used in sorted(here, key=_order_key):
+                    add(used)
+                    extend(0, used)
+            except _Stop:
+                exact = False
+    if exact:
+        return (sorted(found, key=_order_key)[:listed], extendable & ~picked, len(found),
+                True)
+    # The fewest cards first: the packings themselves, then each with one group more.
+    near = set(covers)
+    for used in sorted(covers, key=_order_key)[:listed]:
+        for groups in group_lists:
+            near.update(used | g for g in groups if not g & used)
+    near.discard(0)
+    fitting = sorted(near, key=_order_key)[:listed]
+    count = max(len(found), len(covers - {0}))
+    return fitting, extendable & ~picked, min(count, cap + 1), exact
+
+
+class _Coverer:
+    """Whether some cards can be packed into disjoint groups from a list (masks), with the
+    packings already known to fail remembered."""
+
+    def __init__(self, groups: Sequence[int], tick: Callable[[], None]) -> None:
+        self.groups = groups
+        self.tick = tick
+        self.by_bit: dict[int, list[int]] = {}
+        self.failed: set[tuple[int, int]] = set()
+
+    def holding(self, bit: int) -> list[int]:
+        """The groups that hold the position ``bit`` (a one-bit mask)."""
+        found = self.by_bit.get(bit)
+        if found is None:
+            found = self.by_bit[bit] = [g for g in self.groups if g & bit]
+        return found
+
+    def completes(self, used: int, left: int) -> bool:
+        """True when the positions ``left`` can be packed into groups that miss ``used``
+        and each other (each answer depends on both, so the failures stay true)."""
+        if not left:
+            return True
+        if (used, left) in self.failed:
+            return False
+        self.tick()
+        for g in self.holding(left & -left):
+            if not g & used and self.completes(used | g, left & ~g):
+                return True
+        self.failed.add((used, left))
+        return False

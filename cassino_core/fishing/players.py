@@ -208,10 +208,13 @@ class SearchExpert(Generic[Mv]):
         estimate weighted by ``PRIOR_WEIGHT / (PRIOR_WEIGHT + sqrt(worlds))``; the moves are
         :meth:`candidates`. The budget holds inside a world too: the search stops at the
         deadline (:class:`OutOfTime`), the unfinished world is dropped, and with no world
-        finished the values are the estimates alone."""
+        finished the values are the estimates alone. The estimates are made first, inside the
+        budget (on a crowded Tablić table they took 0.9 s, which came on top of a 1 s
+        budget when they were made after the search)."""
         legal: list[Mv] = self.candidates(view)
         deadline = (None if self.budget_ms is None
                     else time.perf_counter() + self.budget_ms / 1000)
+        estimates = {m: self.estimate(view, m) for m in legal}
         limit = self.iterations if self.iterations is not None else (
             10**9 if deadline is not None else 30)
         sample, value = self.plan(view)
@@ -234,10 +237,10 @@ class SearchExpert(Generic[Mv]):
             _DEADLINE.reset(token)
         if not done:
             # Not one world within the budget (a crowded table): the estimate alone.
-            self.last_values = {m: self.estimate(view, m) for m in legal}
+            self.last_values = estimates
             return self.last_values
         prior = PRIOR_WEIGHT / (PRIOR_WEIGHT + done ** 0.5)
-        self.last_values = {m: totals[m] / done + prior * self.estimate(view, m) for m in legal}
+        self.last_values = {m: totals[m] / done + prior * estimates[m] for m in legal}
         return self.last_values
 
 

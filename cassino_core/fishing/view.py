@@ -128,11 +128,13 @@ def match_view(match: Any, seat: int, round_view: Callable[..., V]) -> V:
 
 def seat_fields(state: Any, seat: int, phase: str | None, round_number: int,
                 scores: tuple[int, ...] | None, rounds: tuple[Any, ...],
-                winner: int | None) -> dict[str, Any]:
+                winner: int | None, legal: Callable[[], tuple[Any, ...]] | None = None
+                ) -> dict[str, Any]:
     """The fields of a seat's view that a game of the Pishti or Tablić shape fills from its
     round state alike: ``rules`` to ``stock`` (the hand sorted), ``last_capturer``,
-    ``leftover``, ``legal`` (only for the seat to play), the bonuses and the match fields.
-    The game adds its own (the table, the piles, the last move...).
+    ``leftover``, ``legal`` (only for the seat to play: ``legal()`` when given, else every
+    legal move), the bonuses and the match fields. The game adds its own (the table, the
+    piles, the last move...).
 
     Raises:
         ValueError: ``seat`` is not a seat of the state's rules.
@@ -148,7 +150,8 @@ def seat_fields(state: Any, seat: int, phase: str | None, round_number: int,
         "hand_counts": tuple(len(h) for h in state.hands), "stock": len(state.stock),
         "bonuses": state.bonuses, "last_capturer": state.last_capturer,
         "leftover": state.leftover,
-        "legal": tuple(state.legal_moves()) if playing and state.turn == seat else (),
+        "legal": (() if not playing or state.turn != seat
+                  else legal() if legal is not None else tuple(state.legal_moves())),
         "scores": scores if scores is not None else (0,) * rules.sides,
         "target": rules.target, "rounds": rounds, "winner": winner,
     }

@@ -33,7 +33,13 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from ..cards import JACK, Card, full_pack
-from ..fishing.capture import group_unions_of, splits_into_groups
+from ..fishing.capture import (
+    best_group_union,
+    fitting_unions,
+    group_masks,
+    group_unions_of,
+    splits_into_groups,
+)
 from ..fishing.deal import deal_hands, shuffled
 from ..fishing.round import (
     BonusMove,
@@ -46,9 +52,10 @@ from ..fishing.scoring import CountedScore, counted_score
 from ..moves import Capture, IllegalMoveError, Move, Trail
 from .rules import MOST_CARDS_POINTS, TABLE_CARDS, TablicRules
 
-__all__ = ["CARD_POINTS", "CARD_POINT_PARTS", "IllegalMoveError", "LastMove", "Round",
-           "RoundScore", "RoundState", "TablicMove", "captures", "deal_round", "pips",
-           "position", "score_round", "values_of"]
+__all__ = ["CARD_POINTS", "CARD_POINT_PARTS", "PAGE_MOVE_LIMIT", "SELECT_LISTED",
+           "IllegalMoveError", "LastMove", "Round", "RoundScore", "RoundState", "Selection",
+           "TablicMove", "captures", "deal_round", "pips", "position", "score_round", "select",
+           "values_of"]
 
 TablicMove = Trail | Capture
 """A move of Tablić: a trail or a capture."""
@@ -123,6 +130,97 @@ def captures(card: Card, table: Sequence[Card], rules: TablicRules) -> list[froz
     return out
 
 
+PAGE_MOVE_LIMIT: Final = 2000
+"""The most legal moves a seat's view lists (Cassino's page limit too). Past it the view
+lists each card's trail and heaviest capture only, and the page asks :func:`select` what the
+cards it picks allow (issue 17: a 29-card table has 1.7 million captures, listed in 179 s)."""
+
+SELECT_LISTED: Final = 6
+"""How many fitting captures :func:`select` gives (the page's choice shows six)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """What one hand card may take with some table cards chosen (:func:`select`).
+
+    Attributes:
+        fitting: up to :data:`SELECT_LISTED` captures that take every chosen card, the fewest
+            cards first (the capture of exactly the chosen cards leads when it is legal).
+        extendable: the table cards outside the choice that some fitting capture also takes.
+        count: the fitting captures, counted each once up to ``cap + 1``.
+        exact: ``count`` is their number (not cut short).
+        trail: the card laid on the table (always legal in Tablić), or None for a card not
+            in the hand.
+    """
+
+    fitting: tuple[Capture, ...]
+    extendable: frozenset[Card]
+    count: int
+    exact: bool
+    trail: Trail | None
+
+
+def _group_lists(card: Card, table: Sequence[Card], rules: TablicRules) -> list[list[int]]:
+    """The groups (masks of table positions) ``card`` may take, one list per value it may
+    count; a Tablanette jack's one "group" is the whole table."""
+    if not table:
+        return []
+    if card.rank == JACK and rules.jack_takes_all:
+        return [[(1 << len(table)) - 1]]
+
+    def value(c: Card) -> tuple[int, ...]:
+        return values_of(c, rules)
+
+    return [group_masks(v, table, value) for v in values_of(card, rules)]
+
+
+def _heaviest(card: Card, table: Sequence[Card], rules: TablicRules) -> frozenset[Card]:
+    """The capture of ``card`` with the most cards, then the most points (empty: none)."""
+    if not table:
+        return frozenset()
+    if card.rank == JACK and rules.jack_takes_all:
+        return frozenset(table)
+
+    def value(c: Card) -> tuple[int, ...]:
+        return values_of(c, rules)
+
+    def weight(c: Card) -> float:
+        return 1.0 + CARD_POINTS.get(c, 0) / 100
+
+    best: frozenset[Card] = frozenset()
+    for v in values_of(card, rules):
+        take = best_group_union(v, table, value, weight)
+        if sum(map(weight, take)) > sum(map(weight, best)):
+            best = take
+    return best
+
+
+def select(card: Card, table: Sequence[Card], rules: TablicRules, chosen: frozenset[Card],
+           cap: int = PAGE_MOVE_LIMIT, listed: int = SELECT_LISTED) -> Selection:
+    """What ``card`` may take from ``table`` together with the ``chosen`` table cards,
+    without listing every capture (:func:`~cassino_core.fishing.capture.fitting_unions`):
+    the page's way through a crowded table. A chosen card that is not on the table fits no
+    capture. Groups as in :func:`captures` [V: pagat; FAMILY.md §5.4].
+
+    >>> t = [Card.parse(c) for c in ("AH", "TC", "5S", "6D")]
+    >>> s = select(Card.parse("AS"), t, TablicRules(), frozenset({Card.parse("AH")}))
+    >>> [m.text() for m in s.fitting], sorted(map(str, s.extendable)), s.count
+    (['AS x AH', 'AS x AH TC', 'AS x AH 5S 6D', 'AS x AH 5S 6D TC'], ['5S', '6D', 'TC'], 4)
+    """
+    where = {c: i for i, c in enumerate(table)}
+    if not chosen <= where.keys():
+        return Selection((), frozenset(), 0, True, Trail(card))
+    picked = sum(1 << where[c] for c in chosen)
+    fitting, more, count, exact = fitting_unions(_group_lists(card, table, rules), picked,
+                                                 cap, listed)
+
+    def cards(mask: int) -> frozenset[Card]:
+        return frozenset(c for i, c in enumerate(table) if mask >> i & 1)
+
+    return Selection(tuple(Capture(card, cards(m)) for m in fitting), cards(more), count,
+                     exact, Trail(card))
+
+
 LastMove = BonusMove
 """The move played most recently: ``seat``, ``move`` and the points of the tabla it made (0:
 none; ``sweep`` is true when it made one)."""
@@ -177,6 +275,32 @@ class RoundState(FishingState):
             out.extend(Capture(card, s) for s in self.captures_of(card))
             out.append(Trail(card))
         return out
+
+    def page_moves(self, limit: int = PAGE_MOVE_LIMIT) -> tuple[tuple[TablicMove, ...], int | None]:
+        """The moves a view lists, and how many legal moves there are (None: more than
+        ``limit``, counted no further). Up to ``limit`` moves, :meth:`legal_moves`; past it,
+        for each card its heaviest capture by card count (the most cards, then the most
+        points) and its trail, so a view never costs the number of captures of a crowded
+        table (issue 17). Empty once the round is over."""
+        if self.finished:
+            return (), 0
+        total = 0
+        for card in self.hands[self.turn]:
+            lists = _group_lists(card, self.table, self.rules)
+            _, _, count, exact = fitting_unions(lists, 0, limit - total, 0)
+            # Counting cut short by its steps says nothing of the number: take it as many.
+            total += 1 + (count if exact or count > limit - total else limit + 1)
+            if total > limit:
+                break
+        if total <= limit:
+            return tuple(self.legal_moves()), total
+        out: list[TablicMove] = []
+        for card in self.hands[self.turn]:
+            take = _heaviest(card, self.table, self.rules)
+            if take:
+                out.append(Capture(card, take))
+            out.append(Trail(card))
+        return tuple(out), None
 
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMoveError` with the reason unless ``move`` is legal now.

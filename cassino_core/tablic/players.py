@@ -121,7 +121,11 @@ def _take_worth(state_table: tuple[Card, ...], take: frozenset[Card], tabla: int
 
 def candidates(view: TablicView) -> list[TablicMove]:
     """The moves the levels weigh: for each card of the hand its trail and its
-    :data:`ROOT_TAKES` heaviest captures, in the order of ``view.legal``."""
+    :data:`ROOT_TAKES` heaviest captures, in the order of ``view.legal``. On a crowded table
+    (``view.legal`` is not every legal move) each card's trail and its heaviest capture
+    (:func:`best_take`), found without listing the captures."""
+    if not view.legal_complete:
+        return search_moves(_probe_hand(view))
     by_card: dict[Card, list[Capture]] = {}
     for m in view.legal:
         if isinstance(m, Capture):
@@ -142,6 +146,13 @@ def search_moves(state: RoundState) -> list[TablicMove]:
             out.append(Capture(card, take))
         out.append(Trail(card))
     return out
+
+
+def _probe_hand(view: TablicView) -> RoundState:
+    """A state with the view's hand (as the seat to play) and table, to list its moves."""
+    hands = tuple(view.hand if s == view.seat else () for s in range(view.rules.players))
+    return RoundState(rules=view.rules, dealer=view.dealer, hands=hands, table=view.table,
+                      stock=(), piles=((),) * view.rules.players, turn=view.seat)
 
 
 def _probe(rules: TablicRules, table: tuple[Card, ...]) -> RoundState:

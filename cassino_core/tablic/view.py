@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import Card, full_pack
 from ..fishing.view import FishingView, match_view, seat_fields
-from .game import RoundScore, RoundState, TablicMove, score_round
+from .game import PAGE_MOVE_LIMIT, RoundScore, RoundState, TablicMove, score_round
 from .match import Phase, TablicMatch
 from .rules import TablicRules
 
@@ -34,9 +34,13 @@ class TablicView(FishingView):
         last_capturer: seat or None; last: ``(seat, move, tabla points)`` of the latest move,
             or None.
         leftover: the cards taken from the table at the end of the round.
-        legal: this seat's legal moves (empty unless it is to play).
+        legal: this seat's legal moves (empty unless it is to play); on a crowded table
+            (more than :data:`~cassino_core.tablic.game.PAGE_MOVE_LIMIT`) only each card's
+            heaviest capture and its trail (:meth:`RoundState.page_moves`).
         scores: match points per side; target; rounds: finished rounds' scores; winner: the
             winning side or None; round_score: the current round's score so far.
+        legal_total: how many legal moves there are, or None when more than
+            :data:`~cassino_core.tablic.game.PAGE_MOVE_LIMIT` (``legal`` is then not all).
     """
 
     rules: TablicRules
@@ -61,6 +65,12 @@ class TablicView(FishingView):
     rounds: tuple[RoundScore, ...]
     winner: int | None
     round_score: RoundScore
+    legal_total: int | None = 0
+
+    @property
+    def legal_complete(self) -> bool:
+        """True when ``legal`` holds every legal move."""
+        return self.legal_total is not None
 
     @property
     def last_card(self) -> bool:
@@ -84,6 +94,9 @@ class TablicView(FishingView):
             "last_capturer": self.last_capturer, "last": self.last_json("tabla"),
             **self.json_tail(),
             "round_score": self.round_score.to_json(),
+            "legal_moves_complete": self.legal_complete,
+            "legal_moves_total": self.legal_total,
+            **({} if self.legal_complete else {"legal_moves_more_than": PAGE_MOVE_LIMIT}),
         }
 
 
@@ -96,9 +109,15 @@ def round_view(state: RoundState, seat: int, *, phase: Phase | None = None,
         ValueError: ``seat`` is not a seat of these rules.
     """
     last = None if state.last is None else (state.last.seat, state.last.move, state.last.bonus)
-    return TablicView(**seat_fields(state, seat, phase, round_number, scores, rounds, winner),
-                      table=state.table, piles=state.piles, last=last,
-                      round_score=score_round(state))
+    counted: list[int | None] = [0]
+
+    def legal() -> tuple[TablicMove, ...]:
+        moves, counted[0] = state.page_moves()
+        return moves
+
+    fields = seat_fields(state, seat, phase, round_number, scores, rounds, winner, legal)
+    return TablicView(**fields, table=state.table, piles=state.piles, last=last,
+                      round_score=score_round(state), legal_total=counted[0])
 
 
 def tablic_view(match: TablicMatch, seat: int) -> TablicView:

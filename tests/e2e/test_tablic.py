@@ -13,11 +13,15 @@ legal moves and show the engine's table, and after every round the engine's poin
 
 from __future__ import annotations
 
+import json
+import random
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from cassino_core.tablic.api import TablicSession
+from tests.e2e.conftest import load_over_game, menu_item
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_pishti import check_hint, start_from_the_game_list
 from tests.e2e.test_pishti import check_sheet as check_counted_sheet
@@ -379,3 +383,78 @@ def test_axe_finds_nothing_on_the_table_the_choice_and_the_rules(page: Page, wat
     page.keyboard.press("Escape")
     expect(open_rules(page)).to_be_visible()
     assert not (found := axe_violations(page)), report(found)
+
+
+def crowded_game(seed: int) -> TablicSession:
+    """A hot-seat Tablić game (two humans) in which both lay every card down until the
+    human at seat 0 is to play on a table with more than 2,000 legal moves (the view's
+    limit, cassino_core.tablic.game.PAGE_MOVE_LIMIT)."""
+    rng = random.Random(seed)
+    session = TablicSession()
+    session.dispatch({"op": "new_game", "variant": "tablic", "seed": seed,
+                      "seats": ["human", "human"]})
+    while True:
+        view = session.view_json()
+        if view["turn"] == 0 and view["legal_moves_complete"] is False:
+            return session
+        assert view["phase"] == "play", "the round ended before the table was crowded"
+        state = session._need_match().state
+        card = rng.choice(state.hands[state.turn])
+        session.dispatch({"op": "play", "seat": state.turn, "move": f"{card} t"})
+
+
+def engine_selection(session: TablicSession, card: str, take: list[str]) -> dict[str, Any]:
+    selection: dict[str, Any] = session.dispatch(
+        {"op": "select", "seat": 0, "card": card, "take": take})["selection"]
+    return selection
+
+
+def lit_table_cards(page: Page) -> set[str]:
+    return set(page.locator(".tablic-pick:not([aria-disabled=true])").evaluate_all(
+        "(bs) => bs.map((b) => b.dataset.card)"))
+
+
+def test_a_capture_chosen_on_a_crowded_table_through_the_engines_select(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Issue 17: a hot-seat game whose table grew to thousands of captures (the view lists
+    only some: `legal_moves_complete` false) is loaded from its record. A card with several
+    captures pressed opens the choice; at each table card pressed the page shows what the
+    engine's `select` says: how many captures fit, and exactly the table cards one of them
+    also takes lit [V: pagat Tablić, FAMILY.md §5.4: any union of disjoint groups]. When one
+    capture is left it is played, and the page's table is the engine's after it."""
+    mirror = crowded_game(5)
+    record = mirror.dispatch({"op": "export_record"})["record"]
+    page.goto(f"{site_url}?game=tablic&seed=1&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    menu_item(page, "load-record").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(json.dumps(record))
+    load_over_game(page)
+    expect(records).to_be_hidden()
+    view = mirror.view_json()
+    data = settle(page)
+    assert data["table"] == " ".join(view["table"])
+    card = next(c for c in view["hand"] if engine_selection(mirror, c, [])["count"] > 1)
+    page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
+    choice = page.locator(".tablic-choice")
+    take: list[str] = []
+    answer = engine_selection(mirror, card, take)
+    for _ in range(len(view["table"])):
+        # The page's choice is drawn from the engine's answer to these very picks.
+        expect(choice).to_have_attribute("data-picked", " ".join(take))
+        expect(choice).to_have_attribute("data-fitting", str(answer["count"]))
+        assert lit_table_cards(page) == set(answer["extendable"]) | set(take)
+        listed = choice.locator("[data-action=choose-capture]").evaluate_all(
+            "(bs) => bs.map((b) => b.dataset.move)")
+        assert listed == [m["text"] for m in answer["fitting"]]
+        take.append(answer["extendable"][0])
+        page.locator(f".tablic-pick[data-card='{take[-1]}']").click()
+        answer = engine_selection(mirror, card, take)
+        if answer["count"] == 1:
+            break
+    move = answer["fitting"][0]
+    mirror.dispatch({"op": "play", "seat": 0, "move": move["text"]})
+    expect(page.locator("#app")).to_have_attribute("data-table", " ".join(
+        mirror.view_json()["table"]))
+    assert set(take) <= set(move["take"])

@@ -155,6 +155,7 @@ def test_the_heaviest_take_on_a_crowded_table_is_bounded_and_still_a_legal_take(
     packed = best_group_union(11, table, value, card_worth)
     assert packed and splits_into_groups(11, list(packed), value)
     assert sum(map(card_worth, packed)) <= sum(map(card_worth, exact))
-    legal = round_view(position(rules, hands=[[ace], [Card.parse("2C")]], table=table),
-                       0).legal
-    assert Capture(ace, packed) in legal and Capture(ace, exact) in legal
+    # The table has far more captures than a view lists (issue 17): each is checked alone.
+    state = position(rules, hands=[[ace], [Card.parse("2C")]], table=table)
+    state.check(Capture(ace, packed))
+    state.check(Capture(ace, exact))

@@ -566,6 +566,10 @@ export class ScopaApp extends TurnGame {
       this.render();
       return;
     }
+    if (this.parts.picks && this.view.legal_moves_complete === false) {
+      this.onCrowdedCard(card);
+      return;
+    }
     const moves = (this.view.legal_moves || []).filter((m) => m.card === card);
     if (!moves.length) return;
     const only = this.parts.picks ? directMove(moves, this.layDown) : moves.length === 1 ? moves[0] : null;
@@ -578,6 +582,56 @@ export class ScopaApp extends TurnGame {
     this.preview = null;
     this.render();
     this.focusKey(this.hintedOptionKey() || "C:0");
+  }
+
+  /** Tablić on a crowded table, whose view lists only some captures (more than the engine
+   * lists at once: `legal_moves_complete` false): what `card` may take with the `picked`
+   * table cards, asked of the engine (`select`), or null when the page has moved on. */
+  async crowdedSelection(card, picked) {
+    const view = this.view;
+    const answer = await this.call("select", { seat: view.seat, card, take: picked });
+    if (this.view !== view || answer.error || !answer.selection) return null;
+    return answer.selection;
+  }
+
+  /** The choice of a crowded table: the engine's fitting captures (the fewest cards first)
+   * and the card's trail, the table cards it lights, and how many captures fit. */
+  crowdedChoice(card, picked, selection) {
+    const moves = [...selection.fitting, ...(selection.trail ? [selection.trail] : [])];
+    return { card, moves, picked, pickable: new Set(selection.extendable), count: selection.count };
+  }
+
+  /** A hand card pressed on a crowded Tablić table: as on any table (directMove), with the
+   * engine's answer in place of the view's list. */
+  async onCrowdedCard(card) {
+    const selection = await this.crowdedSelection(card, []);
+    if (!selection) return;
+    const trail = selection.trail;
+    const only = this.layDown && trail ? trail : selection.count > 1 ? null : selection.fitting[0] || trail;
+    if (only) {
+      this.layDown = false;
+      this.play(only);
+      return;
+    }
+    this.choice = this.crowdedChoice(card, [], selection);
+    this.preview = null;
+    this.render();
+    this.focusKey(this.hintedOptionKey() || "C:0");
+  }
+
+  /** A table card pressed in a crowded table's choice: the engine says what now fits; one
+   * capture left that takes every picked card is played. */
+  async onCrowdedPick(choice, picked, card) {
+    const selection = await this.crowdedSelection(choice.card, picked);
+    if (!selection || this.choice !== choice) return;
+    if (selection.count === 1 && picked.length && selection.fitting.length) {
+      this.play(selection.fitting[0]);
+      return;
+    }
+    this.choice = this.crowdedChoice(choice.card, picked, selection);
+    this.preview = null;
+    this.render();
+    this.focusKey(`P:${card}`);
   }
 
   /** The data-key of the open choice's option that the hint names (marked .hinted by the
@@ -593,6 +647,13 @@ export class ScopaApp extends TurnGame {
     const choice = this.choice;
     if (!choice) return;
     const picked = choice.picked.includes(card) ? choice.picked.filter((c) => c !== card) : [...choice.picked, card];
+    if (choice.pickable) {
+      // Kept at once, so a second press before the engine answers adds to this one.
+      const pending = { ...choice, picked };
+      this.choice = pending;
+      this.onCrowdedPick(pending, picked, card);
+      return;
+    }
     const fitting = fittingCaptures(choice.moves, picked);
     if (fitting.length === 1 && picked.length) {
       this.play(fitting[0]);
@@ -804,7 +865,7 @@ export class ScopaApp extends TurnGame {
     }
     const choice = this.choice;
     if (choice && this.parts.picks && !flash) {
-      shown.pick = { card: choice.card, picked: new Set(choice.picked), pickable: pickableCards(choice.moves, choice.picked), onPick: (card) => this.onPick(card), pack: this.pack };
+      shown.pick = { card: choice.card, picked: new Set(choice.picked), pickable: choice.pickable || pickableCards(choice.moves, choice.picked), onPick: (card) => this.onPick(card), pack: this.pack };
       for (const c of choice.picked) shown.preview.add(c);
     }
     parts.push((isPile(v) ? renderPile : renderTable)(v, names, this.pack, shown));
@@ -814,6 +875,7 @@ export class ScopaApp extends TurnGame {
           picked: choice.picked,
           card: choice.card,
           moves: choice.moves,
+          count: choice.count,
           hinted: this.hint && this.hint.move ? this.hint.move.text : null,
           pack: this.pack,
           onMove: (move) => this.play(move),

@@ -8,7 +8,9 @@
 // every capture it offers is one of the view's `legal_moves`, and a table card is lit only
 // while some listed capture of the chosen card takes it together with the cards already
 // picked (a set test on the engine's list, never a sum). When exactly one listed capture
-// still fits the picked cards, it is played.
+// still fits the picked cards, it is played. On a crowded table the view lists only some
+// captures (`legal_moves_complete` false) and the engine's `select` answers each press
+// instead: the first fitting captures, the cards to light and their count (web/scopa/app.js).
 
 import { h } from "../ui/dom.js";
 import { cardsInSentence, spoken } from "../ui/cards.js";
@@ -48,7 +50,8 @@ export function directMove(moves, layDown) {
  * The choice for one card: what the picked table cards allow, the first LISTED captures that
  * fit them (each previews its cards on focus), laying the card down, and Back.
  * @param {object} ui {card, moves: the card's legal moves, picked: table cards pressed, pack,
- *   onMove(move), onPreview(move), onCancel()}
+ *   count: on a crowded table, how many captures fit (the engine's `select`: `moves` then
+ *   holds only the first of them), onMove(move), onPreview(move), onCancel()}
  */
 export function renderPickChoice(ui) {
   const name = scopaWords(ui.card, ui.pack);
@@ -56,7 +59,9 @@ export function renderPickChoice(ui) {
   const fitting = fittingCaptures(ui.moves, ui.picked).sort((x, y) => x.take.length - y.take.length);
   const trail = ui.moves.find((m) => m.kind !== "capture");
   const listed = fitting.slice(0, LISTED);
-  const more = fitting.length - listed.length;
+  // On a crowded table the engine lists a few and counts the rest (ui.count).
+  const count = Number.isInteger(ui.count) ? ui.count : fitting.length;
+  const more = count - listed.length;
   const option = (move, i, words) =>
     h(
       "button",
@@ -76,7 +81,7 @@ export function renderPickChoice(ui) {
     );
   return h(
     "section",
-    { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.chooseCapture(name), dataset: { fitting: String(fitting.length), picked: ui.picked.join(" ") } },
+    { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.chooseCapture(name), dataset: { fitting: String(count), picked: ui.picked.join(" ") } },
     // Said once, in the prompt line under the hand (the page's renderActions): a phone has
     // no room for it twice.
     h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(name)),
