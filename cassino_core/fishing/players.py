@@ -18,18 +18,21 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from contextvars import ContextVar
 from math import comb
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 from ..cards import Card
+from ..moves import Capture
 
 __all__ = [
     "ALL_LEVELS",
+    "CANDIDATE_LIMIT",
     "DEFAULT_BUDGET_MS",
     "LEVELS",
     "PRIOR_WEIGHT",
+    "ROOT_TAKES",
     "BlunderPlayer",
     "EstimatePlayer",
     "OutOfTime",
@@ -39,6 +42,7 @@ __all__ = [
     "chance_any",
     "deal_unseen_hands",
     "level_player",
+    "narrowed",
     "player_maker",
 ]
 
@@ -146,16 +150,47 @@ class BlunderPlayer:
         return self.plausible(view, legal, rng)
 
 
+CANDIDATE_LIMIT: Final = 60
+"""Past this many legal moves (a crowded table: Escoba's 36 loose cards gave 6,086) the
+levels that weigh moves weigh each card's trail and its :data:`ROOT_TAKES` best captures
+(:func:`narrowed`); below it, every legal move, as before."""
+
+ROOT_TAKES: Final = 3
+"""Captures per card weighed on a crowded table."""
+
+
+def narrowed(legal: Sequence[Any], gain: Callable[[Any], float]) -> list[Any]:
+    """``legal`` itself up to :data:`CANDIDATE_LIMIT` moves; past it, in ``legal``'s order,
+    every move that is not a capture and each card's :data:`ROOT_TAKES` captures with the
+    largest ``gain`` (what the capture takes now; the earlier listed first on a tie). What
+    an estimate or a search weighs, so its cost no longer grows with the number of ways a
+    card can take on a crowded table (issue 17: an Escoba hint took 4.7 s on 36 cards)."""
+    if len(legal) <= CANDIDATE_LIMIT:
+        return list(legal)
+    by_card: dict[Any, list[Any]] = {}
+    for m in legal:
+        if isinstance(m, Capture):
+            by_card.setdefault(m.card, []).append(m)
+    keep: set[Any] = set()
+    for caps in by_card.values():
+        keep.update(sorted(caps, key=lambda m: -gain(m))[:ROOT_TAKES])
+    return [m for m in legal if not isinstance(m, Capture) or m in keep]
+
+
 class EstimatePlayer:
     """The intermediate level: the legal move with the best estimate (``estimate(view,
-    move)``, the game's), ties broken by the generator."""
+    move)``, the game's), ties broken by the generator. ``candidates(view)`` gives the moves
+    weighed (default: every legal move)."""
 
-    def __init__(self, estimate: Callable[[Any, Any], float]) -> None:
+    def __init__(self, estimate: Callable[[Any, Any], float],
+                 candidates: Callable[[Any], Sequence[Any]] | None = None) -> None:
         self.estimate = estimate
+        self.candidates = candidates
 
     def choose(self, view: Any, rng: random.Random) -> Any:
-        """The legal move with the best estimate; ties broken by ``rng``."""
-        scored = [(self.estimate(view, m), rng.random(), m) for m in view.legal]
+        """The candidate move with the best estimate; ties broken by ``rng``."""
+        moves = view.legal if self.candidates is None else self.candidates(view)
+        scored = [(self.estimate(view, m), rng.random(), m) for m in moves]
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
 

@@ -19,6 +19,9 @@ plus ``"random"``):
   with the best average; the intermediate's estimate steadies a small sample. Budget:
   ``iterations`` sampled worlds (repeatable, for tournaments) and/or ``budget_ms`` of thinking
   time (default 1000 ms).
+
+On a crowded table (more than 60 legal moves) the intermediate and the expert weigh each
+card's trail and its three best captures (:func:`candidates`), not every way to take.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from ..fishing.players import (
     chance_any,
     deal_unseen_hands,
     level_player,
+    narrowed,
 )
 from ..moves import Capture
 from .game import RoundState, ScopaMove
@@ -49,8 +53,8 @@ from .view import ScopaView
 
 __all__ = ["ALL_LEVELS", "DEFAULT_BUDGET_MS", "DEPTH", "LEVELS", "WIDE_DEPTH", "BeginnerPlayer",
            "ExpertPlayer", "IntermediatePlayer", "Player", "RandomPlayer",
-           "card_worth", "estimate", "exposure", "make_player", "move_gain", "sample_world",
-           "search"]
+           "candidates", "card_worth", "estimate", "exposure", "make_player", "move_gain",
+           "sample_world", "search", "take_gain"]
 
 DEPTH: Final = 4
 """Plies the expert searches in each sampled world (its move and three more)."""
@@ -147,12 +151,29 @@ def estimate(view: ScopaView, move: ScopaMove) -> float:
     return gain - 0.8 * exposure(view, left, last)
 
 
+def take_gain(view: ScopaView, move: ScopaMove) -> float:
+    """What a capture takes now: the worth of its cards and 1 when it clears the table (the
+    ranking of a card's captures on a crowded table, :func:`candidates`)."""
+    if not isinstance(move, Capture):
+        return 0.0
+    rules = view.rules
+    sweep = 1.0 if len(move.take) == len(view.table) else 0.0
+    return sum(card_worth(c, rules) for c in move.take) + sweep
+
+
+def candidates(view: ScopaView) -> list[ScopaMove]:
+    """The moves the intermediate and the expert weigh: every legal move, or on a crowded
+    table each card's trail and its three best captures by :func:`take_gain`
+    (:func:`~cassino_core.fishing.players.narrowed`)."""
+    return narrowed(view.legal, lambda m: take_gain(view, m))
+
+
 class IntermediatePlayer(EstimatePlayer):
     """Gain against exposure, with card counting (module docstring): the move with the best
-    :func:`estimate`."""
+    :func:`estimate` among the :func:`candidates`."""
 
     def __init__(self) -> None:
-        super().__init__(estimate)
+        super().__init__(estimate, candidates)
 
 
 class BeginnerPlayer:
@@ -255,6 +276,10 @@ class ExpertPlayer(SearchExpert[ScopaMove]):
     def estimate(self, view: ScopaView, move: ScopaMove) -> float:
         """The intermediate's :func:`estimate`, the prior the averages lean on."""
         return estimate(view, move)
+
+    def candidates(self, view: ScopaView) -> list[ScopaMove]:
+        """The moves searched (:func:`candidates`)."""
+        return candidates(view)
 
 
 def make_player(level: str, *, budget_ms: int | None = None,

@@ -18,7 +18,7 @@ from cassino_core.fishing import players as fishing_players
 from cassino_core.moves import Capture, Trail
 from cassino_core.scopa.game import RoundState, deal_round, position
 from cassino_core.scopa.hints import REASONS, explain, hint
-from cassino_core.scopa.players import ALL_LEVELS, estimate, make_player
+from cassino_core.scopa.players import ALL_LEVELS, candidates, estimate, make_player, take_gain
 from cassino_core.scopa.view import round_view
 from tests.engine.fishing_helpers import (
     assert_plays_legal,
@@ -152,4 +152,44 @@ def test_the_experts_budget_holds_inside_a_sampled_world_on_a_crowded_table(
     move = expert.choose(view, random.Random(0))
     assert readings < 60
     assert move in view.legal
-    assert expert.last_values == {m: estimate(view, m) for m in view.legal}
+    assert expert.last_values == {m: estimate(view, m) for m in candidates(view)}
+
+
+# Issue 17, third pass (2026-12-07): a hot-seat Escoba game laying every card down reached 36
+# loose cards and 6,086 legal moves; the hint weighed each with the intermediate's estimate
+# and took 4.7 s (its budget 0.4 s). Past CANDIDATE_LIMIT moves the levels weigh each card's
+# trail and its three best captures by what they take now: 0.5 s.
+CROWDED_ESCOBA = position(
+    ESCOBA, hands=[cards("3H 6C 7D"), cards("3D 5C KH")],
+    table=cards("6S KS JH 7S 3C 2S 3S QC 2H JD 6D 2D AD KD JC 4D AH KC 4C QS QH 5H"),
+    stock=cards("AS AC 4S 4H 5S 5D 7H 7C JS 6H QD 2C"), turn=1)
+
+
+def test_on_a_crowded_table_each_card_weighs_its_trail_and_three_best_captures() -> None:
+    """Escoba's captures make 15 with the played card [V: pagat Escoba, FAMILY.md §4]; on
+    22 loose cards there are hundreds. The intermediate and the expert weigh, for each card,
+    the trail and the three captures that take the most now (card worth, the sweep), in the
+    order of the legal list; every one is legal, and the intermediate plays one of them."""
+    view = round_view(CROWDED_ESCOBA, 1)
+    legal = list(view.legal)
+    assert len(legal) > fishing_players.CANDIDATE_LIMIT
+    weighed = candidates(view)
+    assert [m for m in weighed if isinstance(m, Trail)] == [
+        m for m in legal if isinstance(m, Trail)]
+    for card in view.hand:
+        mine = [m for m in legal if isinstance(m, Capture) and m.card == card]
+        kept = [m for m in weighed if isinstance(m, Capture) and m.card == card]
+        assert len(kept) == min(3, len(mine))
+        best = sorted((take_gain(view, m) for m in mine), reverse=True)[:3]
+        assert sorted((take_gain(view, m) for m in kept), reverse=True) == best
+    assert weighed == [m for m in legal if m in set(weighed)]
+    assert make_player("intermediate").choose(view, random.Random(0)) in weighed
+
+
+def test_below_the_limit_every_legal_move_is_weighed() -> None:
+    """A table of a few cards: the candidates are the legal moves themselves (the levels play
+    as before the crowded-table narrowing)."""
+    state = position(ESCOBA, hands=[cards("3H 6C 7D"), cards("3D 5C KH")],
+                     table=cards("6S KS 2S 3S"), stock=cards("AS AC"), turn=1)
+    view = round_view(state, 1)
+    assert candidates(view) == list(view.legal)
