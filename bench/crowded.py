@@ -3,13 +3,16 @@
     python bench/crowded.py [--budget-ms 1000] [--repeat 2] [--skip-expert]
 
 Three legal positions (the seat to play holds its values, builds guarded): Classic with 20 and
-with 30 loose cards, Royal with 24 loose cards and 2 builds. Each is loaded through the JSON API
-(``cassino_core.api.Session``, in CPython) and every request the page makes is timed: load_position,
-view, select (a hand card alone, then with a table card), hint, computer_move at each level
-(the expert at ``--budget-ms``), export_record and load_record of a record with that start
-position. Prints the worst time of each request per table, the worst request of each table,
-and beside them the figures issue 17 measured on the old code (commit 233afeb) where it gives
-them. Figures only, no assertion (shared machines).
+with 30 loose cards, Royal with 24 loose cards and 2 builds. Each is loaded through the JSON
+API (``cassino_core.api.Session``, in CPython) and every request the page makes is timed:
+load_position, view, select (a hand card alone, then with a table card), hint, computer_move
+at each level (the expert at ``--budget-ms``), export_record and load_record of a record with
+that start position. Then grown fishing tables: a hot-seat game of Tablić (20 and 29 loose
+cards) and of Escoba (22 and 36) in which both seats lay every card down, with the same
+requests (Tablić's select too, and legal_moves). Prints the worst time of each request per
+table, the worst request of each table size, and beside them the figures issue 17 measured on
+the old code (commits 233afeb and 91acd02) where it gives them. Figures only, no assertion
+(shared machines).
 """
 
 from __future__ import annotations
@@ -174,6 +177,80 @@ def measure(position: dict[str, Any], budget_ms: int, repeat: int, levels: list[
     return worst
 
 
+FISHING_BEFORE: dict[str, dict[str, str]] = {
+    "tablic, 20 loose": {"view": "0.91 s"},
+    "tablic, 29 loose": {"view": "179 s", "hint": "internal (RecursionError) at 30"},
+    "escoba, 36 loose": {"hint": "4.68 s"},
+}
+"""The same tables' figures before issue 17's third pass (2026-12-07, CPython, commit
+91acd02): a view listed every legal move (Tablić: 23,586 on 20 loose cards, 1,763,336 on
+29), and an Escoba hint weighed each of 6,086 moves."""
+
+
+def grown_record(game: str, variant: str, seed: int, loose: int) -> tuple[Any, int]:
+    """The record of a hot-seat game of a fishing game in which both seats lay every card
+    down (a trail, chosen at random from ``seed``) until ``loose`` cards or more lie on the
+    table with the seat to play holding cards; and the table's size then."""
+    rng = random.Random(seed)
+    session = Session()
+    session.handle(json.dumps({"op": "new_game", "game": game, "variant": variant,
+                               "seed": seed, "seats": ["human", "human"]}))
+    while True:
+        view = json.loads(session.handle(json.dumps({"op": "view", "seat": 0})))["view"]
+        if view["phase"] != "play":
+            raise SystemExit(f"{game} seed {seed}: the round ended before {loose} cards")
+        seat = view["turn"]
+        mine = json.loads(session.handle(json.dumps({"op": "view", "seat": seat})))["view"]
+        if len(mine["table"]) >= loose:
+            record = json.loads(session.handle(json.dumps({"op": "export_record"})))["record"]
+            return record, len(mine["table"])
+        trails = [m["text"] for m in mine["legal_moves"] if m["kind"] == "trail"]
+        session.handle(json.dumps({"op": "play", "seat": seat, "move": rng.choice(trails)}))
+
+
+FISHING_TABLES = [("tablic", "tablic", 5, 20), ("tablic", "tablic", 5, 29),
+                  ("escoba", "escoba", 3, 22), ("escoba", "escoba", 3, 36)]
+"""(game, variant, seed, loose cards) of the grown fishing tables."""
+
+
+def measure_fishing(record: Any, budget_ms: int, levels: list[str]) -> dict[str, float]:
+    """Worst seconds per request kind on one grown fishing table: the record loaded, the
+    view, Tablić's select (each hand card alone, then with one table card it lights),
+    legal_moves (Tablić refuses past 10,000), the hint, and each level's computer move."""
+    worst: dict[str, float] = {}
+
+    def note(kind: str, seconds: float, answer: dict[str, Any], refusal: str = "") -> None:
+        if "error" in answer and answer["error"].get("reason") != refusal:
+            raise SystemExit(f"{kind}: {answer['error']}")
+        worst[kind] = max(worst.get(kind, 0.0), seconds)
+
+    session = Session()
+    t, answer = timed(session, {"op": "load_record", "record": record,
+                                "seats": ["human", "human"], "budget_ms": budget_ms})
+    note("load_record", t, answer)
+    seat = answer["view"]["turn"]
+    t, answer = timed(session, {"op": "view", "seat": seat})
+    note("view", t, answer)
+    view = answer["view"]
+    if view["game"] == "tablic":
+        for card in view["hand"]:
+            t, answer = timed(session, {"op": "select", "seat": seat, "card": card,
+                                        "take": []})
+            note("select", t, answer)
+            lit = answer["selection"]["extendable"][:1]
+            note("select", *timed(session, {"op": "select", "seat": seat, "card": card,
+                                            "take": lit}))
+    note("legal_moves", *timed(session, {"op": "legal_moves", "seat": seat}),
+         refusal="too_many_moves")
+    note("hint", *timed(session, {"op": "hint", "seat": seat}))
+    for level in levels:
+        session = Session()
+        timed(session, {"op": "load_record", "record": record, "seats": ["computer"] * 2,
+                        "level": level, "budget_ms": budget_ms})
+        note(f"computer_move {level}", *timed(session, {"op": "computer_move"}))
+    return worst
+
+
 def main(argv: list[str] | None = None) -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -203,10 +280,28 @@ def main(argv: list[str] | None = None) -> None:
             beyond = seconds - budget if kind in thinking else seconds
             if beyond > worst_of_all.get(size, (-1.0, "", ""))[0]:
                 worst_of_all[size] = (beyond, kind, name)
+    print("crowded fishing tables (a hot-seat game laying every card down; 'before': "
+          "commit 91acd02)")
+    for game, variant, seed, loose in FISHING_TABLES:
+        record, size_now = grown_record(game, variant, seed, loose)
+        name = f"{variant}, {size_now} loose"
+        worst = measure_fishing(record, args.budget_ms, levels)
+        before = FISHING_BEFORE.get(f"{variant}, {loose} loose", {})
+        print(f"  {name}:")
+        for kind, seconds in worst.items():
+            old = f"   (before: {before[kind]})" if kind in before else ""
+            extra = f", {seconds - budget:+.3f} s beyond the budget" if kind in thinking else ""
+            print(f"    {kind:<28} {seconds:7.3f} s{extra}{old}")
+        size = "20" if size_now <= 20 else "30" if size_now <= 30 else "more than 30"
+        for kind, seconds in worst.items():
+            beyond = seconds - budget if kind in thinking else seconds
+            if beyond > worst_of_all.get(size, (-1.0, "", ""))[0]:
+                worst_of_all[size] = (beyond, kind, name)
     for size, (beyond, kind, name) in sorted(worst_of_all.items()):
-        goal = "0.3" if size == "20" else "2"
-        print(f"  worst, tables up to {size} loose cards: {kind} on '{name}', {beyond:.3f} s "
-              f"beyond the thinking budget (target {goal} s)")
+        goal = {"20": "target 0.3 s", "30": "target 2 s"}.get(size, "no target")
+        where = f"up to {size}" if size in ("20", "30") else size
+        print(f"  worst, tables of {where} loose cards: {kind} on '{name}', {beyond:.3f} s "
+              f"beyond the thinking budget ({goal})")
 
 
 if __name__ == "__main__":
