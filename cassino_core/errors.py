@@ -270,6 +270,8 @@ REASONS: dict[str, str] = {
     "position_sweeps": "seat {seat+1} has {value} sweeps but only {held} captured cards (each "
                        "sweep takes two or more)",
     "position_capturer_empty": "the last capturer, seat {seat+1}, has captured nothing",
+    "position_took_builds": ("a build seat {seat+1}'s last move took has a card that is not "
+                             "in that seat's captured pile"),
     "position_two_builds": "two builds of {value}, which these rules forbid",
     "position_no_pluck": "these rules have no plucking",
     "position_no_penalties": "penalties are counted only under Michigan's builder rule",

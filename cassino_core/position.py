@@ -14,13 +14,17 @@ see :mod:`cassino_core.cards`; seats numbered from 0)::
      "piles": [[...], [...]],                   # captured cards per seat
      "sweeps": [0, 0], "last_capturer": null,
      "last_moves": [null, "5C t"], "swept": [false, false], "raised": [false, false],
-     "plucked": [false, false], "penalties": [0, 0], "defaulted": [false, false]}
+     "plucked": [false, false], "penalties": [0, 0], "defaulted": [false, false],
+     "took_builds": [[], []]}                   # the builds each seat's last move took
 
 ``format``, ``version``, ``deal``, ``sweeps``, ``last_capturer``, ``last_moves``, ``swept``,
 ``raised``, ``plucked`` (Pluck Cassino: has the seat plucked in this deal), ``penalties``
-(Michigan: builder's defaults so far) and ``defaulted`` (Michigan: was the seat's last move a
-default) may be left out (defaults: the deal the stock implies, no sweeps, nobody, no moves, no
-plucks, no penalties).
+(Michigan: builder's defaults so far), ``defaulted`` (Michigan: was the seat's last move a
+default) and ``took_builds`` (the builds, whole, that each seat's last move captured: a move's
+text does not say which taken cards lay as a build, and the page says "took the build of 6";
+each taken build's cards are in that seat's pile, ``position_took_builds``) may be left out
+(defaults: the deal the stock implies, no sweeps, nobody, no moves, no plucks, no penalties,
+no builds taken).
 A build may also carry ``cards`` (then exactly the cards of its groups) and ``raisable`` (ignored),
 so a build copied from a view (docs/api.md) reads back; ``multiple`` defaults to "more than one
 group". The number of seats is ``rules.players``.
@@ -85,7 +89,7 @@ VERSION: Final = 1
 _FIELDS: Final = frozenset({
     "format", "version", "rules", "dealer", "turn", "deal", "hands", "table", "stock", "piles",
     "sweeps", "last_capturer", "last_moves", "swept", "raised", "plucked", "penalties",
-    "defaulted",
+    "defaulted", "took_builds",
 })
 _REQUIRED: Final = ("rules", "dealer", "turn", "hands", "table", "stock", "piles")
 _MOST_EVENTS: Final = 52
@@ -109,8 +113,7 @@ def position_to_json(state: RoundState) -> dict[str, Any]:
         "dealer": state.dealer, "turn": state.turn, "deal": state.deal,
         "hands": [_texts(h) for h in state.hands],
         "table": {"loose": _texts(state.loose),
-                  "builds": [{"groups": [_texts(g) for g in b.groups], "value": b.value,
-                              "multiple": b.multiple, "owner": b.owner} for b in state.builds]},
+                  "builds": [_build_json(b) for b in state.builds]},
         "stock": _texts(state.stock),
         "piles": [_texts(p) for p in state.piles],
         "sweeps": list(state.sweeps), "last_capturer": state.last_capturer,
@@ -118,7 +121,14 @@ def position_to_json(state: RoundState) -> dict[str, Any]:
         "swept": list(state.swept), "raised": list(state.raised),
         "plucked": list(state.plucked), "penalties": list(state.penalties),
         "defaulted": list(state.defaulted or (False,) * state.rules.players),
+        "took_builds": [[_build_json(b) for b in taken]
+                        for taken in state.took_builds or ((),) * state.rules.players],
     }
+
+
+def _build_json(b: Build) -> dict[str, Any]:
+    return {"groups": [_texts(g) for g in b.groups], "value": b.value,
+            "multiple": b.multiple, "owner": b.owner}
 
 
 def position_from_json(data: object) -> RoundState:
@@ -176,6 +186,13 @@ def position_from_json(data: object) -> RoundState:
     penalties = _per_seat(data.get("penalties", [0] * n), n, "penalties", _count)
     defaulted = _per_seat(data.get("defaulted", [False] * n), n, "defaulted", _flag)
 
+    def taken(value: object, where: str) -> list[Build]:
+        if not isinstance(value, list):
+            raise PositionError.of("need_list", {"field": where})
+        return [_build(b, f"{where}[{i}]", rules) for i, b in enumerate(value)]
+
+    took_builds = _per_seat(data.get("took_builds", [[]] * n), n, "took_builds", taken)
+
     _check_cards(rules, hands, loose, builds, stock, piles)
     deal = _check_deal(rules, stock, data.get("deal"))
     _check_hands(rules, hands, dealer, turn, deal, bool(stock))
@@ -191,12 +208,17 @@ def position_from_json(data: object) -> RoundState:
     if any(penalties) and rules.builder_restriction != "penalty":
         raise PositionError.of("position_no_penalties", {"field": "penalties"})
     _check_guarded(rules, hands, builds)
+    for seat, (took, pile) in enumerate(zip(took_builds, piles, strict=True)):
+        if any(not set(b.cards) <= set(pile) for b in took):
+            raise PositionError.of("position_took_builds", {"field": f"took_builds[{seat}]"},
+                                   seat=seat)
     round_ = Round.from_position(rules, hands, loose, builds, turn=turn, dealer=dealer,
                                  stock=stock, piles=piles, sweeps=sweeps,
                                  last_capturer=last_capturer, deal=deal, plucked=plucked,
                                  penalties=penalties)
     state = replace(round_.state, last_moves=tuple(last_moves), swept=tuple(swept),
-                    raised=tuple(raised), defaulted=tuple(defaulted))
+                    raised=tuple(raised), defaulted=tuple(defaulted),
+                    took_builds=tuple(tuple(t) for t in took_builds))
     if not (has_legal_move(rules, hands[turn], loose, builds, turn) or state.plucks()):
         raise PositionError.of("position_no_legal_move", seat=turn)
     return state
