@@ -90,12 +90,13 @@ class TablicSession(FishingSession[TablicMatch]):
         return {"moves": [self.move_json(m) for m in moves]}
 
     def _select(self, req: dict[str, Any]) -> dict[str, Any]:
-        """``{"selection": {"moves", "fitting", "extendable", "count", "trail"}}``: what the
-        hand card ``card`` may take with the table cards ``take`` (game.select): ``moves``
+        """``{"selection": {"moves", "fitting", "extendable", "count", "exact", "trail"}}``:
+        what the hand card ``card`` may take with the table cards ``take`` (game.select): ``moves``
         the capture of exactly those cards when it is legal, ``fitting`` up to six captures
         that take them all (the fewest cards first), ``extendable`` the table cards some
-        fitting capture also takes, ``count`` the fitting captures (up to 2001), ``trail``
-        the card laid down. Moves as the view lists them (``{"kind", "card", "take",
+        fitting capture also takes, ``count`` the fitting captures (up to 2001), ``exact``
+        false when that count is only a lower bound (the count stopped), ``trail`` the card
+        laid down. Moves as the view lists them (``{"kind", "card", "take",
         "text"}``). A seat not to play, or a card not in its hand, gets an empty answer.
 
         Raises:
@@ -115,7 +116,8 @@ class TablicSession(FishingSession[TablicMatch]):
         except CardError as exc:
             raise ApiError.wrap("bad_card", exc) from exc
         state = match.state
-        empty = {"moves": [], "fitting": [], "extendable": [], "count": 0, "trail": None}
+        empty = {"moves": [], "fitting": [], "extendable": [], "count": 0, "exact": True,
+                 "trail": None}
         if (match.phase != "play" or state.finished or state.turn != seat
                 or card not in state.hands[seat]):
             return {"selection": empty}
@@ -128,7 +130,8 @@ class TablicSession(FishingSession[TablicMatch]):
         return {"selection": {
             "moves": [shown(m) for m in exact], "fitting": [shown(m) for m in found.fitting],
             "extendable": [str(c) for c in state.table if c in found.extendable],
-            "count": found.count, "trail": None if found.trail is None else shown(found.trail)}}
+            "count": found.count, "exact": found.exact,
+            "trail": None if found.trail is None else shown(found.trail)}}
 
     def apply(self, match: TablicMatch, move: Any) -> dict[str, Any]:
         """Play ``move``: the fishing games' answer with ``tabla`` added."""

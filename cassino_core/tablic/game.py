@@ -52,7 +52,8 @@ from ..fishing.scoring import CountedScore, counted_score
 from ..moves import Capture, IllegalMoveError, Move, Trail
 from .rules import MOST_CARDS_POINTS, TABLE_CARDS, TablicRules
 
-__all__ = ["CARD_POINTS", "CARD_POINT_PARTS", "PAGE_MOVE_LIMIT", "SELECT_LISTED",
+__all__ = ["CAPTURE_COUNT_LIMIT", "CARD_POINTS", "CARD_POINT_PARTS", "PAGE_MOVE_LIMIT",
+           "SELECT_LISTED",
            "IllegalMoveError", "LastMove", "Round", "RoundScore", "RoundState", "Selection",
            "TablicMove", "captures", "deal_round", "pips", "position", "score_round", "select",
            "values_of"]
@@ -134,6 +135,10 @@ PAGE_MOVE_LIMIT: Final = 2000
 """The most legal moves a seat's view lists (Cassino's page limit too). Past it the view
 lists each card's trail and heaviest capture only, and the page asks :func:`select` what the
 cards it picks allow (issue 17: a 29-card table has 1.7 million captures, listed in 179 s)."""
+
+CAPTURE_COUNT_LIMIT: Final = 100
+"""How far a crowded table's view counts each hand card's captures (:meth:`RoundState.
+capture_counts`)."""
 
 SELECT_LISTED: Final = 6
 """How many fitting captures :func:`select` gives (the page's choice shows six)."""
@@ -301,6 +306,17 @@ class RoundState(FishingState):
                 out.append(Capture(card, take))
             out.append(Trail(card))
         return tuple(out), None
+
+    def capture_counts(self, cap: int = CAPTURE_COUNT_LIMIT) -> dict[Card, int | None]:
+        """How many captures each card of the seat to play has, counted without listing up
+        to ``cap`` (None: more than ``cap``): what a crowded table's hand cards say (the view
+        lists only the heaviest capture of each)."""
+        out: dict[Card, int | None] = {}
+        for card in () if self.finished else self.hands[self.turn]:
+            _, _, count, exact = fitting_unions(_group_lists(card, self.table, self.rules), 0,
+                                                cap, 0)
+            out[card] = count if exact and count <= cap else None
+        return out
 
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMoveError` with the reason unless ``move`` is legal now.

@@ -14,7 +14,14 @@ from typing import Any
 
 from ..cards import Card, full_pack
 from ..fishing.view import FishingView, match_view, seat_fields
-from .game import PAGE_MOVE_LIMIT, RoundScore, RoundState, TablicMove, score_round
+from .game import (
+    CAPTURE_COUNT_LIMIT,
+    PAGE_MOVE_LIMIT,
+    RoundScore,
+    RoundState,
+    TablicMove,
+    score_round,
+)
 from .match import Phase, TablicMatch
 from .rules import TablicRules
 
@@ -41,6 +48,9 @@ class TablicView(FishingView):
             winning side or None; round_score: the current round's score so far.
         legal_total: how many legal moves there are, or None when more than
             :data:`~cassino_core.tablic.game.PAGE_MOVE_LIMIT` (``legal`` is then not all).
+        capture_counts: on such a crowded table, ``(card, captures)`` for each hand card,
+            counted up to :data:`~cassino_core.tablic.game.CAPTURE_COUNT_LIMIT` (None: more);
+            empty otherwise.
     """
 
     rules: TablicRules
@@ -66,6 +76,7 @@ class TablicView(FishingView):
     winner: int | None
     round_score: RoundScore
     legal_total: int | None = 0
+    capture_counts: tuple[tuple[Card, int | None], ...] = ()
 
     @property
     def legal_complete(self) -> bool:
@@ -96,7 +107,10 @@ class TablicView(FishingView):
             "round_score": self.round_score.to_json(),
             "legal_moves_complete": self.legal_complete,
             "legal_moves_total": self.legal_total,
-            **({} if self.legal_complete else {"legal_moves_more_than": PAGE_MOVE_LIMIT}),
+            **({} if self.legal_complete else {
+                "legal_moves_more_than": PAGE_MOVE_LIMIT,
+                "capture_counts": {str(c): n for c, n in self.capture_counts},
+                "capture_counts_more_than": CAPTURE_COUNT_LIMIT}),
         }
 
 
@@ -116,8 +130,10 @@ def round_view(state: RoundState, seat: int, *, phase: Phase | None = None,
         return moves
 
     fields = seat_fields(state, seat, phase, round_number, scores, rounds, winner, legal)
+    crowded = counted[0] is None
     return TablicView(**fields, table=state.table, piles=state.piles, last=last,
-                      round_score=score_round(state), legal_total=counted[0])
+                      round_score=score_round(state), legal_total=counted[0],
+                      capture_counts=tuple(state.capture_counts().items()) if crowded else ())
 
 
 def tablic_view(match: TablicMatch, seat: int) -> TablicView:

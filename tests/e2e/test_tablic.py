@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -421,9 +422,15 @@ def test_a_capture_chosen_on_a_crowded_table_through_the_engines_select(
     captures pressed opens the choice; at each table card pressed the page shows what the
     engine's `select` says: how many captures fit, and exactly the table cards one of them
     also takes lit [V: pagat Tablić, FAMILY.md §5.4: any union of disjoint groups]. When one
-    capture is left it is played, and the page's table is the engine's after it."""
-    mirror = crowded_game(5)
-    record = mirror.dispatch({"op": "export_record"})["record"]
+    capture is left it is played, and the page's table is the engine's after it.
+
+    The record has two people at one screen; the page shows one hand, so it goes on with the
+    person at the seat to play and the computer at the other seat, and says so (before, the
+    other person's turn could never be played)."""
+    record = crowded_game(5).dispatch({"op": "export_record"})["record"]
+    mirror = TablicSession()
+    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
+                     "viewer": 0})
     page.goto(f"{site_url}?game=tablic&seed=1&delay=0&level=beginner")
     wait_ready(page)
     settle(page)
@@ -432,8 +439,11 @@ def test_a_capture_chosen_on_a_crowded_table_through_the_engines_select(
     records.locator("#record-text").fill(json.dumps(record))
     load_over_game(page)
     expect(records).to_be_hidden()
+    expect(page.locator(".messages")).to_contain_text(
+        "you go on as player 1, and the computer plays the other seats")
     view = mirror.view_json()
     data = settle(page)
+    assert view["legal_moves_complete"] is False
     assert data["table"] == " ".join(view["table"])
     card = next(c for c in view["hand"] if engine_selection(mirror, c, [])["count"] > 1)
     page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
@@ -441,8 +451,10 @@ def test_a_capture_chosen_on_a_crowded_table_through_the_engines_select(
     take: list[str] = []
     answer = engine_selection(mirror, card, take)
     for _ in range(len(view["table"])):
-        # The page's choice is drawn from the engine's answer to these very picks.
+        # The page's choice is drawn from the engine's answer to these very picks (a press
+        # shows at once, data-pending until the answer).
         expect(choice).to_have_attribute("data-picked", " ".join(take))
+        expect(choice).to_have_attribute("data-pending", "0")
         expect(choice).to_have_attribute("data-fitting", str(answer["count"]))
         assert lit_table_cards(page) == set(answer["extendable"]) | set(take)
         listed = choice.locator("[data-action=choose-capture]").evaluate_all(
@@ -455,6 +467,43 @@ def test_a_capture_chosen_on_a_crowded_table_through_the_engines_select(
             break
     move = answer["fitting"][0]
     mirror.dispatch({"op": "play", "seat": 0, "move": move["text"]})
+    while mirror.view_json()["phase"] == "play" and mirror.view_json()["turn"] == 1:
+        mirror.dispatch({"op": "computer_move"})
     expect(page.locator("#app")).to_have_attribute("data-table", " ".join(
         mirror.view_json()["table"]))
     assert set(take) <= set(move["take"])
+
+
+def test_the_hints_move_is_played_on_a_crowded_table(page: Page, watch: Any, site_url: str,
+                                                      wait_ready: Ready) -> None:
+    """A play-test on a crowded table (2026-12-07): the hint named a capture the view did not
+    list (it lists each card's heaviest only), and "Play this move" did nothing. The page now
+    sends it to the engine, which checks it; the table is then the engine's. The hand card's
+    words say how many ways it takes (the engine's count), not only the one capture listed."""
+    record = crowded_game(5).dispatch({"op": "export_record"})["record"]
+    mirror = TablicSession()
+    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
+                     "viewer": 0})
+    page.goto(f"{site_url}?game=tablic&seed=1&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    menu_item(page, "load-record").click()
+    page.locator("dialog[data-dialog=records] #record-text").fill(json.dumps(record))
+    load_over_game(page)
+    view = mirror.view_json()
+    many = next(c for c, n in view["capture_counts"].items() if n is None)
+    expect(page.locator(f".scopa-hand-cards button[data-card='{many}']")).to_have_attribute(
+        "title", re.compile(r"takes more than 100 ways"))
+    page.locator("[data-action=hint]").click()
+    hint = page.locator(".scopa-hint[data-hint]")
+    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"))
+    hinted = hint.get_attribute("data-hint")
+    assert hinted
+    play = page.locator("[data-action=hint-play]")
+    expect(play).to_be_visible()
+    play.click()
+    mirror.dispatch({"op": "play", "seat": 0, "move": hinted})
+    while mirror.view_json()["phase"] == "play" and mirror.view_json()["turn"] == 1:
+        mirror.dispatch({"op": "computer_move"})
+    expect(page.locator("#app")).to_have_attribute("data-table", " ".join(
+        mirror.view_json()["table"]))

@@ -25,6 +25,7 @@ from cassino_core.fishing import capture as capture_module
 from cassino_core.fishing.capture import best_group_union, group_masks, splits_into_groups
 from cassino_core.moves import Trail
 from cassino_core.tablic.game import (
+    CAPTURE_COUNT_LIMIT,
     PAGE_MOVE_LIMIT,
     SELECT_LISTED,
     captures,
@@ -123,6 +124,15 @@ def test_a_crowded_view_lists_each_cards_trail_and_heaviest_take_and_says_so() -
         assert Trail(card) in mine and len(mine) <= 2
         for m in mine:
             state.check(m)
+    # Each hand card's captures, counted up to CAPTURE_COUNT_LIMIT (None: more), for the
+    # page to say "takes 9 ways" where only one capture is listed.
+    counts = data["capture_counts"]
+    assert set(counts) == {str(c) for c in HAND}
+    assert data["capture_counts_more_than"] == CAPTURE_COUNT_LIMIT
+    for card in HAND:
+        found = select(card, CROWDED, rules, frozenset())
+        n = counts[str(card)]
+        assert n == (found.count if found.count <= CAPTURE_COUNT_LIMIT else None)
     weighed = candidates(view)
     assert {m for m in weighed if isinstance(m, Trail)} == {Trail(c) for c in HAND}
     for m in weighed:
@@ -151,6 +161,10 @@ def test_legal_moves_refuses_a_crowded_table_and_select_plays_through_it() -> No
         got = json.loads(session.handle(json.dumps(
             {"op": "select", "seat": 0, "card": "7S", "take": take})))["selection"]
         assert got["trail"]["text"] == "7S t"
+        # A count that reached its cap is only "at least" (the page then says "more than").
+        assert isinstance(got["exact"], bool)
+        if got["count"] > PAGE_MOVE_LIMIT:
+            assert got["exact"] is False
         if got["count"] == 1 and take:
             break
         assert got["extendable"], take

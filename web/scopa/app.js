@@ -598,14 +598,16 @@ export class ScopaApp extends TurnGame {
    * and the card's trail, the table cards it lights, and how many captures fit. */
   crowdedChoice(card, picked, selection) {
     const moves = [...selection.fitting, ...(selection.trail ? [selection.trail] : [])];
-    return { card, moves, picked, pickable: new Set(selection.extendable), count: selection.count };
+    return { card, moves, picked, pickable: new Set(selection.extendable), count: selection.count, exact: selection.exact !== false };
   }
 
   /** A hand card pressed on a crowded Tablić table: as on any table (directMove), with the
    * engine's answer in place of the view's list. */
   async onCrowdedCard(card) {
+    const asked = (this.cardAsked = (this.cardAsked || 0) + 1);
     const selection = await this.crowdedSelection(card, []);
-    if (!selection) return;
+    // Escape, or another card pressed, while the engine answered: this answer is not wanted.
+    if (!selection || asked !== this.cardAsked) return;
     const trail = selection.trail;
     const only = this.layDown && trail ? trail : selection.count > 1 ? null : selection.fitting[0] || trail;
     if (only) {
@@ -648,9 +650,11 @@ export class ScopaApp extends TurnGame {
     if (!choice) return;
     const picked = choice.picked.includes(card) ? choice.picked.filter((c) => c !== card) : [...choice.picked, card];
     if (choice.pickable) {
-      // Kept at once, so a second press before the engine answers adds to this one.
-      const pending = { ...choice, picked };
+      // Kept and drawn at once (the card shows pressed while the engine answers), so a
+      // second press before the answer adds to this one.
+      const pending = { ...choice, picked, pickable: new Set([...choice.pickable, ...picked]), pending: true };
       this.choice = pending;
+      this.render();
       this.onCrowdedPick(pending, picked, card);
       return;
     }
@@ -704,6 +708,7 @@ export class ScopaApp extends TurnGame {
 
   escape() {
     this.layDown = false;
+    this.cardAsked = (this.cardAsked || 0) + 1; // a crowded table's card still being asked about
     if (this.choice) {
       const card = this.choice.card;
       this.choice = null;
@@ -876,6 +881,8 @@ export class ScopaApp extends TurnGame {
           card: choice.card,
           moves: choice.moves,
           count: choice.count,
+          exact: choice.exact,
+          pending: Boolean(choice.pending),
           hinted: this.hint && this.hint.move ? this.hint.move.text : null,
           pack: this.pack,
           onMove: (move) => this.play(move),
@@ -966,11 +973,13 @@ export class ScopaApp extends TurnGame {
     );
   }
 
-  /** The hint's "Play this move": its move, when it is still one of the view's legal moves. */
+  /** The hint's "Play this move": its move, when it is still one of the view's legal moves;
+   * on a crowded Tablić table, whose view lists only some, the engine checks it as it plays. */
   playHint() {
     const move = this.hint && this.hint.move;
     if (!move || !this.humanToPlay()) return;
     const legal = (this.view.legal_moves || []).find((m) => m.text === move.text);
     if (legal) this.play(legal);
+    else if (this.view.legal_moves_complete === false && move.text) this.sendMove(move.text);
   }
 }

@@ -176,10 +176,15 @@ function sevensDecided(r) {
 /** What a hand card can do, in words: its captures ("takes the 3 and the 4 or the 7"), their number when
  * there are many (Tablić's overlay words it: cardTakesWays), or going to the table; on a pile
  * (`pile`), taking it or going on it (play-test 11: Pishti's cards said "goes to the table"). */
-function cardWhat(moves, pack, pile) {
+function cardWhat(moves, pack, pile, counted) {
   const captures = moves.filter((m) => m.kind === "capture");
   if (pile) return captures.length ? t.cardTakesPile : t.cardTrailsPile;
   if (!captures.length) return t.cardTrails;
+  // A crowded Tablić table lists one capture a card: the engine counts the others
+  // (`capture_counts`, null past `capture_counts_more_than`).
+  if (counted && counted.known && counted.n !== captures.length) {
+    return counted.n === null ? t.cardTakesMany(counted.over) : t.cardTakesWays(counted.n);
+  }
   if (captures.length > 3 && t.cardTakesWays) return t.cardTakesWays(captures.length);
   // Read aloud and in the card's title as a sentence (play-test 4 heard "тройку + шестёрку"):
   // each capture's cards are a list ("тройку и шестёрку"), the captures alternatives ("или").
@@ -205,7 +210,9 @@ export function renderHand(view, seat, name, ui) {
       const playable = ui.active && moves.length > 0;
       // Tablić's «Положить» pressed: the next card pressed goes to the table (play-test 19:
       // the cards still said what they take).
-      const what = !playable ? "" : ui.layDown ? t.cardTrails : cardWhat(moves, ui.pack, isPile(view));
+      const counts = view.capture_counts;
+      const counted = counts && Object.hasOwn(counts, card) ? { known: true, n: counts[card], over: view.capture_counts_more_than } : null;
+      const what = !playable ? "" : ui.layDown ? t.cardTrails : cardWhat(moves, ui.pack, isPile(view), counted);
       return h(
         "li",
         {},

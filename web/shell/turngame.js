@@ -112,7 +112,28 @@ export class TurnGame extends GameShell {
       this.render();
       return { answer: null, problem: answer.error || { code: "engine", message: "no view" } };
     }
+    if (op === "load_record" && !payload.seats) return this.onePersonAtTheScreen(payload, answer, resuming);
     return { answer, problem: null };
+  }
+
+  /** A loaded record of two or more people at one screen: this page shows one seat's hand, so
+   * the other person's turn could never be played (the game stuck at it). The record is
+   * loaded again with one person, at the seat to play (else the first), and the computer at
+   * the other seats, and the player is told so once the game is on the table. */
+  async onePersonAtTheScreen(payload, answer, resuming) {
+    const v = answer.view;
+    const seats = Array.isArray(v.seats) ? v.seats : [];
+    const people = seats.flatMap((s, i) => (s === "human" ? [i] : []));
+    if (people.length < 2) return { answer, problem: null };
+    const keep = seats[v.turn] === "human" ? v.turn : people[0];
+    const one = seats.map((s, i) => (i === keep ? "human" : "computer"));
+    this.busy = true;
+    const again = await this.call("load_record", { ...payload, seats: one, viewer: keep }, { quiet: true, resuming });
+    this.busy = false;
+    if (this.retired) return { answer: null, problem: null };
+    if (again.error || !again.view) return { answer, problem: null };
+    this.noteOnEntry = { code: "record_one_person", message: this.words.recordOnePerson(keep + 1) };
+    return { answer: again, problem: null };
   }
 
   /** Asks the engine whether a record would load (`payload`: a load_record request, sent with
@@ -130,6 +151,9 @@ export class TurnGame extends GameShell {
   enterGame(view, { toHand = false } = {}) {
     this.gameSerial += 1;
     this.clearMessages();
+    // A note on how the game was taken (onePersonAtTheScreen), shown with it.
+    if (this.noteOnEntry) this.messageBox.show(this.noteOnEntry, { add: true, note: true });
+    this.noteOnEntry = null;
     this.lastPhase = null;
     this.flash = null;
     this.hint = null;

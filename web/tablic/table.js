@@ -51,7 +51,9 @@ export function directMove(moves, layDown) {
  * fit them (each previews its cards on focus), laying the card down, and Back.
  * @param {object} ui {card, moves: the card's legal moves, picked: table cards pressed, pack,
  *   count: on a crowded table, how many captures fit (the engine's `select`: `moves` then
- *   holds only the first of them), onMove(move), onPreview(move), onCancel()}
+ *   holds only the first of them), exact: false when that count is only "at least",
+ *   pending: the picks changed and the engine's answer to them is awaited (data-pending),
+ *   onMove(move), onPreview(move), onCancel()}
  */
 export function renderPickChoice(ui) {
   const name = scopaWords(ui.card, ui.pack);
@@ -81,7 +83,7 @@ export function renderPickChoice(ui) {
     );
   return h(
     "section",
-    { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.chooseCapture(name), dataset: { fitting: String(count), picked: ui.picked.join(" ") } },
+    { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.chooseCapture(name), dataset: { pending: ui.pending ? "1" : "0", fitting: String(count), picked: ui.picked.join(" ") } },
     // Said once, in the prompt line under the hand (the page's renderActions): a phone has
     // no room for it twice.
     h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(name)),
@@ -89,8 +91,9 @@ export function renderPickChoice(ui) {
       [...listed.map((move, i) => option(move, i, t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))))), trail ? option(trail, "trail", t.trailOption(name)) : null],
       () => ui.onCancel(),
     ),
-    more > 0 ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, t.pickMore(more)) : null,
-    fitting.length ? null : h("p", { class: "tablic-more", dataset: { more: "0" } }, t.pickNone),
+    // Past what the engine counted (`exact` false) it says "more than".
+    more > 0 ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, (ui.exact === false ? t.pickMany : t.pickMore)(more)) : null,
+    fitting.length || ui.pending ? null : h("p", { class: "tablic-more", dataset: { more: "0" } }, t.pickNone),
   );
 }
 
