@@ -28,7 +28,7 @@ Rules played (FAMILY.md §5.4; sources and readings in :mod:`cassino_core.tablic
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -56,7 +56,7 @@ __all__ = ["CAPTURE_COUNT_LIMIT", "CARD_POINTS", "CARD_POINT_PARTS", "PAGE_MOVE_
            "SELECT_LISTED",
            "IllegalMoveError", "LastMove", "Round", "RoundScore", "RoundState", "Selection",
            "TablicMove", "captures", "deal_round", "pips", "position", "score_round", "select",
-           "values_of"]
+           "take_then_trail", "values_of"]
 
 TablicMove = Trail | Capture
 """A move of Tablić: a trail or a capture."""
@@ -179,6 +179,20 @@ def _group_lists(card: Card, table: Sequence[Card], rules: TablicRules) -> list[
     return [group_masks(v, table, value) for v in values_of(card, rules)]
 
 
+def take_then_trail(hand: Sequence[Card], take: Callable[[Card], frozenset[Card]]
+                    ) -> list[TablicMove]:
+    """For each card of ``hand`` in order: its capture of ``take(card)`` (none when that is
+    empty), then its trail. One capture a card: what a crowded table's view lists and what
+    the expert's search plays."""
+    out: list[TablicMove] = []
+    for card in hand:
+        taken = take(card)
+        if taken:
+            out.append(Capture(card, taken))
+        out.append(Trail(card))
+    return out
+
+
 def _heaviest(card: Card, table: Sequence[Card], rules: TablicRules) -> frozenset[Card]:
     """The capture of ``card`` with the most cards, then the most points (empty: none)."""
     if not table:
@@ -299,13 +313,8 @@ class RoundState(FishingState):
                 break
         if total <= limit:
             return tuple(self.legal_moves()), total
-        out: list[TablicMove] = []
-        for card in self.hands[self.turn]:
-            take = _heaviest(card, self.table, self.rules)
-            if take:
-                out.append(Capture(card, take))
-            out.append(Trail(card))
-        return tuple(out), None
+        return tuple(take_then_trail(self.hands[self.turn],
+                                     lambda c: _heaviest(c, self.table, self.rules))), None
 
     def capture_counts(self, cap: int = CAPTURE_COUNT_LIMIT) -> dict[Card, int | None]:
         """How many captures each card of the seat to play has, counted without listing up

@@ -48,7 +48,7 @@ from ..fishing.players import (
     player_maker,
 )
 from ..moves import Capture, Trail
-from .game import CARD_POINTS, RoundState, TablicMove, values_of
+from .game import CARD_POINTS, RoundState, TablicMove, take_then_trail, values_of
 from .rules import MOST_CARDS_POINTS, PACK_SIZE, TablicRules
 from .view import TablicView
 
@@ -139,13 +139,8 @@ def candidates(view: TablicView) -> list[TablicMove]:
 
 def search_moves(state: RoundState) -> list[TablicMove]:
     """The moves searched in a sampled world: each card's heaviest capture, then its trail."""
-    out: list[TablicMove] = []
-    for card in state.hands[state.turn]:
-        take = best_take(card, state.table, state.rules)
-        if take:
-            out.append(Capture(card, take))
-        out.append(Trail(card))
-    return out
+    return take_then_trail(state.hands[state.turn],
+                           lambda c: best_take(c, state.table, state.rules))
 
 
 def _probe_hand(view: TablicView) -> RoundState:

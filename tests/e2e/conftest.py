@@ -78,6 +78,7 @@ Firefox with pytest-playwright.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -830,6 +831,16 @@ def menu_item(page: Page, action: str) -> Locator:
     if action in MENU_SETTINGS:
         return page.locator(f"#app .game-menu select[name={action}]")
     return page.locator(f"#app .game-menu [data-action={action}]")
+
+
+def load_record_from_menu(page: Page, record: object) -> None:
+    """Loads ``record`` (an object, sent as its JSON text) as a player would: the menu's Load
+    record, the text pasted, Load (load_over_game), and the dialog closed."""
+    menu_item(page, "load-record").click()
+    records = page.locator("dialog[data-dialog=records]")
+    records.locator("#record-text").fill(json.dumps(record))
+    load_over_game(page)
+    expect(records).to_be_hidden()
 
 
 def load_over_game(page: Page) -> None:

@@ -25,7 +25,7 @@ from cassino_core.api import Session
 from cassino_core.calijack.api import JackSession
 from tests.e2e.conftest import (
     focused_control,
-    load_over_game,
+    load_record_from_menu,
     menu_item,
     permuted,
     start_by,
@@ -903,11 +903,7 @@ def test_a_match_between_two_computers_names_them_computer_1_and_2(
     page.goto(f"{site_url}?game=california_jack&seed=2&delay=0&level=beginner&lang=uk")
     wait_ready(page)
     settle(page)
-    menu_item(page, "load-record").click()
-    records = page.locator("dialog[data-dialog=records]")
-    records.locator("#record-text").fill(json.dumps(computers_record(4)))
-    load_over_game(page)
-    expect(records).to_be_hidden()
+    load_record_from_menu(page, computers_record(4))
     assert settle(page)["phase"] == "match_over"
     with (ROOT / "web" / "i18n" / "uk.json").open(encoding="utf-8") as f:
         uk = json.load(f)["jack"]
@@ -958,11 +954,7 @@ def test_two_computers_mid_match_are_not_spoken_to_as_you(
     page.goto(f"{site_url}?game=california_jack&seed=5&delay=10000&level=beginner&lang={lang}")
     wait_ready(page)
     settle(page)
-    menu_item(page, "load-record").click()
-    records = page.locator("dialog[data-dialog=records]")
-    records.locator("#record-text").fill(json.dumps(record))
-    load_over_game(page)
-    expect(records).to_be_hidden()
+    load_record_from_menu(page, record)
     expect(page.locator("#app")).to_have_attribute("data-seed", "4")
     with (ROOT / "web" / "i18n" / f"{lang}.json").open(encoding="utf-8") as f:
         words = json.load(f)["jack"]

@@ -13,7 +13,6 @@ legal moves and show the engine's table, and after every round the engine's poin
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from typing import Any
@@ -22,7 +21,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.tablic.api import TablicSession
-from tests.e2e.conftest import load_over_game, menu_item
+from tests.e2e.conftest import load_record_from_menu
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_pishti import check_hint, start_from_the_game_list
 from tests.e2e.test_pishti import check_sheet as check_counted_sheet
@@ -404,6 +403,27 @@ def crowded_game(seed: int) -> TablicSession:
         session.dispatch({"op": "play", "seat": state.turn, "move": f"{card} t"})
 
 
+def open_crowded_game(page: Page, site_url: str, wait_ready: Ready) -> TablicSession:
+    """The page with crowded_game(5)'s record loaded from its menu, and beside it the same
+    record in CPython as the page plays it: the person at seat 0, the computer at seat 1."""
+    record = crowded_game(5).dispatch({"op": "export_record"})["record"]
+    mirror = TablicSession()
+    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
+                     "viewer": 0})
+    page.goto(f"{site_url}?game=tablic&seed=1&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    load_record_from_menu(page, record)
+    return mirror
+
+
+def play_then_replies(mirror: TablicSession, move: str) -> None:
+    """Seat 0 plays ``move`` in the mirror, then the computer at seat 1 while it is to play."""
+    mirror.dispatch({"op": "play", "seat": 0, "move": move})
+    while mirror.view_json()["phase"] == "play" and mirror.view_json()["turn"] == 1:
+        mirror.dispatch({"op": "computer_move"})
+
+
 def engine_selection(session: TablicSession, card: str, take: list[str]) -> dict[str, Any]:
     selection: dict[str, Any] = session.dispatch(
         {"op": "select", "seat": 0, "card": card, "take": take})["selection"]
@@ -427,18 +447,7 @@ def test_a_capture_chosen_on_a_crowded_table_through_the_engines_select(
     The record has two people at one screen; the page shows one hand, so it goes on with the
     person at the seat to play and the computer at the other seat, and says so (before, the
     other person's turn could never be played)."""
-    record = crowded_game(5).dispatch({"op": "export_record"})["record"]
-    mirror = TablicSession()
-    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
-                     "viewer": 0})
-    page.goto(f"{site_url}?game=tablic&seed=1&delay=0&level=beginner")
-    wait_ready(page)
-    settle(page)
-    menu_item(page, "load-record").click()
-    records = page.locator("dialog[data-dialog=records]")
-    records.locator("#record-text").fill(json.dumps(record))
-    load_over_game(page)
-    expect(records).to_be_hidden()
+    mirror = open_crowded_game(page, site_url, wait_ready)
     expect(page.locator(".messages")).to_contain_text(
         "you go on as player 1, and the computer plays the other seats")
     view = mirror.view_json()
@@ -466,9 +475,7 @@ def test_a_capture_chosen_on_a_crowded_table_through_the_engines_select(
         if answer["count"] == 1:
             break
     move = answer["fitting"][0]
-    mirror.dispatch({"op": "play", "seat": 0, "move": move["text"]})
-    while mirror.view_json()["phase"] == "play" and mirror.view_json()["turn"] == 1:
-        mirror.dispatch({"op": "computer_move"})
+    play_then_replies(mirror, move["text"])
     expect(page.locator("#app")).to_have_attribute("data-table", " ".join(
         mirror.view_json()["table"]))
     assert set(take) <= set(move["take"])
@@ -480,16 +487,7 @@ def test_the_hints_move_is_played_on_a_crowded_table(page: Page, watch: Any, sit
     list (it lists each card's heaviest only), and "Play this move" did nothing. The page now
     sends it to the engine, which checks it; the table is then the engine's. The hand card's
     words say how many ways it takes (the engine's count), not only the one capture listed."""
-    record = crowded_game(5).dispatch({"op": "export_record"})["record"]
-    mirror = TablicSession()
-    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
-                     "viewer": 0})
-    page.goto(f"{site_url}?game=tablic&seed=1&delay=0&level=beginner")
-    wait_ready(page)
-    settle(page)
-    menu_item(page, "load-record").click()
-    page.locator("dialog[data-dialog=records] #record-text").fill(json.dumps(record))
-    load_over_game(page)
+    mirror = open_crowded_game(page, site_url, wait_ready)
     view = mirror.view_json()
     many = next(c for c, n in view["capture_counts"].items() if n is None)
     expect(page.locator(f".scopa-hand-cards button[data-card='{many}']")).to_have_attribute(
@@ -502,8 +500,6 @@ def test_the_hints_move_is_played_on_a_crowded_table(page: Page, watch: Any, sit
     play = page.locator("[data-action=hint-play]")
     expect(play).to_be_visible()
     play.click()
-    mirror.dispatch({"op": "play", "seat": 0, "move": hinted})
-    while mirror.view_json()["phase"] == "play" and mirror.view_json()["turn"] == 1:
-        mirror.dispatch({"op": "computer_move"})
+    play_then_replies(mirror, hinted)
     expect(page.locator("#app")).to_have_attribute("data-table", " ".join(
         mirror.view_json()["table"]))
