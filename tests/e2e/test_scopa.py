@@ -15,6 +15,7 @@ round the engine's points.
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -28,7 +29,7 @@ from cassino_core.escoba.api import EscobaSession
 from cassino_core.pishti.api import PishtiSession
 from cassino_core.scopa.api import ScopaSession
 from cassino_core.tablic.api import TablicSession
-from tests.e2e.conftest import permuted
+from tests.e2e.conftest import load_record_from_menu, permuted
 
 Ready = Callable[[Page], None]  # the wait_ready fixture
 
@@ -66,6 +67,24 @@ def settle(page: Page) -> dict[str, str]:
 
 SESSIONS = {"scopa": ScopaSession, "escoba": EscobaSession, "pishti": PishtiSession,
             "tablic": TablicSession, "cirulla": CirullaSession}
+
+
+def grown_game(session: Any, variant: str, seed: int, until: Callable[[dict[str, Any]], bool]
+               ) -> Any:
+    """``session`` (a fishing game's session) with a two-person game in which both lay every
+    card down, at random from ``seed``, until ``until(view of the seat to play)`` holds."""
+    rng = random.Random(seed)
+    session.dispatch({"op": "new_game", "variant": variant, "seed": seed,
+                      "seats": ["human", "human"]})
+    while True:
+        turn = session.view_json()["turn"]
+        session.dispatch({"op": "view", "seat": turn})
+        view = session.view_json()
+        if until(view):
+            return session
+        assert view["phase"] == "play", "the round ended before the table grew"
+        trails = [m["text"] for m in view["legal_moves"] if m["kind"] == "trail"]
+        session.dispatch({"op": "play", "seat": turn, "move": rng.choice(trails)})
 
 
 class Mirror:
@@ -876,3 +895,60 @@ def test_axe_finds_nothing_on_the_escoba_table_and_its_new_game_screen(
     ESCOBA_SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ESCOBA_SHOTS / "new-game-en-360x640.png"))
     assert not (found := axe_violations(page)), report(found)
+
+
+def test_a_card_with_thousands_of_ways_is_chosen_by_pressing_table_cards(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Issue 17 (2026-12-07): on a crowded Escoba table (both players laid every card down, a
+    record loaded) one card had thousands of captures, and the choice drew a button for each:
+    6 s with the page frozen. Past 60 ways the choice is Tablić's: the first ways listed, the
+    rest counted, and a table card lit only while one of the engine's captures for that card
+    takes it with the cards pressed [V: pagat Escoba, captures making 15 with the card]. When
+    one capture is left it is played; the table is then the engine's."""
+    def crowded(view: dict[str, Any]) -> bool:
+        counts: dict[str, int] = {}
+        for m in view["legal_moves"]:
+            counts[m["card"]] = counts.get(m["card"], 0) + 1
+        return view["seat"] == view["turn"] and max(counts.values(), default=0) > 1000
+
+    record = grown_game(EscobaSession(), "escoba", 3, crowded).dispatch(
+        {"op": "export_record"})["record"]
+    mirror = EscobaSession()
+    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
+                     "viewer": 0})
+    page.goto(f"{site_url}?game=escoba&seed=1&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    load_record_from_menu(page, record)
+    view = mirror.view_json()
+    if view["turn"] != 0:   # the person is at the seat to play: seat 1 in this record
+        mirror = EscobaSession()
+        mirror.dispatch({"op": "load_record", "record": record,
+                         "seats": ["computer", "human"], "viewer": 1})
+        view = mirror.view_json()
+    seat = view["seat"]
+    legal = view["legal_moves"]
+    card = max({m["card"] for m in legal}, key=lambda c: sum(m["card"] == c for m in legal))
+    page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
+    choice = page.locator(".tablic-choice")
+    fitting = [m for m in legal if m["card"] == card and m["kind"] == "capture"]
+    target = fitting[-1]
+    take: list[str] = []
+    for pressed in target["take"]:
+        expect(choice).to_have_attribute("data-fitting", str(len(fitting)))
+        lit = set(choice.page.locator(".tablic-pick:not([aria-disabled=true])").evaluate_all(
+            "(bs) => bs.map((b) => b.dataset.card)"))
+        assert lit == {c for m in fitting for c in m["take"]}
+        take.append(pressed)
+        page.locator(f".tablic-pick[data-card='{pressed}']").click()
+        fitting = [m for m in fitting if pressed in m["take"]]
+        if len(fitting) == 1:
+            break
+    if len(fitting) > 1:
+        page.locator(f".tablic-choice [data-move='{target['text']}']").click()
+    mirror.dispatch({"op": "play", "seat": seat, "move": fitting[0]["text"]
+                     if len(fitting) == 1 else target["text"]})
+    while mirror.view_json()["phase"] == "play" and mirror.view_json()["turn"] != seat:
+        mirror.dispatch({"op": "computer_move"})
+    expect(page.locator("#app")).to_have_attribute("data-table", " ".join(
+        mirror.view_json()["table"]))

@@ -13,7 +13,6 @@ legal moves and show the engine's table, and after every round the engine's poin
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
@@ -34,6 +33,7 @@ from tests.e2e.test_scopa import (
     check_resumed,
     check_undo,
     check_winner,
+    grown_game,
     open_rules,
     open_with_a_wrong_variant,
     play_match,
@@ -389,18 +389,10 @@ def crowded_game(seed: int) -> TablicSession:
     """A hot-seat Tablić game (two humans) in which both lay every card down until the
     human at seat 0 is to play on a table with more than 2,000 legal moves (the view's
     limit, cassino_core.tablic.game.PAGE_MOVE_LIMIT)."""
-    rng = random.Random(seed)
-    session = TablicSession()
-    session.dispatch({"op": "new_game", "variant": "tablic", "seed": seed,
-                      "seats": ["human", "human"]})
-    while True:
-        view = session.view_json()
-        if view["turn"] == 0 and view["legal_moves_complete"] is False:
-            return session
-        assert view["phase"] == "play", "the round ended before the table was crowded"
-        state = session._need_match().state
-        card = rng.choice(state.hands[state.turn])
-        session.dispatch({"op": "play", "seat": state.turn, "move": f"{card} t"})
+    session: TablicSession = grown_game(
+        TablicSession(), "tablic", seed,
+        lambda v: v["turn"] == 0 and v["seat"] == 0 and v["legal_moves_complete"] is False)
+    return session
 
 
 def open_crowded_game(page: Page, site_url: str, wait_ready: Ready) -> TablicSession:

@@ -43,6 +43,10 @@ import { packsOf, readPack, savePack, scopaFace, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy, choiceTitle } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
+
+/** Past this many ways for one card the choice is made by pressing table cards (as Tablić's
+ * always is), not from a button for each way. */
+const PICKS_PAST = 60;
 import { cirullaSheetRows, declareButton, declareHelpLine, declareText, isDeclare } from "../cirulla/table.js";
 import { fishingLog, fishingReplay } from "./review.js";
 
@@ -578,7 +582,9 @@ export class ScopaApp extends TurnGame {
       this.play(only);
       return;
     }
-    this.choice = { card, moves, picked: [] };
+    // A card with very many ways (a crowded Escoba table: 5,158 for one card, drawn as as
+    // many buttons in 6 s) is chosen as in Tablić, by pressing its table cards.
+    this.choice = { card, moves, picked: [], picks: this.parts.picks || moves.length > PICKS_PAST };
     this.preview = null;
     this.render();
     this.focusKey(this.hintedOptionKey() || "C:0");
@@ -598,7 +604,7 @@ export class ScopaApp extends TurnGame {
    * and the card's trail, the table cards it lights, and how many captures fit. */
   crowdedChoice(card, picked, selection) {
     const moves = [...selection.fitting, ...(selection.trail ? [selection.trail] : [])];
-    return { card, moves, picked, pickable: new Set(selection.extendable), count: selection.count, exact: selection.exact !== false };
+    return { card, moves, picked, picks: true, pickable: new Set(selection.extendable), count: selection.count, exact: selection.exact !== false };
   }
 
   /** A hand card pressed on a crowded Tablić table: as on any table (directMove), with the
@@ -869,14 +875,14 @@ export class ScopaApp extends TurnGame {
       return parts;
     }
     const choice = this.choice;
-    if (choice && this.parts.picks && !flash) {
+    if (choice && choice.picks && !flash) {
       shown.pick = { card: choice.card, picked: new Set(choice.picked), pickable: choice.pickable || pickableCards(choice.moves, choice.picked), onPick: (card) => this.onPick(card), pack: this.pack };
       for (const c of choice.picked) shown.preview.add(c);
     }
     parts.push((isPile(v) ? renderPile : renderTable)(v, names, this.pack, shown));
     if (choice) {
       parts.push(
-        (this.parts.picks ? renderPickChoice : renderChoice)({
+        (choice.picks ? renderPickChoice : renderChoice)({
           picked: choice.picked,
           card: choice.card,
           moves: choice.moves,
@@ -907,7 +913,7 @@ export class ScopaApp extends TurnGame {
     // A choice open: the line under the hand says it, for every game (play-test 16: Escoba's
     // said «Ваш ход: сыграйте карту.» under its own choice); the choice's title is for screen
     // readers only, a phone having no room for the sentence twice.
-    else if (mine && choice) prompt = choiceTitle(choice.card, choice.moves, this.pack);
+    else if (mine && choice) prompt = choiceTitle(choice.card, choice.moves, this.pack, choice.picks);
     else if (mine) prompt = this.layDown ? t.layDownArmed : t.yourTurn;
     else if (v.phase === "play" && !flash) prompt = t.theirTurn(names[v.turn]);
     parts.push(

@@ -252,8 +252,9 @@ export function renderHand(view, seat, name, ui) {
  * @param {string} pack the pack shown
  * @returns {string}
  */
-export function choiceTitle(card, moves, pack) {
+export function choiceTitle(card, moves, pack, picks = false) {
   const captures = moves.filter((m) => m.kind === "capture").length;
+  if (picks && captures > 1) return t.choosePick(scopaWords(card, pack));
   return (captures === 1 ? t.chooseTakeOrLay : t.chooseCapture)(scopaWords(card, pack));
 }
 

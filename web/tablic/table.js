@@ -83,10 +83,10 @@ export function renderPickChoice(ui) {
     );
   return h(
     "section",
-    { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.chooseCapture(name), dataset: { pending: ui.pending ? "1" : "0", fitting: String(count), picked: ui.picked.join(" ") } },
+    { class: "scopa-choice tablic-choice", role: "group", "aria-label": t.choosePick(name), dataset: { pending: ui.pending ? "1" : "0", fitting: String(count), picked: ui.picked.join(" ") } },
     // Said once, in the prompt line under the hand (the page's renderActions): a phone has
     // no room for it twice.
-    h("p", { class: "scopa-choice-title sr-only" }, t.chooseCapture(name)),
+    h("p", { class: "scopa-choice-title sr-only" }, t.choosePick(name)),
     choiceRow(
       [...listed.map((move, i) => option(move, i, t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))))), trail ? option(trail, "trail", t.trailOption(name)) : null],
       () => ui.onCancel(),
