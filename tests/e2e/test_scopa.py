@@ -87,6 +87,48 @@ def grown_game(session: Any, variant: str, seed: int, until: Callable[[dict[str,
         session.dispatch({"op": "play", "seat": turn, "move": rng.choice(trails)})
 
 
+def open_grown_game(page: Page, site_url: str, wait_ready: Ready, game: str,
+                    grown: Any) -> Any:
+    """The page of ``game`` with the record of ``grown`` (a two-person game's session, see
+    grown_game) loaded from its menu, and beside it the same record in CPython as the page
+    plays it (web/shell/turngame.js onePersonAtTheScreen): the person at the seat to play,
+    the computer at the others."""
+    record = grown.dispatch({"op": "export_record"})["record"]
+    turn = grown.view_json()["turn"]
+    mirror = type(grown)()
+    seats = ["human" if s == turn else "computer" for s in range(grown.view_json()["players"])]
+    mirror.dispatch({"op": "load_record", "record": record, "seats": seats, "viewer": turn})
+    page.goto(f"{site_url}?game={game}&seed=1&delay=0&level=beginner")
+    wait_ready(page)
+    settle(page)
+    load_record_from_menu(page, record)
+    return mirror
+
+
+def press_table_cards_for(page: Page, fitting: list[dict[str, Any]],
+                          move: dict[str, Any]) -> None:
+    """Presses the table cards of ``move`` (one of ``fitting``, a card's listed captures) one
+    by one, as a player narrows a pick choice (web/tablic/table.js): before each press exactly
+    the cards some still fitting capture takes are lit. With one capture left (``move``
+    itself, which takes every card pressed) the page plays it; else its line is pressed.
+    Whether the line is still to be pressed comes from the list, not from finding it on the
+    page: the page draws nothing until the engine answers or 150 ms have passed
+    (web/shell/shell.js startWaiting), so the closed choice may still be there, and the
+    drawing that follows took the line from under the click
+    (test_tablic.py::test_the_last_table_card_pressed_plays_with_a_slow_engine)."""
+    for n, card in enumerate(move["take"]):
+        lit = {c for m in fitting for c in m["take"]}
+        enabled = page.locator(".tablic-pick:not([aria-disabled=true])").evaluate_all(
+            "(bs) => bs.map((b) => b.dataset.card)")
+        assert set(enabled) == lit, (move["take"][:n], enabled)
+        page.locator(f".tablic-pick[data-card='{card}']").click()
+        fitting = [m for m in fitting if card in m["take"]]
+        if len(fitting) == 1:
+            break
+    if len(fitting) > 1:
+        page.locator(f".tablic-choice [data-move='{move['text']}']").click()
+
+
 class Mirror:
     """The same match in CPython: the human's moves from the test, the computer's its own.
     ``game``: the fishing page's game (scopa, escoba, pishti, tablic, cirulla); ``target``:
@@ -911,43 +953,19 @@ def test_a_card_with_thousands_of_ways_is_chosen_by_pressing_table_cards(
             counts[m["card"]] = counts.get(m["card"], 0) + 1
         return view["seat"] == view["turn"] and max(counts.values(), default=0) > 1000
 
-    record = grown_game(EscobaSession(), "escoba", 3, crowded).dispatch(
-        {"op": "export_record"})["record"]
-    mirror = EscobaSession()
-    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
-                     "viewer": 0})
-    page.goto(f"{site_url}?game=escoba&seed=1&delay=0&level=beginner")
-    wait_ready(page)
-    settle(page)
-    load_record_from_menu(page, record)
+    mirror = open_grown_game(page, site_url, wait_ready, "escoba",
+                             grown_game(EscobaSession(), "escoba", 3, crowded))
     view = mirror.view_json()
-    if view["turn"] != 0:   # the person is at the seat to play: seat 1 in this record
-        mirror = EscobaSession()
-        mirror.dispatch({"op": "load_record", "record": record,
-                         "seats": ["computer", "human"], "viewer": 1})
-        view = mirror.view_json()
     seat = view["seat"]
     legal = view["legal_moves"]
     card = max({m["card"] for m in legal}, key=lambda c: sum(m["card"] == c for m in legal))
     page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
     choice = page.locator(".tablic-choice")
     fitting = [m for m in legal if m["card"] == card and m["kind"] == "capture"]
+    expect(choice).to_have_attribute("data-fitting", str(len(fitting)))
     target = fitting[-1]
-    take: list[str] = []
-    for pressed in target["take"]:
-        expect(choice).to_have_attribute("data-fitting", str(len(fitting)))
-        lit = set(choice.page.locator(".tablic-pick:not([aria-disabled=true])").evaluate_all(
-            "(bs) => bs.map((b) => b.dataset.card)"))
-        assert lit == {c for m in fitting for c in m["take"]}
-        take.append(pressed)
-        page.locator(f".tablic-pick[data-card='{pressed}']").click()
-        fitting = [m for m in fitting if pressed in m["take"]]
-        if len(fitting) == 1:
-            break
-    if len(fitting) > 1:
-        page.locator(f".tablic-choice [data-move='{target['text']}']").click()
-    mirror.dispatch({"op": "play", "seat": seat, "move": fitting[0]["text"]
-                     if len(fitting) == 1 else target["text"]})
+    press_table_cards_for(page, fitting, target)
+    mirror.dispatch({"op": "play", "seat": seat, "move": target["text"]})
     while mirror.view_json()["phase"] == "play" and mirror.view_json()["turn"] != seat:
         mirror.dispatch({"op": "computer_move"})
     expect(page.locator("#app")).to_have_attribute("data-table", " ".join(

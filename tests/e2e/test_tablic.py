@@ -20,7 +20,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.tablic.api import TablicSession
-from tests.e2e.conftest import load_record_from_menu
 from tests.e2e.test_layout import assert_fits
 from tests.e2e.test_pishti import check_hint, start_from_the_game_list
 from tests.e2e.test_pishti import check_sheet as check_counted_sheet
@@ -34,9 +33,11 @@ from tests.e2e.test_scopa import (
     check_undo,
     check_winner,
     grown_game,
+    open_grown_game,
     open_rules,
     open_with_a_wrong_variant,
     play_match,
+    press_table_cards_for,
     saved_game,
     settle,
     start_short_match,
@@ -74,25 +75,7 @@ def play_turn(page: Page, mirror: Mirror, data: dict[str, str], pick: int = 0) -
     if move["kind"] == "capture" and len(captures) > 1:
         choice = page.locator(".tablic-choice")
         expect(choice).to_have_attribute("data-fitting", str(len(captures)))
-        fitting = captures
-        for n, card in enumerate(move["take"]):
-            # Only what some capture of the engine's takes with the cards pressed is lit.
-            lit = {c for m in fitting for c in m["take"]}
-            enabled = page.locator(".tablic-pick:not([aria-disabled=true])").evaluate_all(
-                "(bs) => bs.map((b) => b.dataset.card)")
-            assert set(enabled) == lit, (move["take"][:n], enabled)
-            page.locator(f".tablic-pick[data-card='{card}']").click()
-            fitting = [m for m in fitting if card in m["take"]]
-            if len(fitting) == 1:
-                break
-        # With one capture left the page has played it (web/tablic/table.js). Whether the
-        # line is still to be picked comes from the engine's list, not from finding it on the
-        # page: the page draws nothing until the engine answers or 150 ms have passed
-        # (web/shell/shell.js startWaiting), so the closed choice may still be there, and the
-        # drawing that follows took the line from under the click
-        # (test_the_last_table_card_pressed_plays_with_a_slow_engine).
-        if len(fitting) > 1:
-            page.locator(f".tablic-choice [data-move='{move['text']}']").click()
+        press_table_cards_for(page, captures, move)
     mirror.play(move["text"])
     text: str = move["text"]
     return text
@@ -398,14 +381,8 @@ def crowded_game(seed: int) -> TablicSession:
 def open_crowded_game(page: Page, site_url: str, wait_ready: Ready) -> TablicSession:
     """The page with crowded_game(5)'s record loaded from its menu, and beside it the same
     record in CPython as the page plays it: the person at seat 0, the computer at seat 1."""
-    record = crowded_game(5).dispatch({"op": "export_record"})["record"]
-    mirror = TablicSession()
-    mirror.dispatch({"op": "load_record", "record": record, "seats": ["human", "computer"],
-                     "viewer": 0})
-    page.goto(f"{site_url}?game=tablic&seed=1&delay=0&level=beginner")
-    wait_ready(page)
-    settle(page)
-    load_record_from_menu(page, record)
+    mirror: TablicSession = open_grown_game(page, site_url, wait_ready, "tablic",
+                                            crowded_game(5))
     return mirror
 
 
