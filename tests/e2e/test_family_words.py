@@ -114,9 +114,10 @@ CHOICE_IN_WINDOW = """() => {
     height: innerHeight, scrollY, page: document.documentElement.scrollHeight,
     prompt: all(".scopa-actions .preview"), buttons: all(".scopa-actions .action-buttons button"),
     hand: all(".scopa-hand-cards .card"), choice: box(choice),
-    scrolls: choice.scrollHeight > choice.clientHeight + 1,
     options: [...choice.querySelectorAll(".scopa-option")].map((o) => ({...box(o),
-      cut: (CLIPPED_BY)(o).filter((c) => !c.startsWith("section.scopa-choice"))})),
+      move: o.dataset.action,
+      cut: (CLIPPED_BY)(o).filter((c) => !c.startsWith("div.scopa-ways")
+                                         && !c.startsWith("section.scopa-choice"))})),
     table: [...document.querySelectorAll(".felt .scopa-table-cards .card")].map((c) => ({...box(c),
       cut: (CLIPPED_BY)(c)})),
   };
@@ -132,8 +133,9 @@ def test_tablics_many_ways_leave_the_prompt_and_the_hand_in_the_window_on_a_phon
     table's cards were wrapped into a sliver beside it too). The ways now scroll in a box of
     their own: unscrolled, the page is one window; the prompt, the buttons, the hand, every
     table card (whole in the table's box) and the first row of ways are in the window; every
-    way lies whole inside the box's width, and the last of them (Back) comes into view by
-    scrolling the box alone."""
+    way lies whole inside the box's width, and the last of them comes into view by scrolling
+    the box alone. Back lies outside that box, whole and in the same place before and after
+    (stop 46's play-test: the whole choice scrolled, and Back went up with the first row)."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(f"{site_url}?game=tablic&seed=58&delay=0&level=beginner&lang=ru")
     wait_ready(page)
@@ -165,12 +167,18 @@ def test_tablics_many_ways_leave_the_prompt_and_the_hand_in_the_window_on_a_phon
     assert all(inside(o) and o["bottom"] <= seen["choice"]["bottom"] + 0.5 for o in first_row), seen
     assert all(not o["cut"] for o in seen["options"]), seen
     expect(page.locator(".scopa-actions .preview")).to_contain_text("или выберите выше")
-    back = choice.locator("[data-action=cancel-choice]")
-    back.evaluate("(b) => b.scrollIntoView({block: 'nearest'})")
+    ways = [o for o in seen["options"] if o["move"] != "cancel-choice"]
+    back = next(o for o in seen["options"] if o["move"] == "cancel-choice")
+    assert inside(back) and not back["cut"], seen
+    choice.locator(".scopa-ways > .scopa-option").last.evaluate(
+        "(b) => b.scrollIntoView({block: 'nearest'})")
     after: dict[str, Any] = page.evaluate(CHOICE_IN_WINDOW)
     assert after["scrollY"] == 0, "scrolling the ways scrolled the page"
-    last, box = after["options"][-1], after["choice"]
+    last, box = [o for o in after["options"] if o["move"] != "cancel-choice"][-1], after["choice"]
     assert box["top"] - 0.5 <= last["top"] and last["bottom"] <= box["bottom"] + 0.5, after
+    assert last["top"] < ways[-1]["top"] - 1, "the ways did not scroll"
+    back_after = next(o for o in after["options"] if o["move"] == "cancel-choice")
+    assert back_after == back, (back, back_after)
 
 
 # ---- 2. The Italian and Spanish courts -----------------------------------------------------

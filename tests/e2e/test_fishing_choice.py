@@ -54,10 +54,11 @@ SEEN = """() => {
     ways: ways && {...box(ways), inner: ways.getBoundingClientRect().left + ways.clientLeft
                                    + ways.clientWidth,
                    sideways: ways.clientWidth > 0 && ways.scrollWidth > ways.clientWidth + 1
-                             && /auto|scroll/.test(getComputedStyle(ways).overflowX)},
-    choiceScrolls: Boolean(choice && choice.scrollHeight > choice.clientHeight + 1),
-    choiceInner: choice && choice.getBoundingClientRect().top + choice.clientTop
-                 + choice.clientHeight,
+                             && /auto|scroll/.test(getComputedStyle(ways).overflowX),
+                   down: ways.clientHeight > 0 && ways.scrollHeight > ways.clientHeight + 1
+                         && /auto|scroll/.test(getComputedStyle(ways).overflowY),
+                   innerBottom: ways.getBoundingClientRect().top + ways.clientTop
+                                + ways.clientHeight},
     sign: (() => {
       const sign = choice && choice.querySelector(".scopa-ways-more");
       return sign && {shown: getComputedStyle(sign).display !== "none",
@@ -188,10 +189,10 @@ def check_choice(seen: dict[str, Any], moves: list[str], when: str) -> None:
     assert ways is not None, f"{when}: no box of options"
     # Options past the row's end are told by «ещё N ▸» beside Back (play-test 19: a third
     # option lay beyond the edge of a full row, nothing showing it was there).
-    # Tablić's wrapped ways upright scroll down in the choice's box: «ещё N ▾».
-    down = not ways["sideways"] and seen["choiceScrolls"]
+    # Tablić's wrapped ways upright scroll down in their own box: «ещё N ▾».
+    down = not ways["sideways"] and ways["down"]
     hidden = [o for o in seen["options"] if o["move"] != "cancel-choice"
-              and (o["bottom"] > seen["choiceInner"] + 1 if down
+              and (o["bottom"] > ways["innerBottom"] + 1 if down
                    else o["right"] > ways["inner"] + 1)]
     sign = seen["sign"]
     if hidden:
@@ -301,6 +302,12 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
             assert len(page.evaluate(SEEN)["hand"]) == len(seen["hand"])
             to_the_end()
         after = page.evaluate(SEEN)
+        # Scrolled to the end, Back is where it was, whole (stop 46's play-test: the whole
+        # choice scrolled upright, and Back went up with the first row of ways, cut).
+        back_after = next(o for o in after["options"] if o["move"] == "cancel-choice")
+        back_before = next(o for o in seen["options"] if o["move"] == "cancel-choice")
+        assert not back_after["cut"] and abs(back_after["top"] - back_before["top"]) < 0.5, (
+            back_before, back_after)
         # The row keeps its width, so one more tap where the sign was plays nothing
         # (play-test 20: the row widened and the tap laid the card down): it scrolls back.
         assert abs(after["ways"]["right"] - seen["ways"]["right"]) < 0.5, (seen, after)
@@ -310,7 +317,7 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
         expect(sign).not_to_have_attribute("data-dir", "before")
         last = [o for o in after["options"] if o["move"] != "cancel-choice"][-1]
         if seen["sign"]["axis"] == "y":
-            assert last["bottom"] <= after["choiceInner"] + 1, (last, after["choiceInner"])
+            assert last["bottom"] <= after["ways"]["innerBottom"] + 1, (last, after["ways"])
         else:
             assert last["right"] <= after["ways"]["inner"] + 1, (last, after["ways"])
     check_reached(page, f"{case} upright")

@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from cassino_core.tablic.api import TablicSession
-from tests.e2e.test_layout import assert_fits
+from tests.e2e.test_layout import CLIPPED_BY, assert_fits
 from tests.e2e.test_pishti import check_hint, start_from_the_game_list
 from tests.e2e.test_pishti import check_sheet as check_counted_sheet
 from tests.e2e.test_scopa import (
@@ -472,3 +472,62 @@ def test_the_hints_move_is_played_on_a_crowded_table(page: Page, watch: Any, sit
     play_then_replies(mirror, hinted)
     expect(page.locator("#app")).to_have_attribute("data-table", " ".join(
         mirror.view_json()["table"]))
+
+
+# The crowded choice on a phone: Back's box and what cuts it, the ways' box (its scrolling),
+# the sign's words and where the "more than N other ways" line lies.
+PICK_BOXES = """() => {
+  const choice = document.querySelector(".tablic-choice");
+  const ways = choice.querySelector(".scopa-ways");
+  const back = choice.querySelector("[data-action=cancel-choice]");
+  const line = choice.querySelector(".tablic-more");
+  const box = (e) => { const r = e.getBoundingClientRect();
+                       return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  return {scrollY, back: {...box(back), cut: (CLIPPED_BY)(back)},
+          ways: {...box(ways), scrolls: ways.scrollHeight > ways.clientHeight + 1},
+          line: line && {...box(line), inWays: ways.contains(line)},
+          sign: choice.querySelector(".scopa-ways-more").textContent};
+}""".replace("(CLIPPED_BY)", f"({CLIPPED_BY})")
+
+
+def test_on_a_phone_the_crowded_choices_ways_scroll_and_back_stays_in_sight(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Stop 46's play-test (crowded Tablić, 360x640): the ways' box scrolled the whole choice,
+    so that scrolled down to the line "and more than N other ways" Back went up with the first
+    row of ways, cut at the box's top; and that line and the sign "N more" beside Back read as
+    two counts of one thing. The line now closes the ways inside their own scrolling box, Back
+    beside that box: scrolled to the end, Back is whole where it was, the line is in sight,
+    the page did not scroll, and the sign counts ways only. On its side, under the note the
+    loaded record brings, the choice had no height at all; it keeps a row of ways."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    mirror = open_crowded_game(page, site_url, wait_ready)
+    view = mirror.view_json()
+    card = next(c for c in view["hand"] if engine_selection(mirror, c, [])["count"] > 6)
+    page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
+    choice = page.locator(".tablic-choice")
+    expect(choice).to_have_attribute("data-pending", "0")
+    page.wait_for_timeout(300)  # the sign is marked after the first layout
+    before: dict[str, Any] = page.evaluate(PICK_BOXES)
+    assert before["ways"]["scrolls"] and before["line"]["inWays"], before
+    assert before["line"]["top"] >= before["ways"]["bottom"] - 0.5, before  # below, hidden
+    assert not before["back"]["cut"] and before["back"]["left"] >= before["ways"]["right"], before
+    hidden = int(re.sub(r"\D", "", before["sign"]) or "0")
+    listed = choice.locator(".scopa-ways > .scopa-option").count()
+    assert 0 < hidden < listed, before  # the ways below the box's edge, not the other ways
+    choice.locator(".scopa-ways").evaluate("(w) => { w.scrollTop = w.scrollHeight; }")
+    expect(choice.locator(".scopa-ways-more")).to_have_attribute("data-dir", "before")
+    after: dict[str, Any] = page.evaluate(PICK_BOXES)
+    assert after["scrollY"] == 0, after
+    assert not after["back"]["cut"], after
+    assert abs(after["back"]["top"] - before["back"]["top"]) < 0.5, (before, after)
+    assert (after["line"]["top"] >= after["ways"]["top"] - 0.5
+            and after["line"]["bottom"] <= after["ways"]["bottom"] + 0.5), after
+    # On its side, under the record's note at the top: the choice keeps a row of ways (it had
+    # no height at all, and "pick one above" pointed at nothing).
+    expect(page.locator(".messages .note")).to_be_visible()
+    page.set_viewport_size({"width": 640, "height": 360})
+    first = choice.locator(".scopa-ways > .scopa-option").first
+    first.scroll_into_view_if_needed()
+    box, way = choice.bounding_box(), first.bounding_box()
+    assert box and way and box["height"] >= way["height"] >= 40, (box, way)
+    expect(first).to_be_in_viewport()

@@ -1,11 +1,12 @@
 // The row of a choice of moves on the fishing page (web/scopa/table.js renderChoice, Tablić's
 // renderPickChoice in web/tablic/table.js): the options in a box of their own, then «Назад».
 //
-// On a phone the options' box scrolls (sideways in one row, or, for Tablić's ways upright,
-// down with the choice) while Back stays beside it, outside the scrolling box, so it is always
-// in sight and never lies over an option (play-test 18: in a long row Back was past the
-// window's edge, and a Back stuck over the row's end took an option's click). On a wide
-// screen the options' box adds nothing to the layout (display: contents, web/scopa.css).
+// On a phone the options' box scrolls (sideways in one row, or, for Tablić's ways, upright)
+// while Back stays beside it, outside the scrolling box, so it is always in sight and never
+// lies over an option (play-test 18: in a long row Back was past the window's edge, and a
+// Back stuck over the row's end took an option's click; play-test of stop 46: when the whole
+// choice scrolled upright, Back went out of sight with the ways). On a wide screen the
+// options' box adds nothing to the layout (display: contents, web/scopa.css).
 // Back stays last in the DOM: last for Tab and the arrow keys (web/ui/keys.js, one roving row
 // over every button of `.scopa-choices`).
 
@@ -34,10 +35,13 @@ function scrollWays(ways, way) {
  * all inside `div.choices.scopa-choices` (the roving row).
  * @param {Array<HTMLElement | null>} options the options' buttons, in the order shown
  * @param {() => void} onCancel called when Back is pressed
+ * @param {Array<HTMLElement | null>} [tail] lines that close the options (Tablić's "and 1,598
+ *   other ways"), in their box after the last option, so that they scroll with the options
+ *   and Back stays in sight (web/scopa.css gives them a line of their own)
  * @returns {HTMLElement} the row
  */
-export function choiceRow(options, onCancel) {
-  const ways = h("div", { class: "scopa-ways", dataset: { more: "" } }, options);
+export function choiceRow(options, onCancel, tail = []) {
+  const ways = h("div", { class: "scopa-ways", dataset: { more: "" } }, [...options, ...tail]);
   // For the eye and the finger only, as the table's "▼ ещё карты" (web/ui/tablemore.js): a
   // key's focus scrolls the row to its option, and a screen reader reads every option.
   const sign = h("span", {
@@ -63,15 +67,7 @@ export function choiceRow(options, onCancel) {
     if (near <= CUE_REACH_PX) scrollWays(ways, -1);
   });
   const swipe = swipeScrolls(sign, ways);
-  let watched = null; // the choice's box, once listened to (Tablić's ways scroll in it upright)
-  const mark = () => {
-    const box = ways.closest(".scopa-choice");
-    if (box && box !== watched) {
-      watched = box;
-      box.addEventListener("scroll", mark, { passive: true });
-    }
-    markHidden(ways, sign);
-  };
+  const mark = () => markHidden(ways, sign);
   ways.addEventListener("scroll", mark, { passive: true });
   // Its first report comes after the row's first layout (reading sizes now would force one).
   if (typeof ResizeObserver === "function") new ResizeObserver(mark).observe(ways);
@@ -127,6 +123,7 @@ function swipeScrolls(sign, ways) {
  * Marks the options' box with what scrolling hides: `data-more` "after" (options past the
  * scrolling box's right or lower edge), "before" (scrolled past some), "both" or "", and
  * writes how many are hidden past the end in `sign` («ещё 1», its `data-axis` "x" or "y";
+ * no number when only the lines that close the options are, as Tablić's "and 1,598 other ways";
  * web/scopa.css shows it beside Back while there are). Play-test 19: in Escoba (seed 13,
  * 360x640) two options and Back filled the row exactly and nothing showed that a third,
  * laying the card down, lay beyond. Scrolled to the end, the sign counts the options hidden
@@ -146,19 +143,22 @@ export function markHidden(ways, sign) {
   if (found) {
     const { box, axis } = found;
     const r = box.getBoundingClientRect();
-    const options = [...ways.children];
+    const options = [...ways.children].filter((child) => child.matches("button"));
     if (axis === "x") {
       const left = r.left + box.clientLeft;
       const right = left + box.clientWidth;
       after = options.filter((option) => option.getBoundingClientRect().right > right + 1).length;
       hiddenBefore = options.filter((option) => option.getBoundingClientRect().left < left - 1).length;
       before = box.scrollLeft > 1;
+      // Only the closing lines past the edge: the sign points on without a count.
+      if (!after && box.scrollLeft + box.clientWidth < box.scrollWidth - 1) after = -1;
     } else {
       const top = r.top + box.clientTop;
       const bottom = top + box.clientHeight;
       after = options.filter((option) => option.getBoundingClientRect().bottom > bottom + 1).length;
       hiddenBefore = options.filter((option) => option.getBoundingClientRect().top < top - 1).length;
       before = box.scrollTop > 1;
+      if (!after && box.scrollTop + box.clientHeight < box.scrollHeight - 1) after = -1;
     }
     if (sign.dataset.axis !== axis) sign.dataset.axis = axis;
   }
@@ -166,21 +166,20 @@ export function markHidden(ways, sign) {
   if (ways.dataset.more !== more) ways.dataset.more = more;
   const dir = after ? "after" : before ? "before" : "";
   if (sign.dataset.dir !== dir) sign.dataset.dir = dir;
-  const words = after ? t.moreWays(after) : before ? t.moreWays(Math.max(hiddenBefore, 1)) : "";
+  const words = after > 0 ? t.moreWays(after) : after ? "" : before ? t.moreWays(Math.max(hiddenBefore, 1)) : "";
   if (sign.textContent !== words) sign.textContent = words;
 }
 
 /**
- * The box whose scrolling hides options: the options' own (sideways, "x") when it scrolls,
- * else the choice's (down, "y": Tablić's wrapped ways on an upright phone), else null.
+ * The options' box when it scrolls: sideways ("x", one row of options on a phone) or down
+ * ("y": Tablić's wrapped ways on an upright phone), else null.
  * @param {HTMLElement} ways
  * @returns {{box: HTMLElement, axis: "x" | "y"} | null}
  */
 function scrollerOf(ways) {
   if (ways.clientWidth === 0) return null; // no box of its own (a wide screen)
-  const sideways = /auto|scroll/.test(getComputedStyle(ways).overflowX);
-  if (sideways && ways.scrollWidth > ways.clientWidth + 1) return { box: ways, axis: "x" };
-  const choice = /** @type {HTMLElement | null} */ (ways.closest(".scopa-choice"));
-  if (choice && choice.scrollHeight > choice.clientHeight + 1) return { box: choice, axis: "y" };
+  const style = getComputedStyle(ways);
+  if (/auto|scroll/.test(style.overflowX) && ways.scrollWidth > ways.clientWidth + 1) return { box: ways, axis: "x" };
+  if (/auto|scroll/.test(style.overflowY) && ways.scrollHeight > ways.clientHeight + 1) return { box: ways, axis: "y" };
   return null;
 }

@@ -90,10 +90,13 @@ export function renderPickChoice(ui) {
     choiceRow(
       [...listed.map((move, i) => option(move, i, t.captureOption(cardsInSentence(move.take.map((c) => scopaWords(c, ui.pack)))))), trail ? option(trail, "trail", t.trailOption(name)) : null],
       () => ui.onCancel(),
+      // After the ways, in their box (it scrolls on a phone, Back beside it). Past what the
+      // engine counted (`exact` false) it says "more than".
+      [
+        more > 0 ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, (ui.exact === false ? t.pickMany : t.pickMore)(more)) : null,
+        fitting.length || ui.pending ? null : h("p", { class: "tablic-more", dataset: { more: "0" } }, t.pickNone),
+      ],
     ),
-    // Past what the engine counted (`exact` false) it says "more than".
-    more > 0 ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, (ui.exact === false ? t.pickMany : t.pickMore)(more)) : null,
-    fitting.length || ui.pending ? null : h("p", { class: "tablic-more", dataset: { more: "0" } }, t.pickNone),
   );
 }
 
