@@ -96,7 +96,8 @@ class RoundState(FishingState):
         turn: the seat to play (meaningless once ``finished``).
         last_capturer: the seat that captured most recently, or None.
         deal_number: the deal within the round, from 1.
-        redeals: how often the opening was dealt again (four jacks, a Xeri pair).
+        redeals: how often the opening was dealt again (four jacks, a Xeri pair, a middle the
+            cards left after the hands cannot make).
         last: the move played most recently, or None.
         leftover: the cards the last capturer took from the table at the end of the round.
         finished: True once every card has been played and the table cleared.
@@ -262,7 +263,11 @@ def _opening(rules: PishtiRules, pack: list[Card],
              rng: random.Random) -> tuple[list[Card], int, list[Card], int] | None:
     """The middle cards (bottom first), how many lie face down, the stock left and how often
     the middle was dealt again (Xeri's reshuffles); None when the whole round must be dealt
-    again (four jacks turned up in Pishti)."""
+    again: four jacks turned up in Pishti, or, after hands so large that few cards are left
+    (``hand_size`` up to 24), no four of them of different ranks for Xeri's middle or no four
+    that are neither a jack nor the 7♦ for Basra's. Such a deal cannot be completed, and
+    shuffling only those cards again never would (our reading [I]: a misdeal, dealt again;
+    before, the deal went round for ever)."""
     if rules.opening == "turn_up":
         down = pack[:TABLE_CARDS]
         up: list[Card] = []
@@ -273,6 +278,8 @@ def _opening(rules: PishtiRules, pack: list[Card],
         return None
     stock = pack
     if rules.opening == "reshuffle":
+        if len({c.rank for c in stock}) < TABLE_CARDS:
+            return None
         again = 0
         while True:
             middle, stock = stock[:TABLE_CARDS], stock[TABLE_CARDS:]
@@ -281,6 +288,8 @@ def _opening(rules: PishtiRules, pack: list[Card],
                 return middle, 0, stock, again
             stock = shuffled(stock + middle, rng)
             again += 1
+    if sum(1 for c in stock if c.rank != JACK and c != SEVEN_OF_DIAMONDS) < TABLE_CARDS:
+        return None
     middle = []
     while len(middle) < TABLE_CARDS:
         card, stock = stock[0], stock[1:]
@@ -325,7 +334,9 @@ def deal_round(rules: PishtiRules, dealer: int, rng: random.Random) -> RoundStat
         else:
             hands, after = deal_hands(pack, rules.players, rules.hand_size, first)
             opened = _opening(rules, list(after), rng)
-            assert opened is not None
+            if opened is None:
+                redeals += 1
+                continue
             table, hidden, rest, again = opened
             redeals += again
             stock = tuple(rest)

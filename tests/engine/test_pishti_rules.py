@@ -290,6 +290,41 @@ def test_jawaker_basra_deal_buries_jacks_and_the_seven_of_diamonds(seed: int) ->
     assert len(set(state.all_cards())) == 52
 
 
+@pytest.mark.parametrize(("name", "players", "hand_size"),
+                         [("basra", 2, 24), ("basra_four", 4, 12), ("xeri", 2, 24),
+                          ("xeri", 4, 12), ("pishti", 2, 24)])
+def test_hands_that_leave_too_few_cards_for_the_middle_are_dealt_again(
+        name: str, players: int, hand_size: int) -> None:
+    """Issue 17 (fuzz campaign, seed 47: a new Basra game with 24 cards a hand never
+    answered): the 4 cards left after the hands hold a jack or the 7♦, which Basra buries
+    [V: jawaker], or two of a rank, which Xeri's middle may not show [V: ultrafoodmess]; no
+    shuffle of those cards makes a middle, and the deal went round for ever. Such a deal is
+    a misdeal, dealt again [I]: every seed deals a round the rules accept."""
+    rules = PRESETS[name].replace(players=players, hand_size=hand_size)
+    redealt = 0
+    for seed in range(60):
+        state = deal_round(rules, seed % players, random.Random(seed))
+        assert [len(h) for h in state.hands] == [hand_size] * players
+        assert len(state.table) == 4 and len(set(state.all_cards())) == 52
+        if name == "basra":
+            assert all(x.rank != JACK and x != SEVEN_OF_DIAMONDS for x in state.table)
+        if name == "xeri":
+            assert len({x.rank for x in state.table}) == 4 and state.table[-1].rank != JACK
+        redealt += state.redeals > 0
+    assert name == "pishti" or redealt > 0  # the misdeal was met, not dodged
+
+
+def test_a_middle_the_cards_left_cannot_make_is_a_misdeal() -> None:
+    """The four cards left hold the 7♦ (Basra) or a pair (Xeri): no middle, None (the round
+    is dealt again); four that can make it are the middle."""
+    rng = random.Random(1)
+    assert _opening(BASRA, parse_cards("7D 5C 6C 8C"), rng) is None
+    assert _opening(BASRA, parse_cards("JD 5C 6C 7D 9C"), rng) is None
+    assert _opening(XERI, parse_cards("5D 5C 6C 8C"), rng) is None
+    table, _, rest, _ = _opening(BASRA, parse_cards("4D 5C 6C 8C"), rng) or ((), 0, [], 0)
+    assert sorted(table) == sorted(parse_cards("4D 5C 6C 8C")) and rest == []
+
+
 # -- scoring values, match and rules ---------------------------------------------------------
 
 def test_pagat_card_points_are_jacks_aces_two_of_clubs_and_ten_of_diamonds() -> None:
