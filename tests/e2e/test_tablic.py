@@ -522,6 +522,27 @@ def test_on_a_phone_the_crowded_choices_ways_scroll_and_back_stays_in_sight(
     assert abs(after["back"]["top"] - before["back"]["top"]) < 0.5, (before, after)
     assert (after["line"]["top"] >= after["ways"]["top"] - 0.5
             and after["line"]["bottom"] <= after["ways"]["bottom"] + 0.5), after
+    # Narrowed to big captures, each way's cards stay inside it, on two rows if need be, and
+    # the box does not scroll sideways (stop 47's play-test: a sixth card stuck out of its way).
+    take: list[str] = []
+    answer = engine_selection(mirror, card, take)
+    while min(len(m["take"]) for m in answer["fitting"]) < 5 and answer["extendable"]:
+        take.append(answer["extendable"][0])
+        page.locator(f".tablic-pick[data-card='{take[-1]}']").click()
+        answer = engine_selection(mirror, card, take)
+    expect(choice).to_have_attribute("data-picked", " ".join(take))
+    expect(choice).to_have_attribute("data-pending", "0")
+    assert max(len(m["take"]) for m in answer["fitting"]) >= 6, answer["fitting"]
+    spill = choice.locator(".scopa-ways").evaluate("""(w) => ({
+      sideways: w.scrollWidth > w.clientWidth + 1,
+      out: [...w.querySelectorAll(".scopa-option")].flatMap((o) => {
+        const r = o.getBoundingClientRect();
+        return [...o.querySelectorAll(".card")].filter((c) => {
+          const b = c.getBoundingClientRect();
+          return b.left < r.left - 0.5 || b.right > r.right + 0.5 || b.bottom > r.bottom + 0.5;
+        }).map((c) => o.dataset.move);
+      })})""")
+    assert not spill["sideways"] and not spill["out"], spill
     # On its side, under the record's note at the top: the choice keeps a row of ways (it had
     # no height at all, and "pick one above" pointed at nothing).
     expect(page.locator(".messages .note")).to_be_visible()

@@ -144,19 +144,24 @@ export function markHidden(ways, sign) {
     const { box, axis } = found;
     const r = box.getBoundingClientRect();
     const options = [...ways.children].filter((child) => child.matches("button"));
+    // An option is hidden when less than half of it is in the box (play-test of stop 47: ways
+    // cut by a pixel or two were counted, and the sign's number was not what one saw).
+    const half = (a, b) => (b - a) / 2;
     if (axis === "x") {
       const left = r.left + box.clientLeft;
       const right = left + box.clientWidth;
-      after = options.filter((option) => option.getBoundingClientRect().right > right + 1).length;
-      hiddenBefore = options.filter((option) => option.getBoundingClientRect().left < left - 1).length;
+      const rects = options.map((option) => option.getBoundingClientRect());
+      after = rects.filter((o) => o.right - right > half(o.left, o.right)).length;
+      hiddenBefore = rects.filter((o) => left - o.left > half(o.left, o.right)).length;
       before = box.scrollLeft > 1;
       // Only the closing lines past the edge: the sign points on without a count.
       if (!after && box.scrollLeft + box.clientWidth < box.scrollWidth - 1) after = -1;
     } else {
       const top = r.top + box.clientTop;
       const bottom = top + box.clientHeight;
-      after = options.filter((option) => option.getBoundingClientRect().bottom > bottom + 1).length;
-      hiddenBefore = options.filter((option) => option.getBoundingClientRect().top < top - 1).length;
+      const rects = options.map((option) => option.getBoundingClientRect());
+      after = rects.filter((o) => o.bottom - bottom > half(o.top, o.bottom)).length;
+      hiddenBefore = rects.filter((o) => top - o.top > half(o.top, o.bottom)).length;
       before = box.scrollTop > 1;
       if (!after && box.scrollTop + box.clientHeight < box.scrollHeight - 1) after = -1;
     }

@@ -93,7 +93,11 @@ export function renderPickChoice(ui) {
       // After the ways, in their box (it scrolls on a phone, Back beside it). Past what the
       // engine counted (`exact` false) it says "more than".
       [
-        more > 0 ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, (ui.exact === false ? t.pickMany : t.pickMore)(more)) : null,
+        // The count, then how to narrow the ways (a phone leaves that to the prompt under
+        // the hand, web/scopa.css: the line then reads whole in the ways' small box).
+        more > 0
+          ? h("p", { class: "tablic-more", dataset: { more: String(more) } }, (ui.exact === false ? t.pickMany : t.pickMore)(more), h("span", { class: "tablic-more-how" }, `: ${t.pickNarrow}`))
+          : null,
         fitting.length || ui.pending ? null : h("p", { class: "tablic-more", dataset: { more: "0" } }, t.pickNone),
       ],
     ),
