@@ -463,7 +463,9 @@ def test_the_hints_move_is_played_on_a_crowded_table(page: Page, watch: Any, sit
         "title", re.compile(r"takes more than 100 ways"))
     page.locator("[data-action=hint]").click()
     hint = page.locator(".scopa-hint[data-hint]")
-    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"))
+    # The expert's search at the page's budget (about 1.3 s here in Pyodide on this table):
+    # a loaded machine (CI beside other runs) took more than the default 5 s.
+    expect(hint).to_have_attribute("data-hint", re.compile(r"\S"), timeout=30_000)
     hinted = hint.get_attribute("data-hint")
     assert hinted
     play = page.locator("[data-action=hint-play]")
@@ -497,15 +499,22 @@ def test_on_a_phone_the_crowded_choices_ways_scroll_and_back_stays_in_sight(
     row of ways, cut at the box's top; and that line and the sign "N more" beside Back read as
     two counts of one thing. The line now closes the ways inside their own scrolling box, Back
     beside that box: scrolled to the end, Back is whole where it was, the line is in sight,
-    the page did not scroll, and the sign counts ways only. On its side, under the note the
-    loaded record brings, the choice had no height at all; it keeps a row of ways."""
+    the page did not scroll, and the sign counts ways only. The note the loaded record brings
+    pushed the buttons out of the window upright and left the choice no height at all on its
+    side: it steps aside while the choice is open."""
     page.set_viewport_size({"width": 360, "height": 640})
     mirror = open_crowded_game(page, site_url, wait_ready)
     view = mirror.view_json()
     card = next(c for c in view["hand"] if engine_selection(mirror, c, [])["count"] > 6)
+    note = page.locator(".messages .note")
+    expect(note).to_be_visible()
     page.locator(f".scopa-hand-cards button[data-card='{card}']").click()
     choice = page.locator(".tablic-choice")
     expect(choice).to_have_attribute("data-pending", "0")
+    # The record's note steps aside while the choice is open (under it the buttons fell out
+    # of the window: a page of 683 px).
+    expect(note).to_be_hidden()
+    assert page.evaluate("document.documentElement.scrollHeight") <= 640
     page.wait_for_timeout(300)  # the sign is marked after the first layout
     before: dict[str, Any] = page.evaluate(PICK_BOXES)
     assert before["ways"]["scrolls"] and before["line"]["inWays"], before
@@ -543,12 +552,14 @@ def test_on_a_phone_the_crowded_choices_ways_scroll_and_back_stays_in_sight(
         }).map((c) => o.dataset.move);
       })})""")
     assert not spill["sideways"] and not spill["out"], spill
-    # On its side, under the record's note at the top: the choice keeps a row of ways (it had
-    # no height at all, and "pick one above" pointed at nothing).
-    expect(page.locator(".messages .note")).to_be_visible()
+    # On its side the choice keeps a row of ways (under the note it had no height at all, and
+    # "pick one above" pointed at nothing), and the note is back when the choice closes.
     page.set_viewport_size({"width": 640, "height": 360})
+    expect(note).to_be_hidden()
     first = choice.locator(".scopa-ways > .scopa-option").first
-    first.scroll_into_view_if_needed()
     box, way = choice.bounding_box(), first.bounding_box()
     assert box and way and box["height"] >= way["height"] >= 40, (box, way)
     expect(first).to_be_in_viewport()
+    choice.locator("[data-action=cancel-choice]").click()
+    expect(choice).to_have_count(0)
+    expect(note).to_be_visible()
