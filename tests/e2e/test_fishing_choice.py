@@ -278,9 +278,18 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
         spot = seen["sign"]
         sign = page.locator(".scopa-ways-more")
 
+        def scrolled() -> float:
+            offset: float = page.locator(".scopa-choice .scopa-ways").evaluate(
+                "(w) => w.scrollLeft + w.scrollTop")
+            return offset
+
         def to_the_end() -> None:
-            for _ in range(5):  # a tap scrolls the row (or Tablić's box) most of a box on
-                if sign.get_attribute("data-dir") == "before":
+            # A tap scrolls the row (or Tablić's box) most of a box on; the sign keeps its way
+            # until the row's end, then points back until its start.
+            for _ in range(12):
+                if page.locator(".scopa-choice .scopa-ways").evaluate(
+                        "(w) => w.scrollLeft + w.clientWidth >= w.scrollWidth - 1"
+                        " && w.scrollTop + w.clientHeight >= w.scrollHeight - 1"):
                     break
                 sign.click()
                 page.wait_for_timeout(150)  # marked at the scroll event
@@ -299,10 +308,11 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
             # scrolls the row back, and nothing is played.
             box = page.locator(".scopa-choice .scopa-ways").bounding_box()
             assert box is not None
+            at = scrolled()
             page.mouse.click(box["x"] + 8, box["y"] + box["height"] / 2)
             page.wait_for_timeout(300)
             expect(page.locator(".scopa-choice")).to_be_visible()
-            expect(sign).not_to_have_attribute("data-dir", "before")
+            assert scrolled() < at - 1, "the row did not scroll back"
             assert len(page.evaluate(SEEN)["hand"]) == len(seen["hand"])
             to_the_end()
         after = page.evaluate(SEEN)
@@ -315,10 +325,11 @@ def test_a_choice_on_an_upright_phone_keeps_the_tables_cards_whole(
         # The row keeps its width, so one more tap where the sign was plays nothing
         # (play-test 20: the row widened and the tap laid the card down): it scrolls back.
         assert abs(after["ways"]["right"] - seen["ways"]["right"]) < 0.5, (seen, after)
+        at = scrolled()
         page.mouse.click((spot["left"] + spot["right"]) / 2, (spot["top"] + spot["bottom"]) / 2)
         page.wait_for_timeout(300)
         expect(page.locator(".scopa-choice")).to_be_visible()
-        expect(sign).not_to_have_attribute("data-dir", "before")
+        assert scrolled() < at - 1, "the tap where the sign was did not scroll back"
         last = [o for o in after["options"] if o["move"] != "cancel-choice"][-1]
         if seen["sign"]["axis"] == "y":
             assert last["bottom"] <= after["ways"]["innerBottom"] + 1, (last, after["ways"])

@@ -550,8 +550,31 @@ def test_on_a_phone_the_crowded_choices_ways_scroll_and_back_stays_in_sight(
           const b = c.getBoundingClientRect();
           return b.left < r.left - 0.5 || b.right > r.right + 0.5 || b.bottom > r.bottom + 0.5;
         }).map((c) => o.dataset.move);
-      })})""")
-    assert not spill["sideways"] and not spill["out"], spill
+      }),
+      bigger: [...w.querySelectorAll(".scopa-option")].filter((o) =>
+        o.offsetHeight > w.clientHeight || o.offsetWidth > w.clientWidth).map((o) => o.dataset.move)
+    })""")
+    # ... and each fits the box, so it can be seen whole (the second play-test: a way of 6
+    # cards on two rows was taller than the box): many cards fan on one row.
+    assert not spill["sideways"] and not spill["out"] and not spill["bigger"], spill
+    # Taps on the sign go on to the end, then back to the start (the second play-test: two
+    # taps bounced between two places, the sign's arrow turning at each).
+    ways_box, sign = choice.locator(".scopa-ways"), choice.locator(".scopa-ways-more")
+    seen = [ways_box.evaluate("(w) => w.scrollTop")]
+    for way, done in (("after", "(w) => w.scrollTop + w.clientHeight >= w.scrollHeight - 1"),
+                      ("before", "(w) => w.scrollTop <= 1")):
+        for _ in range(30):
+            if ways_box.evaluate(done):
+                break
+            expect(sign).to_have_attribute("data-dir", way)
+            sign.click()
+            page.wait_for_timeout(150)  # marked at the scroll event
+            seen.append(ways_box.evaluate("(w) => w.scrollTop"))
+        else:
+            raise AssertionError(f"the sign never brought the ways to the {way} end: {seen}")
+    turn = seen.index(max(seen))
+    assert seen[:turn + 1] == sorted(seen[:turn + 1]), seen
+    assert seen[turn:] == sorted(seen[turn:], reverse=True), seen
     # On its side the choice keeps a row of ways (under the note it had no height at all, and
     # "pick one above" pointed at nothing), and the note is back when the choice closes.
     page.set_viewport_size({"width": 640, "height": 360})

@@ -139,6 +139,7 @@ export function markHidden(ways, sign) {
   let after = 0;
   let hiddenBefore = 0;
   let before = false;
+  let further = false; // the box scrolls on past its edge (options or the closing lines)
   const found = scrollerOf(ways);
   if (found) {
     const { box, axis } = found;
@@ -154,8 +155,7 @@ export function markHidden(ways, sign) {
       after = rects.filter((o) => o.right - right > half(o.left, o.right)).length;
       hiddenBefore = rects.filter((o) => left - o.left > half(o.left, o.right)).length;
       before = box.scrollLeft > 1;
-      // Only the closing lines past the edge: the sign points on without a count.
-      if (!after && box.scrollLeft + box.clientWidth < box.scrollWidth - 1) after = -1;
+      further = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
     } else {
       const top = r.top + box.clientTop;
       const bottom = top + box.clientHeight;
@@ -163,15 +163,23 @@ export function markHidden(ways, sign) {
       after = rects.filter((o) => o.bottom - bottom > half(o.top, o.bottom)).length;
       hiddenBefore = rects.filter((o) => top - o.top > half(o.top, o.bottom)).length;
       before = box.scrollTop > 1;
-      if (!after && box.scrollTop + box.clientHeight < box.scrollHeight - 1) after = -1;
+      further = box.scrollTop + box.clientHeight < box.scrollHeight - 1;
     }
     if (sign.dataset.axis !== axis) sign.dataset.axis = axis;
   }
-  const more = after && before ? "both" : after ? "after" : before ? "before" : "";
+  const onward = after > 0 || further;
+  const more = onward && before ? "both" : onward ? "after" : before ? "before" : "";
   if (ways.dataset.more !== more) ways.dataset.more = more;
-  const dir = after ? "after" : before ? "before" : "";
+  // The sign keeps its way while the box scrolls on that way: taps go on to the end, then
+  // back to the start (stop 47's play-tests: it turned at the first way shown whole, and two
+  // taps bounced between two places for ever). Otherwise options hidden ahead are told first,
+  // then those behind, then a bare arrow for what else lies ahead (the closing lines).
+  const was = sign.dataset.dir;
+  const dir = was === "after" && onward ? "after"
+    : was === "before" && before ? "before"
+      : after > 0 ? "after" : hiddenBefore > 0 ? "before" : further ? "after" : before ? "before" : "";
   if (sign.dataset.dir !== dir) sign.dataset.dir = dir;
-  const words = after > 0 ? t.moreWays(after) : after ? "" : before ? t.moreWays(Math.max(hiddenBefore, 1)) : "";
+  const words = dir === "after" ? (after > 0 ? t.moreWays(after) : "") : dir === "before" ? t.moreWays(Math.max(hiddenBefore, 1)) : "";
   if (sign.textContent !== words) sign.textContent = words;
 }
 
