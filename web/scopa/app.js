@@ -43,12 +43,12 @@ import { packsOf, readPack, savePack, scopaFace, scopaWords } from "./cards.js";
 import { renderOther, renderTable, renderHand, renderChoice, renderSheet, moveText, adviceText, sideName, sideOf, sweptBy, choiceTitle } from "./table.js";
 import { isPile, renderPile, pileMoveText, pileAdviceText, pishtiSheetRows, countedSheetRows } from "../pishti/table.js";
 import { directMove, fittingCaptures, pickableCards, renderPickChoice } from "../tablic/table.js";
+import { cirullaSheetRows, declareButton, declareHelpLine, declareText, isDeclare } from "../cirulla/table.js";
+import { fishingLog, fishingReplay } from "./review.js";
 
 /** Past this many ways for one card the choice is made by pressing table cards (as Tablić's
  * always is), not from a button for each way. */
 const PICKS_PAST = 60;
-import { cirullaSheetRows, declareButton, declareHelpLine, declareText, isDeclare } from "../cirulla/table.js";
-import { fishingLog, fishingReplay } from "./review.js";
 
 /**
  * What a game adds to the shared page: `rows`, its score sheet's rows (renderSheet's
