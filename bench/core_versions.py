@@ -35,6 +35,7 @@ FIGURES = {
     "engine_rounds_per_s": ("engine: random two-player Classic rounds/s", max),
     "core_rounds_per_s": ("core: random two-player Classic rounds/s", max),
     "core_rounds_warm_per_s": ("core: the same rounds again, caches warm", max),
+    "core_rounds_steady_per_s": ("core: new rounds, caches settled", max),
     "engine_legal_median_us": ("engine: legal-move median, us", min),
     "core_legal_median_us": ("core: legal-move median, us", min),
     "engine_deals_per_s": ("expert on the engine: sampled deals/s", max),

@@ -11,13 +11,13 @@ Prints figures, asserts nothing (the machines are shared and noisy):
   random rounds per second, on the engine and on the playout core;
 - the playout core (:mod:`cassino_core.playout`) beside the engine in the same run: random
   two-player Classic rounds per second (from emptied caches, then the same rounds again with
-  the caches warm), the median time of a legal-move list over positions
-  from real play (intermediate against intermediate, each position listed once), and the
-  expert's sampled deals per second of searching (moves decided by sampling, 200 ms budget)
-  with its playouts on the engine and on the core. In CPython these figures are in CPU time of
-  this process (``time.process_time``), so that the engine and the core, measured one after
-  the other, are compared fairly on a loaded machine; in Pyodide (whose process_time is not
-  that) in wall time; ``--clock`` chooses.
+  the caches warm, then 400 new rounds after :data:`SETTLE_ROUNDS` others), the median time
+  of a legal-move list over positions from real play (intermediate against intermediate, each
+  position listed once), and the expert's sampled deals per second of searching (moves
+  decided by sampling, 200 ms budget) with its playouts on the engine and on the core. In
+  CPython these figures are in CPU time of this process (``time.process_time``), so that the
+  engine and the core, measured one after the other, are compared fairly on a loaded
+  machine; in Pyodide (whose process_time is not that) in wall time; ``--clock`` chooses.
 
 The same module runs inside Pyodide (``make bench`` runs it under Node too), so the figures of
 CPython and of the browser's Python can be set side by side.
@@ -94,11 +94,18 @@ def preset_figures(quick: bool = False) -> dict[str, dict[str, float]]:
     return out
 
 
-def _core_rounds(rules: Rules, rounds: int) -> float:
-    """Random rounds a second on the playout core (dealing, moves, scoring)."""
+SETTLE_ROUNDS = 1600
+"""Fresh random rounds the core plays, untimed, before the steady figure of
+:func:`core_figures`: about where its caches stop gaining (2026-12-07, Classic: 1,737 rounds a
+second over the first 400 seeds from emptied caches, 1,958-2,136 from seed 1,200 on)."""
+
+
+def _core_rounds(rules: Rules, rounds: int, first_seed: int = 0) -> float:
+    """Random rounds a second on the playout core (dealing, moves, scoring), one round per
+    seed from ``first_seed`` on (the deal's generator; the moves' is seeded 7)."""
     rng = random.Random(7)
     start = _clock()
-    for seed in range(rounds):
+    for seed in range(first_seed, first_seed + rounds):
         p = Playout.new(rules, seed % rules.players, random.Random(seed))
         while not p.finished:
             p.play(rng.choice(p.legal()))
@@ -145,6 +152,11 @@ def core_figures(quick: bool = False) -> dict[str, float]:
     out["core_rounds_per_s"] = round(_core_rounds(CLASSIC, 10 * rounds), 1)
     # The same rounds again: the core's caches now hold what they need (as in a long game).
     out["core_rounds_warm_per_s"] = round(_core_rounds(CLASSIC, 10 * rounds), 1)
+    # New rounds once the caches have settled: a tournament's or a long session's case, where
+    # every deal is new but the loose tables met before come back.
+    _core_rounds(CLASSIC, SETTLE_ROUNDS, first_seed=10 * rounds)
+    out["core_rounds_steady_per_s"] = round(
+        _core_rounds(CLASSIC, 400, first_seed=10 * rounds + SETTLE_ROUNDS), 1)
     positions = real_play_positions(300 if quick else 2000)
     engine_times = []
     for state in positions:
@@ -334,8 +346,9 @@ def _core_lines(core: dict[str, float]) -> list[str]:
     return [
         "  playout core beside the engine (same run):",
         f"    random two-player Classic rounds: engine {core['engine_rounds_per_s']}/s, "
-        f"core {core['core_rounds_per_s']}/s (the same rounds again, caches warm: "
-        f"{core.get('core_rounds_warm_per_s', '-')}/s)",
+        f"core {core['core_rounds_per_s']}/s from emptied caches (the same rounds again, "
+        f"caches warm: {core.get('core_rounds_warm_per_s', '-')}/s; 400 new rounds after "
+        f"{SETTLE_ROUNDS} others: {core.get('core_rounds_steady_per_s', '-')}/s)",
         f"    legal-move list, median over {core['real_play_positions']} positions from real "
         f"play: engine {core['engine_legal_median_us']} us, core {core['core_legal_median_us']} us",
         f"    expert's sampled deals a second of search (200 ms budget): engine "
