@@ -12,7 +12,7 @@
 # test-webkit.
 # PYTHON=/path/to/python picks the interpreter (default: scripts/python).
 # E2E_BROWSERS="chromium firefox" picks the browsers of test-e2e (also: webkit, Playwright's own);
-# E2E_JOBS=2 how many tests run at once (pytest-xdist; 0: one process); ENGINE_JOBS=2 the same
+# E2E_JOBS=3 how many tests run at once (pytest-xdist; 0: one process); ENGINE_JOBS=2 the same
 # for tests/engine.
 # CASSINO_REQUIRE_WEBKIT=0 lets test-webkit skip where WebKitGTK cannot run (macOS...).
 
@@ -32,8 +32,12 @@ XVFB = $(shell [ -z "$${DISPLAY:-}" ] && command -v xvfb-run >/dev/null && echo 
 E2E_BROWSERS ?= chromium firefox
 # Browser tests run in this many pytest-xdist workers, which share one build of the site
 # (tests/browser_env.py built_site; CASSINO_DIST=folder uses one built already); 0 runs them in
-# one process.
-E2E_JOBS ?= 2
+# one process. Three on two cores: a browser test leaves its core idle a fifth of the time
+# (the page's worker, the browser and the test waiting on one another), which a third test
+# fills. Measured on a quiet 2-core machine (2026-12-07, the whole of tests/e2e, Chromium and
+# Firefox): 2 workers 769 s, 3 workers 688 s (CPU idle 63 s of 1,376); four were slower than
+# three on a part of it (87 s against 80-85 s, 2 workers 96-97 s).
+E2E_JOBS ?= 3
 # The engine's tests run in this many pytest-xdist workers too (0: one process).
 ENGINE_JOBS ?= 2
 CASSINO_REQUIRE_WEBKIT ?= 1
@@ -52,9 +56,9 @@ play: setup
 # `make test` runs the parts below through scripts/test-all: test-pyodide beside lint, typecheck
 # and the site's build (into .cache/test-site, one build for both browser suites through
 # CASSINO_DIST; each of test-e2e and test-webkit run alone builds its own,
-# tests/browser_env.py built_site), then test-engine (beside the end of test-pyodide), test-e2e
-# and test-webkit; every part runs even after a failure, and it prints each part's time and
-# the failures at the end.
+# tests/browser_env.py built_site), then test-engine (beside the end of test-pyodide), then
+# test-e2e with test-webkit beside it; every part runs even after a failure, and it prints each
+# part's time and the failures at the end.
 test: setup
 	MAKE="$(MAKE)" PYTHON="$(PY)" bash scripts/test-all
 
