@@ -56,9 +56,9 @@ play: setup
 # `make test` runs the parts below through scripts/test-all: test-pyodide beside lint, typecheck
 # and the site's build (into .cache/test-site, one build for both browser suites through
 # CASSINO_DIST; each of test-e2e and test-webkit run alone builds its own,
-# tests/browser_env.py built_site), then test-engine (beside the end of test-pyodide), then
-# test-e2e with test-webkit beside it; every part runs even after a failure, and it prints each
-# part's time and the failures at the end.
+# tests/browser_env.py built_site), then test-engine (beside the end of test-pyodide), test-e2e
+# and test-webkit; every part runs even after a failure, and it prints each part's time and
+# the failures at the end.
 test: setup
 	MAKE="$(MAKE)" PYTHON="$(PY)" bash scripts/test-all
 
