@@ -753,8 +753,9 @@ BODY_ATTRIBUTE_SET = """([name, unlike, ms]) => new Promise((resolve) => {
 OBSERVED_WAIT_MS = 10_000
 
 
-def wait_for_body(page: Page, selector: str, name: str, unlike: str | None) -> None:
-    """Wait until ``selector`` (a body with attribute ``name`` set, not to ``unlike``) matches.
+def wait_for_body(page: Page, name: str, unlike: str | None) -> None:
+    """Wait until the body has attribute ``name`` (``unlike`` None), or has it not set to
+    ``unlike`` (a missing attribute counts: the selector ``body:not([name=unlike])``).
 
     First in the page, by a MutationObserver (``BODY_ATTRIBUTE_SET``), which answers the moment
     the attribute changes; then, if that has not answered (a navigation under way, a slow
@@ -768,6 +769,7 @@ def wait_for_body(page: Page, selector: str, name: str, unlike: str | None) -> N
             return
     except PlaywrightError:
         pass  # the document went away meanwhile (a navigation): the selector waits for the next
+    selector = f"body[{name}]" if unlike is None else f"body:not([{name}={unlike}])"
     page.wait_for_selector(selector, state="attached", timeout=READY_TIMEOUT_MS)
 
 
@@ -777,12 +779,12 @@ def wait_until_ready(page: Page) -> None:  # also a fixture: ``wait_ready``
     text if the engine failed. The engine is ready before the interface has read the saved
     game: a test that changes storage and reloads must not race the page's own start."""
     # Not wait_for_function: it evals its predicate, which the page's policy refuses.
-    wait_for_body(page, "body:not([data-engine=loading])", "data-engine", "loading")
+    wait_for_body(page, "data-engine", "loading")
     state = page.evaluate("document.body.dataset.engine")
     if state != "ready":
         message = page.text_content("#load-error-message")
         pytest.fail(f"the engine did not load (state {state!r}): {message}")
-    wait_for_body(page, "body[data-app]", "data-app", None)
+    wait_for_body(page, "data-app", None)
 
 
 def start_by(page: Page, dialog: Locator, how: str) -> None:
