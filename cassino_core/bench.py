@@ -10,14 +10,14 @@ Prints figures, asserts nothing (the machines are shared and noisy):
 - for every preset (and 3, 4 and 6 players in Classic): legal-move positions per second and
   random rounds per second, on the engine and on the playout core;
 - the playout core (:mod:`cassino_core.playout`) beside the engine in the same run: random
-  two-player Classic rounds per second (from emptied caches, then the same rounds again with
-  the caches warm, then 400 new rounds after :data:`SETTLE_ROUNDS` others), the median time
-  of a legal-move list over positions from real play (intermediate against intermediate, each
-  position listed once), and the expert's sampled deals per second of searching (moves
-  decided by sampling, 200 ms budget) with its playouts on the engine and on the core. In
+  two-player Classic rounds per second (from emptied caches, then the same rounds again with the
+  caches warm, then :data:`STEADY_ROUNDS` new rounds after :data:`SETTLE_ROUNDS` others), the
+  median time of a legal-move list over positions from real play (intermediate against
+  intermediate, each position listed once), and the expert's sampled deals per second of searching
+  (moves decided by sampling, 200 ms budget) with its playouts on the engine and on the core. In
   CPython these figures are in CPU time of this process (``time.process_time``), so that the
-  engine and the core, measured one after the other, are compared fairly on a loaded
-  machine; in Pyodide (whose process_time is not that) in wall time; ``--clock`` chooses.
+  engine and the core, measured one after the other, are compared fairly on a loaded machine; in
+  Pyodide (whose process_time is not that) in wall time; ``--clock`` chooses.
 
 The same module runs inside Pyodide (``make bench`` runs it under Node too), so the figures of
 CPython and of the browser's Python can be set side by side.
@@ -98,6 +98,8 @@ SETTLE_ROUNDS = 1600
 """Fresh random rounds the core plays, untimed, before the steady figure of
 :func:`core_figures`: about where its caches stop gaining (2026-12-07, Classic: 1,737 rounds a
 second over the first 400 seeds from emptied caches, 1,958-2,136 from seed 1,200 on)."""
+STEADY_ROUNDS = 400
+"""The new rounds timed for that figure, once the core has played :data:`SETTLE_ROUNDS`."""
 
 
 def _core_rounds(rules: Rules, rounds: int, first_seed: int = 0) -> float:
@@ -156,7 +158,7 @@ def core_figures(quick: bool = False) -> dict[str, float]:
     # every deal is new but the loose tables met before come back.
     _core_rounds(CLASSIC, SETTLE_ROUNDS, first_seed=10 * rounds)
     out["core_rounds_steady_per_s"] = round(
-        _core_rounds(CLASSIC, 400, first_seed=10 * rounds + SETTLE_ROUNDS), 1)
+        _core_rounds(CLASSIC, STEADY_ROUNDS, first_seed=10 * rounds + SETTLE_ROUNDS), 1)
     positions = real_play_positions(300 if quick else 2000)
     engine_times = []
     for state in positions:
@@ -347,8 +349,8 @@ def _core_lines(core: dict[str, float]) -> list[str]:
         "  playout core beside the engine (same run):",
         f"    random two-player Classic rounds: engine {core['engine_rounds_per_s']}/s, "
         f"core {core['core_rounds_per_s']}/s from emptied caches (the same rounds again, "
-        f"caches warm: {core.get('core_rounds_warm_per_s', '-')}/s; 400 new rounds after "
-        f"{SETTLE_ROUNDS} others: {core.get('core_rounds_steady_per_s', '-')}/s)",
+        f"caches warm: {core.get('core_rounds_warm_per_s', '-')}/s; {STEADY_ROUNDS} new rounds "
+        f"after {SETTLE_ROUNDS} others: {core.get('core_rounds_steady_per_s', '-')}/s)",
         f"    legal-move list, median over {core['real_play_positions']} positions from real "
         f"play: engine {core['engine_legal_median_us']} us, core {core['core_legal_median_us']} us",
         f"    expert's sampled deals a second of search (200 ms budget): engine "
