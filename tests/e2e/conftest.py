@@ -83,7 +83,7 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -492,10 +492,11 @@ def context_pool(playwright: Playwright, browser_type_launch_args: dict[str, Any
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
+                              ) -> Generator[None, Any, None]:
     """Note on the test whether its setup or call failed (``context`` reads it at teardown)."""
     outcome = yield
-    report = outcome.get_result()
+    report: pytest.TestReport = outcome.get_result()
     if report.failed:
         item.stash[FAILED] = True
 
@@ -620,7 +621,7 @@ def time_by_file(reports: list[pytest.TestReport]) -> list[tuple[str, str, int, 
         tests.setdefault(key, set()).add(report.nodeid)
         if report.when == "teardown":
             boots[key] = boots.get(key, 0) + sum(
-                int(value) for name, value in report.user_properties if name == "boots")
+                int(str(value)) for name, value in report.user_properties if name == "boots")
     rows = [(path, browser, len(tests[(path, browser)]), total, boots.get((path, browser), 0))
             for (path, browser), total in seconds.items()]
     return sorted(rows, key=lambda row: -row[3])
