@@ -114,6 +114,22 @@ function firstLanguage() {
 const addressGame = (new URLSearchParams(location.search).get("game") ?? "").trim().toLowerCase();
 const TRICK_GAMES = ["california_jack", "shasta_sam"];
 
+// Whether the page is being left (a reload, another address): from the `beforeunload` event
+// on, until the page is shown again (`pageshow`, back from the browser's page cache). Firefox
+// then cancels the page's module loads in flight, and each pending import() fails with
+// "error loading dynamically imported module": a failure of nothing anyone will see, which
+// was logged as a console error after about one quick reload in five (2026-12-07, the offline
+// module and ui/language.js; test_keep.py failed so in Firefox in a run of the browser tests).
+// Failures while leaving are not reported. Nothing on this page cancels a `beforeunload`.
+let leaving = false;
+addEventListener("beforeunload", () => { leaving = true; });
+addEventListener("pageshow", () => { leaving = false; });
+
+/** Logs `error` to the console, unless the page is being left (see `leaving`). */
+function report(error) {
+  if (!leaving) console.error(error);
+}
+
 // The player's language from the first paint; the full `loading` section replaces these when
 // web/i18n/<lang>.json arrives, before the game's interface starts.
 let text = FIRST_WORDS[firstLanguage()];
@@ -127,7 +143,7 @@ const languageReady = import("./ui/i18n.js").then(
     return loaded;
   },
   (error) => {
-    console.error(error);
+    report(error);
     return null; // reported when the interface would start
   },
 );
@@ -334,9 +350,13 @@ async function startApp(engine) {
     leaveLoading();
   }
   document.body.dataset.app = "started";
-  // After a switch of language the switch has focus again (not the first hand card).
-  const { refocusLanguageSwitch } = await import("./ui/language.js");
-  setTimeout(refocusLanguageSwitch, 0);
+  // After a switch of language the switch has focus again (not the first hand card). The game
+  // is running by now: a failure here costs that focus only, never the game (it had put the
+  // page's "could not start" over a game in play).
+  import("./ui/language.js").then(
+    ({ refocusLanguageSwitch }) => setTimeout(refocusLanguageSwitch, 0),
+    report,
+  );
 }
 
 async function boot() {
@@ -345,6 +365,7 @@ async function boot() {
   try {
     engine = await createEngine({ onProgress: showProgress });
   } catch (error) {
+    if (leaving) return; // its worker's loads were cancelled: nothing to tell
     document.body.dataset.engine = "error";
     await languageReady;
     const headline = text[`failed_${error.stage}`] ?? text.failed_worker ?? error.message;
@@ -368,6 +389,7 @@ async function boot() {
   try {
     await startApp(engine);
   } catch (error) {
+    if (leaving) return; // an import cancelled by the page's leaving (see `leaving`)
     console.error(error);
     document.body.dataset.app = "error";
     showError(text.app_failed ?? String(error), { detail: String(error?.stack ?? error), canRetry: false });
@@ -375,7 +397,7 @@ async function boot() {
   // Only a site that works is worth keeping for offline play.
   if (document.body.dataset.app === "started") {
     import("./offline.js").then(({ keepForOffline }) => keepForOffline(), (error) => {
-      console.error(error);
+      report(error);
       document.body.dataset.offline = "unavailable";
     });
   }
