@@ -14,7 +14,9 @@ Prints figures, asserts nothing (the machines are shared and noisy):
   caches warm, then :data:`STEADY_ROUNDS` new rounds after :data:`SETTLE_ROUNDS` others), the
   median time of a legal-move list over positions from real play (intermediate against
   intermediate, each position listed once), and the expert's sampled deals per second of searching
-  (moves decided by sampling, 200 ms budget) with its playouts on the engine and on the core. In
+  (moves decided by sampling, 200 ms budget) with its playouts on the engine and on the core,
+  and beside them the interpreter alone, running a fixed mix of the operations the core's loops
+  use most, without engine code (on 52-bit masks and on small ints). In
   CPython these figures are in CPU time of this process (``time.process_time``), so that the
   engine and the core, measured one after the other, are compared fairly on a loaded machine; in
   Pyodide (whose process_time is not that) in wall time; ``--clock`` chooses.
@@ -102,6 +104,43 @@ STEADY_ROUNDS = 400
 """The new rounds timed for that figure, once the core has played :data:`SETTLE_ROUNDS`."""
 
 
+INTERPRETER_LOOPS = 200_000
+"""The loops of :func:`_interpreter_loops` timed for each of its figures."""
+
+_MASK_BITS = (1 << 52) - 1
+_NIBBLE_ONES = 0x1111111111111
+
+
+def _interpreter_loops(wide: bool, loops: int = INTERPRETER_LOOPS) -> float:
+    """Loops a second of a fixed mix of plain Python operations, no engine code: the runtime's
+    own speed, to set beside the core's figures when CPython and Pyodide are compared (the
+    core cannot be nearer to CPython in Pyodide than the interpreter under it is).
+
+    Each loop does what the playout core's inner loops do most: a list index, the lowest bit
+    of a mask and its ``bit_length``, a shift, a nibble mask and a ``bit_count``, a dict
+    ``get``, a small tuple, additions. ``wide``: the masks are 52-bit, as the core's card
+    masks and packed counts are (two 30-bit digits in both runtimes); else under 2**10
+    (single-digit ints). Best of three runs."""
+    if wide:
+        values = [((k * 0x9E3779B97F4A7C15) >> 12) & _MASK_BITS for k in range(64)]
+    else:
+        values = [k * 7 % 1000 for k in range(64)]
+    table = {k: k & 7 for k in range(1024)}
+    best = float("inf")
+    for _ in range(3):
+        total = 0
+        start = _clock()
+        for i in range(loops):
+            m = values[i & 63]
+            low = m & -m
+            total += low.bit_length() + ((m >> 4) & _NIBBLE_ONES).bit_count()
+            total += table.get(m & 1023, 0)
+            pair = (i, low, total)
+            total = (total + len(pair)) & 0xFFFFFFF
+        best = min(best, _clock() - start)
+    return loops / best
+
+
 def _core_rounds(rules: Rules, rounds: int, first_seed: int = 0) -> float:
     """Random rounds a second on the playout core (dealing, moves, scoring), one round per
     seed from ``first_seed`` on (the deal's generator; the moves' is seeded 7)."""
@@ -141,6 +180,8 @@ def _median(values: list[float]) -> float:
 def core_figures(quick: bool = False) -> dict[str, float]:
     """The playout core beside the engine (see the module docstring)."""
     out: dict[str, float] = {}
+    out["interpreter_mask_loops_per_s"] = round(_interpreter_loops(wide=True))
+    out["interpreter_small_loops_per_s"] = round(_interpreter_loops(wide=False))
     rounds = 10 if quick else 40
     rng = random.Random(7)
     start = _clock()
@@ -354,7 +395,10 @@ def _core_lines(core: dict[str, float]) -> list[str]:
         f"    legal-move list, median over {core['real_play_positions']} positions from real "
         f"play: engine {core['engine_legal_median_us']} us, core {core['core_legal_median_us']} us",
         f"    expert's sampled deals a second of search (200 ms budget): engine "
-        f"{core['engine_deals_per_s']}, core {core['core_deals_per_s']}"]
+        f"{core['engine_deals_per_s']}, core {core['core_deals_per_s']}",
+        "    the interpreter alone (no engine code; the runtime's own speed): "
+        f"{core.get('interpreter_mask_loops_per_s', '-')} loops/s on 52-bit masks, "
+        f"{core.get('interpreter_small_loops_per_s', '-')} on small ints"]
 
 
 def report(figures: dict[str, object]) -> str:
