@@ -374,11 +374,10 @@ def test_a_late_module_that_fails_leaves_the_game_playing(page: Page, watch: Any
     loading screen's error over a game in play."""
     watch.expected_errors += ["net::ERR_FAILED", "ui/language.js"]
     page.route("**/ui/language.js", lambda route: route.abort())
-    page.goto(f"{site_url}?seed=3&delay=0")
+    with page.expect_console_message(
+            lambda message: message.type == "error" and "ui/language.js" in message.text):
+        page.goto(f"{site_url}?seed=3&delay=0")
     wait_ready(page)
     expect(page.locator(".hand-cards button")).to_have_count(4)
-    page.wait_for_function("() => performance.getEntriesByType('resource').some("
-                           "(entry) => entry.name.endsWith('/ui/language.js'))")
-    page.wait_for_timeout(100)  # the failed import's answer reaches the page
     assert page.evaluate("document.body.dataset.app") == "started"
     expect(page.locator("#load-error")).to_be_hidden()
