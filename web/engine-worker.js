@@ -165,7 +165,7 @@ async function load(id) {
   const { manifest, text: manifestText } = await during("manifest", fetchManifest);
   mark("manifest");
   snapshots = await during("manifest", () => snapshotModule);
-  const { buildTag, dropSnapshot, readSnapshot, restoreSnapshot } = snapshots;
+  const { buildTag, readSnapshot, restoreSnapshot } = snapshots;
   // Whether a snapshot of this build is saved (see below), looked up meanwhile too.
   const site = new URL("./", MANIFEST).pathname;
   const tagged = buildTag(manifestText).catch(() => null);
@@ -219,8 +219,12 @@ async function load(id) {
         pyodide = py;
         return { versions: { pyodide: version, ...saved.versions } };
       } catch (error) {
+        // Not dropped here: the boot afresh below stores a new snapshot over it (or, failing
+        // that, drops it: storeSnapshot). The failure may be no fault of the snapshot's: a
+        // reload cancels the runtime's download, and dropping it then had cost the next visit
+        // a first visit's boot (a play-test, 2026-12-07: one burst of quick reloads in eight,
+        // Firefox).
         console.warn(`Starting from the saved snapshot failed, booting afresh: ${describe(error)}`);
-        await dropSnapshot(site);
       }
     }
 
@@ -325,9 +329,13 @@ function storeSnapshot({ site, tag, installed, versions }) {
     record = { tag, memory, files, versions };
   } catch (error) {
     console.warn(`No snapshot for the next visit: ${describe(error)}`);
+    // The stored one, if any, failed to restore (load() asks for a new one only then, or on a
+    // first visit): it goes, since it is not replaced.
+    snapshots.dropSnapshot(site);
     return;
   }
   snapshots.writeSnapshot(site, record).catch((error) => {
+    snapshots.dropSnapshot(site);
     console.warn(`No snapshot for the next visit: ${describe(error)}`);
   });
 }

@@ -410,6 +410,30 @@ def test_second_visit_starts_from_the_snapshot_and_plays(page: Page, watch: Any,
     assert versions["cassino_core"]
 
 
+@pytest.mark.every_browser
+def test_a_snapshot_is_kept_when_its_boot_fails_for_want_of_the_runtime(
+        context: BrowserContext, page: Page, watch: Any, site_url: str,
+        wait_ready: Ready) -> None:
+    """A boot from the snapshot that fails because the runtime did not arrive (refused here,
+    as a reload cancels its download) keeps the snapshot: the next visit starts from it. The
+    worker had dropped it, and a quick reload cost the next visit a first visit's boot (a
+    play-test, 2026-12-07, Firefox: one burst of quick reloads in eight). A snapshot that
+    fails to restore is still replaced by the boot afresh (the spoiled-snapshot test below)."""
+    watch.expected_errors += ["net::ERR_FAILED", "pyodide.asm.mjs"]
+    page.goto(site_url + CASSINO)
+    wait_ready(page)
+    tag = poll(page, SNAPSHOT_TAG)
+    context.route("**/pyodide/pyodide.asm.mjs", lambda route: route.abort())
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-engine", "error", timeout=60_000)
+    context.unroute("**/pyodide/pyodide.asm.mjs")
+    assert page.evaluate(SNAPSHOT_TAG) == tag
+    page.reload()
+    wait_ready(page)
+    steps = load_steps(page)
+    assert "snapshot" in steps and "install" not in steps, steps
+
+
 @BROWSER
 @pytest.mark.every_browser
 def test_a_spoiled_snapshot_falls_back_to_the_normal_boot(page: Page, watch: Any,
