@@ -13,7 +13,8 @@
 //   manifest, which lists every file's hash (Pyodide, micropip, our wheel, this code). A new
 //   build finds a stale tag, boots normally and replaces the record.
 // - Pyodide refuses a snapshot of another runtime build (its BUILD_ID is inside); any failure
-//   to read or restore drops the record and falls back to the normal boot.
+//   to read or restore falls back to the normal boot, which stores a new record over it (or
+//   drops it when it cannot: engine-worker.js storeSnapshot).
 // - nothing here is needed: no IndexedDB or no crypto.subtle (an insecure address) means no
 //   snapshot, and the site works as before.
 //
@@ -78,7 +79,7 @@ export async function writeSnapshot(site, record) {
   await withStore("readwrite", (store) => store.put(record, site));
 }
 
-/** Forget the snapshot of `site` (it failed to restore). */
+/** Forget the snapshot of `site` (one that failed to restore and could not be replaced). */
 export async function dropSnapshot(site) {
   try {
     await withStore("readwrite", (store) => store.delete(site));
