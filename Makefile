@@ -44,50 +44,55 @@ CASSINO_REQUIRE_WEBKIT ?= 1
 # The port of `make play` (0: any free port).
 PORT ?= 8000
 
-.PHONY: help play test test-long bench clean setup lint typecheck test-engine test-pyodide \
-	test-e2e test-webkit
+.PHONY: help play test test-long bench clean setup setup-tools lint typecheck test-engine \
+	test-pyodide test-e2e test-webkit
 
 help:
 	@sed -n 's/^# \(make .*\)/\1/p' Makefile
 
-play: setup
+play: setup-tools
 	$(PY) build.py --serve --port $(PORT)
 
 # `make test` runs the parts below through scripts/test-all: test-pyodide beside lint, typecheck
 # and the site's build (into .cache/test-site, one build for both browser suites through
 # CASSINO_DIST; each of test-e2e and test-webkit run alone builds its own,
 # tests/browser_env.py built_site), then test-engine (beside the end of test-pyodide), test-e2e
-# and test-webkit; every part runs even after a failure, and it prints each part's time and
-# the failures at the end.
-test: setup
+# and test-webkit; the browsers install meanwhile (where missing: a fresh machine), in the
+# background; every part runs even after a failure, and it prints each part's time and the
+# failures at the end.
+test: setup-tools
 	MAKE="$(MAKE)" PYTHON="$(PY)" bash scripts/test-all
 
-# Skipped when a caller already ran it (scripts/test-all sets CASSINO_SETUP_DONE=1).
+# Skipped when a caller already ran it (scripts/test-all sets CASSINO_SETUP_DONE=1). The parts
+# that start no browser need only setup-tools: everything but the browsers, which are most of a
+# fresh machine's setup (scripts/setup).
 setup:
 	@[[ -n "$${CASSINO_SETUP_DONE:-}" ]] || bash scripts/setup
+setup-tools:
+	@[[ -n "$${CASSINO_SETUP_DONE:-}" ]] || bash scripts/setup --no-browsers
 
 # ruff over the Python; ESLint (eslint.config.js) and tsc's JSDoc type check (jsconfig.json, and
 # jsconfig.sw.json for the service worker) over
 # web/**/*.js, both pinned in package-lock.json (scripts/setup's npm ci installs them).
-lint: setup
+lint: setup-tools
 	$(PY) -m ruff check $(LINT_PATHS)
 	node_modules/.bin/eslint web eslint.config.js
 	node_modules/.bin/tsc --project jsconfig.json
 	node_modules/.bin/tsc --project jsconfig.sw.json
 
-typecheck: setup
+typecheck: setup-tools
 	$(PY) -m mypy --strict cassino_core
 	$(PY) -m mypy build.py
 
 # The slowest sweeps and property tests run at a short size here; test-long runs them in full.
-test-engine: setup
+test-engine: setup-tools
 	$(PY) -m pytest tests/engine -n $(ENGINE_JOBS)
 
 # The part of tests/engine that can differ between CPython and Pyodide (Python 3.14 under Node:
 # tests/pyodide/run_in_pyodide.mjs PYODIDE_SUBSET), plus the CPython/Pyodide deal check.
 # CASSINO_PYODIDE_PYTEST_ARGS adds pytest arguments for the run inside Pyodide;
 # CASSINO_PYODIDE_ALL=1 runs all of tests/engine there.
-test-pyodide: setup
+test-pyodide: setup-tools
 	CASSINO_REQUIRE_PYODIDE=1 $(PY) -m pytest tests/pyodide
 
 # The built site in Chromium (every test; of a permuted one its first case, test-long runs the
