@@ -21,12 +21,17 @@ ROOT = Path(__file__).resolve().parents[2]
 # Subprocesses and bash: CPython only (the run inside Pyodide leaves this out).
 pytestmark = pytest.mark.cpython_only
 
-# A stand-in for scripts/setup: the browser step takes a while (BROWSERS_SECONDS) and fails
-# when BROWSERS_FAIL is set; every call is written down with the time it starts and ends.
+# A stand-in for scripts/setup: the browser step ends a while (BROWSERS_SECONDS) after the lint
+# has started, or after 10 s if it never does (so the order is the same on a loaded machine), and
+# fails when BROWSERS_FAIL is set; every call is written down with the time it starts and ends.
 FAKE_SETUP = """#!/usr/bin/env bash
 log=$(dirname "$0")/../calls
 echo "setup $* start $(date +%s.%N)" >>"$log"
 if [[ "${1:-}" == --browsers-only ]]; then
+  for _ in $(seq 100); do
+    grep -q "lint start" "$log" && break
+    sleep 0.1
+  done
   sleep "${BROWSERS_SECONDS:-1.5}"
   echo "setup $* end $(date +%s.%N)" >>"$log"
   [[ -z "${BROWSERS_FAIL:-}" ]] || { echo "apt-get install failed"; exit 1; }
