@@ -397,8 +397,8 @@ def _core_lines(core: dict[str, float]) -> list[str]:
         f"    expert's sampled deals a second of search (200 ms budget): engine "
         f"{core['engine_deals_per_s']}, core {core['core_deals_per_s']}",
         "    the interpreter alone (no engine code; the runtime's own speed): "
-        f"{core.get('interpreter_mask_loops_per_s', '-')} loops/s on 52-bit masks, "
-        f"{core.get('interpreter_small_loops_per_s', '-')} on small ints"]
+        f"{core['interpreter_mask_loops_per_s']} loops/s on 52-bit masks, "
+        f"{core['interpreter_small_loops_per_s']} on small ints"]
 
 
 def report(figures: dict[str, object]) -> str:
