@@ -41,11 +41,13 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .game import RoundState, apply_move
+from .match_odds import MatchOdds
+from .match_odds import applies as match_odds_apply
 from .movegen import LooseCards, capturers, count_legal_moves, expand, families_for
 from .moves import Capture, Move, Trail
 from .players import MOVES_TO_SCORE, HeuristicPlayer, _Odds, iter_candidates
 from .playout import Core, CoreMove, CoreUnsupported, Playout, core_for
-from .playout_policy import CorePolicy
+from .playout_policy import MAJORITY_CURVE, CorePolicy, Curve
 from .playout_policy import expected_points as core_expected_points
 from .rules import Rules
 from .scoring import score_round
@@ -57,6 +59,10 @@ DEFAULT_BUDGET_MS = 1000
 
 CANDIDATES = 6
 """Most moves the sampling search compares (the intermediate's best few)."""
+
+KEEP_WITHIN = 1.5
+"""The sampling search compares the intermediate's best moves rated within this many points of
+its best one (and at most ``candidates`` of them)."""
 
 CROWDED = 14
 """A playout stops (and scores the position) at a table with more loose cards than this."""
@@ -249,6 +255,7 @@ def side_value(points: list[float], side: int) -> float:
 class _Budget:
     deadline: float | None
     nodes: int
+    odds: MatchOdds | None = None
 
 
 class _Abort(Exception):
@@ -263,17 +270,27 @@ class ExpertPlayer:
             is given, else :data:`DEFAULT_BUDGET_MS`).
         iterations: samples per move (None: as many as the time allows).
         candidates: most moves compared by sampling.
+        curves: the chances of most cards and of most spades (or diamonds) at the end of a
+            playout on the core (:data:`~cassino_core.playout_policy.Curve`).
+        keep_within: how far below the intermediate's best rating a move may be and still be
+            compared (:data:`KEEP_WITHIN` points).
         core: play the sampled deals out on the playout core where it plays the rules.
         horizon: how far a playout goes on the core: ``"deal"`` (to the end of the current
-            deal, then :func:`expected_points`) or ``"round"`` (to the end of the round, then
-            its exact score).
+            deal, then :func:`expected_points`), ``"lead"`` (the same and the next deal's first
+            play, the table the deal leaves being open to it) or ``"round"`` (to the end of
+            the round, then its exact score).
         infer: deal the other hand as the other seat's latest trail suggests
             (:func:`trail_clue`); False deals every placement of the unseen cards alike.
+        match: judge positions by the chance of winning the match from the match score
+            (:class:`~cassino_core.match_odds.MatchOdds`) where that models the rules, instead
+            of by the round margin alone; playouts on the rules engine keep the margin.
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
                  candidates: int = CANDIDATES, core: bool = True,
-                 horizon: str = "deal", infer: bool = False) -> None:
+                 horizon: str = "deal", infer: bool = False, match: bool = False,
+                 keep_within: float = KEEP_WITHIN,
+                 curves: tuple[Curve, Curve] = (MAJORITY_CURVE, MAJORITY_CURVE)) -> None:
         if budget_ms is not None and budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
         if iterations is not None and iterations <= 0:
@@ -283,11 +300,14 @@ class ExpertPlayer:
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.candidates = candidates
-        if horizon not in ("deal", "round"):
-            raise ValueError("horizon must be 'deal' or 'round'")
+        self.keep_within = keep_within
+        self.curves = curves
+        if horizon not in ("deal", "lead", "round"):
+            raise ValueError("horizon must be 'deal', 'lead' or 'round'")
         self.core = core
         self.horizon = horizon
         self.infer = infer
+        self.match = match
         self.policy = HeuristicPlayer()
         self.last_samples = 0
         """How many samples the latest choice weighed (for figures)."""
@@ -314,12 +334,13 @@ class ExpertPlayer:
         if not whole or (deadline is not None
                          and time.perf_counter() > start + 0.4 * (deadline - start)):
             return ranked[0][1], "quick"  # a crowded table took the time: trust the ranking
-        exact = self._exact(view, deadline)
+        odds = self._odds(view)
+        exact = self._exact(view, deadline, odds)
         if exact is not None:
             return exact, "exact"
         # Keep the moves the intermediate rates within reach of its best.
         best = ranked[0][0]
-        keep = [m for v, m in ranked[:self.candidates] if v >= best - 1.5]
+        keep = [m for v, m in ranked[:self.candidates] if v >= best - self.keep_within]
         if len(keep) == 1:
             return keep[0], "only"
         policy = self._core_policy(view.rules) if self.core else None
@@ -337,7 +358,7 @@ class ExpertPlayer:
             if policy is not None:
                 start_state = Playout.of(world)
                 for core_move in core_moves:
-                    values.append(self._core_playout(policy, start_state, core_move, side))
+                    values.append(self._core_playout(policy, start_state, core_move, side, odds))
                     if deadline is not None and time.perf_counter() > deadline:
                         break
             else:
@@ -407,6 +428,14 @@ class ExpertPlayer:
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [(v, m) for v, _, m in scored], whole
 
+    def _odds(self, view: SeatView) -> MatchOdds | None:
+        """The match odds the evaluation uses (``match`` on, the rules modelled, the match not
+        over), or None for the round margin."""
+        if (not self.match or not match_odds_apply(view.rules) or view.winner is not None
+                or len(view.totals) != 2):
+            return None
+        return MatchOdds(view.rules, view.target, view.totals, self.curves)
+
     def _core_policy(self, rules: Rules) -> CorePolicy | None:
         """The playout policy of ``rules`` on the core, or None when the core refuses them."""
         found = self._policies.get(rules)
@@ -419,12 +448,14 @@ class ExpertPlayer:
         return found
 
     def _core_playout(self, policy: CorePolicy, world: Playout, move: CoreMove,
-                      side: int) -> float:
+                      side: int, odds: MatchOdds | None = None) -> float:
         """:meth:`_playout` on the playout core: ``move`` in a copy of ``world``, then
-        :class:`CorePolicy` for every seat to the end of the deal; the margin of ``side``."""
+        :class:`CorePolicy` for every seat to the end of the deal; the margin of ``side``
+        there, or with ``odds`` its :meth:`MatchOdds.value
+        <cassino_core.match_odds.MatchOdds.value>`."""
         state = world.copy()
         state.play(move)
-        deal = world.deal if self.horizon == "deal" else -1
+        deal = world.deal if self.horizon != "round" else -1
         plies = 0
         limit = 3 * policy.core.players if policy.core.rules.draw else 64
         if deal < 0:
@@ -437,7 +468,14 @@ class ExpertPlayer:
                 break  # an impossible sample (a position loaded by hand): score it as it is
             state.play(chosen)
             plies += 1
-        return side_value(core_expected_points(state), side)
+        if (self.horizon == "lead" and not state.finished and state.deal != deal
+                and state.loose.bit_count() <= CROWDED):
+            chosen = policy.choose(state)  # the next deal's first play
+            if chosen is not None:
+                state.play(chosen)
+        if odds is not None:
+            return odds.value(state, side)
+        return side_value(core_expected_points(state, self.curves), side)
 
     def _playout(self, view: SeatView, world: RoundState, move: Move, side: int,
                  rng: random.Random) -> float:
@@ -457,8 +495,11 @@ class ExpertPlayer:
 
     # -- exact search ---------------------------------------------------------------------
 
-    def _exact(self, view: SeatView, deadline: float | None) -> Move | None:
-        """The best move by exact search when nothing is hidden, or None."""
+    def _exact(self, view: SeatView, deadline: float | None,
+               odds: MatchOdds | None = None) -> Move | None:
+        """The best move by exact search when nothing is hidden, or None; finished rounds are
+        judged by their margin, or with ``odds`` by :meth:`MatchOdds.final_value
+        <cassino_core.match_odds.MatchOdds.final_value>`."""
         if view.stock:
             return None
         holders = [s for s, n in enumerate(view.hand_counts) if n and s != view.seat]
@@ -469,7 +510,7 @@ class ExpertPlayer:
             hands[holders[0]] = tuple(sorted(view.unseen(), key=lambda c: c.index))
         state = round_state(view, tuple(hands), ())
         nodes = EXACT_NODES * (self.iterations or 10) // 10
-        budget = _Budget(deadline, nodes)
+        budget = _Budget(deadline, nodes, odds)
         side = view.rules.side_of(view.seat)
         try:
             best: Move | None = None
@@ -506,8 +547,11 @@ def _ordered(state: RoundState) -> list[Move]:
 
 
 def _minimax(state: RoundState, side: int, alpha: float, beta: float, budget: _Budget) -> float:
-    """The exact margin of ``side`` with best play from ``state`` (the others minimising it)."""
+    """The exact margin of ``side`` with best play from ``state`` (the others minimising it),
+    or its match value with ``budget.odds``."""
     if state.finished:
+        if budget.odds is not None:
+            return budget.odds.final_value(state.score().totals, side)
         return side_value([float(t) for t in state.score().totals], side)
     budget.nodes -= 1
     if budget.nodes < 0 or (budget.deadline is not None and budget.nodes % 64 == 0

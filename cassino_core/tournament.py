@@ -8,9 +8,10 @@
 Levels: ``random``, ``beginner``, ``intermediate``, ``expert`` (its playouts on the playout
 core), and for Cassino ``expert_engine`` (the expert with its playouts on the rules engine, as
 before the core), so the two can be measured against each other, ``expert_round`` (playouts
-to the end of the round) and ``expert_infer`` (the expert reading the other seat's latest
-trail); for California Jack and Shasta Sam ``expert_plain``, ``expert_seeing``,
-``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``,
+to the end of the round), ``expert_infer`` (the expert reading the other seat's latest
+trail), and ``expert_match``, ``expert_wide``, ``expert_lead`` and ``expert_fitted`` (the
+evaluation passes of docs/strength.md); for California Jack and Shasta Sam ``expert_plain``,
+``expert_seeing``, ``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``,
 ``expert_mirror_soft``, ``expert_model`` and ``expert_guessing`` (:data:`JACK_LEVELS`); and in
 Cassino, California Jack and Shasta Sam ``expert_cheating``, the expert told the other hands
 (a ceiling, not a fair player).
@@ -53,9 +54,10 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any
 
-from .expert import CheatingExpert
+from .expert import CheatingExpert, ExpertPlayer
 from .match import Match
 from .players import ALL_LEVELS, make_player
+from .playout_policy import CALIBRATED_CURVES
 from .rules import PRESETS, Rules
 from .view import seat_view
 
@@ -134,8 +136,20 @@ def play_cassino_match(rules: Rules, levels: tuple[str, ...], seed: int, *,
             "move_seconds": seconds, "moves": moves}
 
 
-CASSINO_LEVELS = (*ALL_LEVELS, "expert_engine", "expert_round", "expert_cheating",
-                  "expert_infer")
+_EXPERT_VARIANTS: dict[str, dict[str, Any]] = {
+    "expert_engine": {"core": False},
+    "expert_round": {"horizon": "round"},
+    "expert_infer": {"infer": True},
+    "expert_match": {"match": True},
+    "expert_wide": {"candidates": 12, "keep_within": 4.0},
+    "expert_lead": {"horizon": "lead"},
+    "expert_fitted": {"curves": CALIBRATED_CURVES},
+}
+"""The :class:`~cassino_core.expert.ExpertPlayer` arguments of each Cassino-only expert level
+(:data:`CASSINO_LEVELS`)."""
+
+
+CASSINO_LEVELS = (*ALL_LEVELS, *_EXPERT_VARIANTS, "expert_cheating")
 JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_tree_paired",
                "expert_soft", "expert_mirror", "expert_mirror_soft", "expert_model",
                "expert_guessing")
@@ -153,7 +167,13 @@ its playouts on the rules engine and the intermediate policy (as before the play
 :class:`~cassino_core.expert.ExpertPlayer` with ``core=False``), to measure one against the
 other; ``"expert_round"``, the expert whose playouts on the core go to the end of the round
 instead of the end of the deal; ``"expert_infer"``, the expert whose sampled deals follow the
-other seat's latest trail (:func:`~cassino_core.expert.trail_clue`); ``"expert_cheating"``,
+other seat's latest trail (:func:`~cassino_core.expert.trail_clue`); ``"expert_match"``, the
+expert judging positions by its chance of winning the match (:mod:`cassino_core.match_odds`);
+``"expert_wide"``, the expert comparing up to 12 moves rated within 4 points of the best
+(the page's: 6 within 1.5); ``"expert_lead"``, the expert whose playouts also make the next
+deal's first play; ``"expert_fitted"``, the expert whose playouts end on the fitted chances of
+most cards and spades (:data:`~cassino_core.playout_policy.CALIBRATED_CURVES`);
+``"expert_cheating"``,
 the expert that sees every other hand (:class:`~cassino_core.expert.CheatingExpert`, told the
 round before each move: the ceiling issue 16 asks the fair expert to be measured against; in
 California Jack and Shasta Sam too)."""
@@ -161,15 +181,9 @@ California Jack and Shasta Sam too)."""
 
 def _player(level: str, budget_ms: int | None, iterations: int | None) -> Any:
     """A Cassino player of one of :data:`CASSINO_LEVELS`."""
-    if level == "expert_engine":
-        from .expert import ExpertPlayer
-        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, core=False)
-    if level == "expert_round":
-        from .expert import ExpertPlayer
-        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, horizon="round")
-    if level == "expert_infer":
-        from .expert import ExpertPlayer
-        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, infer=True)
+    variant = _EXPERT_VARIANTS.get(level)
+    if variant is not None:
+        return ExpertPlayer(budget_ms=budget_ms, iterations=iterations, **variant)
     if level == "expert_cheating":
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
         return CheatingExpert(budget_ms=budget_ms, iterations=iterations)
@@ -325,9 +339,8 @@ def run(args: argparse.Namespace, progress: Callable[[str], None] | None = None
             overrides["players"] = args.players
         rules = Rules.from_name(args.rules, **overrides)
     else:
-        if {args.a, args.b} & {"expert_engine", "expert_round", "expert_infer"}:
-            raise SystemExit("expert_engine, expert_round and expert_infer are Cassino "
-                             "levels (the other games have no playout core or trail clue)")
+        if {args.a, args.b} & set(_EXPERT_VARIANTS):
+            raise SystemExit(f"{', '.join(_EXPERT_VARIANTS)} are Cassino levels")
         if args.game in FISHING and "expert_cheating" in (args.a, args.b):
             raise SystemExit("expert_cheating plays Cassino, California Jack and Shasta Sam")
         if args.game not in FISHING:

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -151,6 +152,12 @@ def test_the_tournament_plays_both_experts() -> None:
     deep = _player("expert_round", None, 5)
     assert isinstance(engine, ExpertPlayer) and not engine.core and engine.iterations == 5
     assert isinstance(deep, ExpertPlayer) and deep.core and deep.horizon == "round"
+    lead = _player("expert_lead", None, 5)
+    wide = _player("expert_wide", None, 5)
+    match = _player("expert_match", None, 5)
+    assert isinstance(lead, ExpertPlayer) and lead.horizon == "lead"
+    assert isinstance(wide, ExpertPlayer) and (wide.candidates, wide.keep_within) == (12, 4.0)
+    assert isinstance(match, ExpertPlayer) and match.match
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -171,3 +178,65 @@ def test_the_core_policy_picks_a_move_the_intermediate_rates_best(name: str, see
         values = {core_state.core.move_of(m): heuristic.evaluate(view, m, odds)
                   for m in view.legal_moves}
         assert values[chosen] == pytest.approx(max(values.values()), abs=1e-9)
+
+
+@pytest.mark.parametrize(("horizon", "plays"), [("deal", 1), ("lead", 2), ("round", 9)])
+def test_a_playout_stops_where_its_horizon_says(horizon: str, plays: int) -> None:
+    """Two players, one card each, cards left in the stock: after the candidate, the other
+    seat's last card ends the deal; ``"deal"`` stops there, ``"lead"`` also makes the next
+    deal's first play (who takes what the deal left on the table), ``"round"`` plays on (at
+    least a whole deal more: 8 plays)."""
+    state = next(s for s in _states(CLASSIC, 3)
+                 if s.stock and all(len(h) == 1 for h in s.hands))
+    expert = ExpertPlayer(iterations=1, horizon=horizon)
+    policy = expert._core_policy(CLASSIC)
+    assert policy is not None
+    made = [0]
+    choose = policy.choose
+
+    def counting(st: Playout) -> object:
+        made[0] += 1
+        return choose(st)
+
+    policy.choose = counting  # type: ignore[method-assign]
+    world = Playout.of(state)
+    expert._core_playout(policy, world, policy.core.move_of(state.legal_moves()[0]), 0)
+    assert made[0] == plays if horizon != "round" else made[0] >= plays
+
+
+def test_the_fitted_curves_weigh_a_lead_in_cards_less_and_in_spades_more() -> None:
+    """Classic, 16 cards still to take: side 0 has taken 20 cards with 5 spades, side 1 16
+    with 3, no point card yet. Most cards (3 points) and most spades (1) [PAG §12] go to side 0
+    with the chance its lead gives: 1 / (1 + exp(-1.6 * 4 / (4 + 1))) = 0.7824 for the cards
+    and 1 / (1 + exp(-1.6 * 2 / (sqrt(5) + 1))) = 0.7289 for the spades on the expert's curve;
+    1 / (1 + exp(-1.8 * 4 / (4 + 4))) = 0.7109 and 1 / (1 + exp(-2.2 * 2 / (sqrt(5) + 1)))
+    = 0.7957 on the fitted ones."""
+    from cassino_core.cards import Card
+    from cassino_core.game import Round
+    from cassino_core.playout_policy import CALIBRATED_CURVES
+
+    plain = [c for c in CLASSIC.pack_cards()
+             if c.rank != 1 and c not in (Card(10, "D"), Card(2, "S"))]
+    spades = [c for c in plain if c.suit == "S"]
+    others = [c for c in plain if c.suit != "S"]
+    piles = [spades[:5] + others[:15], spades[5:8] + others[15:28]]
+    rest = [c for c in CLASSIC.pack_cards() if c not in piles[0] and c not in piles[1]]
+    assert len(rest) == 16
+    state = Round.from_position(CLASSIC, hands=[rest[:4], rest[4:8]], loose=rest[8:12],
+                                builds=(), turn=0, stock=rest[12:], piles=piles,
+                                last_capturer=0, deal=5).state
+    st = Playout.of(state)
+
+    def chance(k: float, c: float, lead: int, left: int) -> float:
+        return 1 / (1 + math.exp(-k * lead / (math.sqrt(left) + c)))
+
+    for curves, (cards, spade) in (
+            (None, (chance(1.6, 1, 4, 16), chance(1.6, 1, 2, 5))),
+            (CALIBRATED_CURVES, (chance(1.8, 4, 4, 16), chance(2.2, 1, 2, 5)))):
+        points = core_points(st) if curves is None else core_points(st, curves)
+        assert points[0] == pytest.approx(3 * cards + spade)
+        assert points[1] == pytest.approx(3 * (1 - cards) + (1 - spade))
+    assert chance(1.6, 1, 4, 16) == pytest.approx(0.7824, abs=1e-4)
+    assert chance(1.6, 1, 2, 5) == pytest.approx(0.7289, abs=1e-4)
+    assert chance(1.8, 4, 4, 16) == pytest.approx(0.7109, abs=1e-4)
+    assert chance(2.2, 1, 2, 5) == pytest.approx(0.7957, abs=1e-4)
