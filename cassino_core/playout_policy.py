@@ -42,6 +42,13 @@ class CorePolicy:
         self.top = core.max_build
         self.value_masks = [core.value_masks.get(v, 0) for v in range(15)]
         """Per value 0..14, the cards that take it (courts without value: by their rank)."""
+        self.rank_masks = [sum(1 << c.index for c in CARDS if c.rank == r) & core.pack
+                           for r in range(15)]
+        """Per rank, its cards: what pairs a loose court card without value."""
+        self._courts_apart = any(self.value_masks[CARDS[i].rank] != self.rank_masks[CARDS[i].rank]
+                                 for i in bits(core.pack & ~core.valued))
+        """Whether a card of another rank takes a court's rank as a value (the 10 of diamonds
+        counting 11 beside courts without value): a loose court's odds are then its rank's."""
         self._chance: dict[tuple[int, int, int], float] = {}
         self._chance_rows: dict[int, list[float]] = {}
         self._most_matches = max(m.bit_count() for m in self.value_masks)
@@ -131,6 +138,9 @@ class CorePolicy:
                         odds[b[1]] = 1.0
         else:
             odds = [0.0] * 15
+        court_odds = odds
+        if drawn and self._courts_apart:
+            court_odds = [row[(unseen_mask & m).bit_count()] for m in self.rank_masks]
         last = st.stock_at >= len(st.stock)
         others_empty = last and not any(h for s, h in enumerate(st.hands) if s != seat)
         worth = self.worth
@@ -231,18 +241,20 @@ class CorePolicy:
                     if kind == TRAIL:
                         for v in held[card]:
                             pairs[v] += worth[card]
-                gain -= self._worst(loose, pairs, in_builds, of_value, pieces, odds)
+                gain -= self._worst(loose, pairs, in_builds, of_value, pieces, odds, court_odds)
             if gain > best or (gain == best and k < best_at):
                 best, best_at = gain, k
         return moves[best_at]
 
     def _worst(self, loose: int, pairs: list[float], in_builds: list[float],
-               of_value: list[int], builds: int, odds: list[float]) -> float:
+               of_value: list[int], builds: int, odds: list[float],
+               court_odds: list[float]) -> float:
         """The intermediate's exposure (:func:`cassino_core.players._exposure`) of the table
         left: the worst, over the values an opponent may hold, of the chance of holding it
         times what it takes (the most loose cards it can take, 0.15 each, the worth of the
         cards of its value and of its builds, and the sweep when that clears the table), and
-        likewise for each court card without value."""
+        likewise for each court card without value, by the chance of holding its rank
+        (``court_odds``, per rank)."""
         core = self.core
         worst = 0.0
         sweep = self.sweep
@@ -268,7 +280,7 @@ class CorePolicy:
                 i = low.bit_length() - 1
                 courts ^= low
                 rank = i // 4 + 1
-                p = odds[rank]
+                p = court_odds[rank]
                 amount = worth[i] + (sweep if alone else 0.0)
                 if p * amount > worst:
                     worst = p * amount

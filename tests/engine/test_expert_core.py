@@ -16,7 +16,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from cassino_core import expert as expert_module
@@ -162,10 +162,17 @@ def test_the_tournament_plays_both_experts() -> None:
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6))
+@example(name="classic, the 10 of diamonds 10 or 11", seed=177)
 def test_the_core_policy_picks_a_move_the_intermediate_rates_best(name: str, seed: int) -> None:
     """CorePolicy computes the intermediate's estimate (gain less exposure) on the core: its
     move has the intermediate's best evaluation (on tables of up to 150 moves, where the
-    intermediate weighs every move in full)."""
+    intermediate weighs every move in full).
+
+    The example: Classic values with the 10 of diamonds counting 10 or 11 (Buckeye's switch
+    [S003]); with TC 6H 7D 9C in hand and JS JD 5C KC loose, only jacks pair the loose jacks
+    (courts without value pair by rank only: RULES.md §2, [PAG][FOS]), so the 10 of diamonds,
+    which takes 11 as a sum, is no threat to them: the core counted it among the jacks'
+    takers and trailed the 6H where the intermediate trails the 9C."""
     heuristic = players.HeuristicPlayer()
     for state in _states(RULESETS[name], seed)[:-1]:
         view = _view(state, state.turn)
