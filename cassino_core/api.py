@@ -276,7 +276,7 @@ class Session:
             "play": self._play, "computer_move": self._computer_move, "undo": self._undo,
             "next_round": self._next_round, "score": self._score, "select": self._select,
             "catalog": self._catalog, "hint": self._hint, "move_log": self._move_log,
-            "replay": self._replay, "claim": self._claim,
+            "replay": self._replay, "claim": self._claim, "set_budget": self._set_budget,
             **self._format_handlers(),
         }
         if not isinstance(op, str) or op not in handlers:
@@ -296,6 +296,28 @@ class Session:
             if entry.catalog is not None:
                 answer[entry.family] = _load(entry.catalog)()  # lazily: see the imports
         return answer
+
+    def _set_budget(self, req: dict[str, Any]) -> dict[str, Any]:
+        """The expert's thinking time from now on: ``{"op": "set_budget", "budget_ms": n}``,
+        ``n`` in :data:`BUDGET_MS`'s range (the page's thinking-time setting, changed during a
+        game). The computer seats keep their levels; only their time a move changes, and the
+        next ``new_game`` or ``load_record`` takes its own ``budget_ms`` again. Answers
+        ``{"budget_ms": n}`` (and the view, when a game is in play).
+
+        Raises:
+            ApiError: ``bad_request`` when ``budget_ms`` is missing, not a whole number, out
+                of range, or another field is given; nothing changes then.
+        """
+        _fields(req, {"budget_ms"})
+        if "budget_ms" not in req:
+            low, high, _ = BUDGET_MS
+            raise ApiError.of("bad_request", "need_number_range", {"field": "budget_ms"},
+                              min=low, max=high)
+        budget = _budget(req)
+        self.budget_ms = budget
+        self.players = {i: make_player(level, budget_ms=budget)
+                        for i, level in enumerate(self.levels) if level is not None}
+        return {"budget_ms": budget}
 
     def _new_game(self, req: dict[str, Any]) -> dict[str, Any]:
         _fields(req, {"rules", "overrides", "seed", "seats", "viewer", "page_move_limit",

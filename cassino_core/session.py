@@ -128,7 +128,7 @@ class GameSession(Generic[M]):
             "play": self._play, "computer_move": self._computer_move, "hint": self._hint,
             "undo": self._undo, "next_round": self._next_round, "score": self._score,
             "export_record": self._export_record, "load_record": self._load_record,
-            **self.extra_handlers(),
+            "set_budget": self._set_budget, **self.extra_handlers(),
         }
         op = req.get("op")
         if not isinstance(op, str) or op not in handlers:
@@ -249,6 +249,27 @@ class GameSession(Generic[M]):
         """Called when ``match`` becomes the game (a game seeds its own generators here)."""
 
     # -- ops ----------------------------------------------------------------------------------
+
+    def _set_budget(self, req: dict[str, Any]) -> dict[str, Any]:
+        """The expert's thinking time from now on (``{"op": "set_budget", "budget_ms": n}``,
+        as Cassino's :meth:`cassino_core.api.Session._set_budget`): the computer seats keep
+        their levels, their players are made again with the new time (as a resumed game's
+        are). Answers ``{"budget_ms": n}``.
+
+        Raises:
+            ApiError: ``bad_request`` when ``budget_ms`` is missing, not a whole number, out
+                of range, or another field is given; nothing changes then.
+        """
+        fields(req, {"budget_ms"})
+        if "budget_ms" not in req:
+            low, high = BUDGET_RANGE
+            raise ApiError.of("bad_request", "need_number_range", {"field": "budget_ms"},
+                              min=low, max=high)
+        budget = self._budget(req)
+        self.budget_ms = budget
+        self.players = {s: self.make_player(level, budget)
+                        for s, level in enumerate(self.levels) if level is not None}
+        return {"budget_ms": budget}
 
     def _new_game(self, req: dict[str, Any]) -> dict[str, Any]:
         fields(req, set(self.NEW_GAME_FIELDS))

@@ -151,3 +151,27 @@ def test_load_position_takes_levels() -> None:
     assert view["levels"] == [None, "beginner"]
     code, message = error(s, op="load_position", position=position, levels=[None, "x"])
     assert code == "bad_request" and "'x'" in message
+
+
+@pytest.mark.parametrize("game", ["cassino", "scopa", "california_jack", "pishti"])
+def test_set_budget_changes_the_thinking_time_and_nothing_else(game: str) -> None:
+    """The page's thinking-time setting, changed during a game (issue 16: "a setting chooses
+    0.2 to 5 s"): the expert's time a move becomes the new one, the computer seats keep their
+    levels and the table is as it was; a bad value is refused and changes nothing; the next
+    new game takes its own budget again."""
+    s = Session()
+    before = ask(s, op="new_game", game=game, seed=3, level="expert", budget_ms=1000)["view"]
+    answer = ask(s, op="set_budget", budget_ms=200)
+    assert answer["budget_ms"] == 200 and answer["view"]["budget_ms"] == 200
+    assert {k: v for k, v in answer["view"].items() if k != "budget_ms"} == \
+        {k: v for k, v in before.items() if k != "budget_ms"}
+    session = s.other if s.other is not None else s
+    experts = list(session.players.values())
+    assert experts and all(p.budget_ms == 200 for p in experts)
+    assert session.levels == before["levels"]
+    for bad in ({"budget_ms": 10}, {"budget_ms": 20000}, {"budget_ms": "fast"}, {},
+                {"budget_ms": 300, "level": "beginner"}):
+        code, message = error(s, op="set_budget", **bad)
+        assert code == "bad_request" and ("budget_ms" in message or "level" in message)
+        assert ask(s, op="view")["view"]["budget_ms"] == 200
+    assert ask(s, op="new_game", game=game, seed=4, level="expert")["view"]["budget_ms"] == 1000
