@@ -203,6 +203,7 @@ class App extends GameShell {
       roving: ".hand-cards, .table-items, .choices",
       moved: ".table-item.recent, .table-item.flash", // the last move's, the computer's on show
       fixedDelay: params.delayGiven ? params.delay : null,
+      fixedThink: params.think,
     });
     root.classList.add("cassino");
     this.params = params;
@@ -477,7 +478,7 @@ class App extends GameShell {
     if (settings.overrides && Object.keys(settings.overrides).length) payload.overrides = settings.overrides;
     if (settings.seed !== null && settings.seed !== undefined) payload.seed = settings.seed;
     if (this.params.moveList !== null) payload.page_move_limit = this.params.moveList;
-    if (this.params.think !== null) payload.budget_ms = this.params.think;
+    payload.budget_ms = this.thinkMs;
     this.busy = true;
     this.render();
     const answer = await this.call("new_game", payload, { quiet });
@@ -563,7 +564,7 @@ class App extends GameShell {
     /** @type {Record<string, any>} */
     const payload = resume ? { record: text, seats: resume.seats, viewer: resume.viewer } : { record: text };
     payload.game = "cassino"; // a California Jack record is refused here, not loaded behind the page
-    if (this.params.think !== null) payload.budget_ms = this.params.think;
+    payload.budget_ms = this.thinkMs;
     return payload;
   }
 

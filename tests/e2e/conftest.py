@@ -862,13 +862,13 @@ def play_the_new_deal(page: Page) -> None:
 
 # The game menu of the top bar (web/shell/menu.js): its settings are <select>s, its other
 # items buttons.
-MENU_SETTINGS = ("speed", "language")
+MENU_SETTINGS = ("speed", "think", "language")
 
 
 def menu_item(page: Page, action: str) -> Locator:
-    """The game menu's item ``action`` (its ``data-action``; ``speed`` or ``language``: that
-    setting's <select>), the menu opened first (by its button) when it is closed. Clicking a
-    button item closes the menu again, as a player choosing it does."""
+    """The game menu's item ``action`` (its ``data-action``; ``speed``, ``think`` or
+    ``language``: that setting's <select>), the menu opened first (by its button) when it is
+    closed. Clicking a button item closes the menu again, as a player choosing it does."""
     button = page.locator("#app .game-menu [data-action=menu]")
     if button.get_attribute("aria-expanded") != "true":
         button.click()

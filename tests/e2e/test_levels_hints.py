@@ -20,9 +20,11 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import MOTION_ON, menu_item, play_the_new_deal
 from tests.e2e.test_match import OFFERED, SEED, Ready, play_by_clicking, settle
+from tests.e2e.test_menu import words
 
 APP = "document.getElementById('app').dataset"
 SPEED_KEY = "cassino.speed"  # web/ui/speed.js
+THINK_KEY = "cassino.think"  # web/ui/think.js
 GENERIC_REASON = "It scored best in the engine's look ahead."  # strings.reasonOther
 
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -153,6 +155,56 @@ def test_thinking_time_in_the_address_reaches_the_engine_in_both_games(
     wait_ready(page)
     page.wait_for_function(f"{APP}.jack === '1' && {APP}.ready === '1'", timeout=30_000)
     assert app_data(page)["budgetMs"] == "300"
+
+
+def test_the_thinking_time_setting_reaches_the_engine_is_kept_and_the_address_wins(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """Issue 16: "a setting chooses 0.2 to 5 s". The menu's thinking time is the expert's
+    budget (the engine's ``budget_ms``): changed during a game, that game thinks so from its
+    next move (``set_budget``); it is kept for the next visit, given to the resumed game and to
+    another game's; the address's ``think`` wins over it, and the setting says so."""
+    page.goto(f"{site_url}?level=expert&delay=0&seed={SEED}")
+    wait_ready(page)
+    settle(page)
+    think = menu_item(page, "think")
+    expect(think).to_have_value("1000")
+    assert think.locator("option").all_inner_texts() == ["0.2 s", "0.5 s", "1 s", "2 s", "5 s"]
+    assert app_data(page)["budgetMs"] == "1000"
+    think.select_option("200")
+    page.wait_for_function(f"{APP}.budgetMs === '200'", timeout=30_000)
+    assert page.evaluate(f"localStorage.getItem('{THINK_KEY}')") == "200"
+    expect(page.locator(".messages .error")).to_have_count(0)
+
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator("select[name=think]")).to_have_value("200")
+    assert app_data(page)["budgetMs"] == "200"  # the saved game, resumed
+
+    page.goto(f"{site_url}?game=california_jack&delay=0&seed={SEED}")
+    wait_ready(page)
+    page.wait_for_function(f"{APP}.jack === '1' && {APP}.ready === '1'", timeout=30_000)
+    assert app_data(page)["budgetMs"] == "200"
+
+    # The address's think wins, for the game it opens; the setting is shown as fixed, and kept.
+    page.goto(f"{site_url}?level=expert&think=300&delay=0&seed={SEED}")
+    wait_ready(page)
+    settle(page)
+    assert app_data(page)["budgetMs"] == "300"
+    fixed = page.locator("select[name=think]")
+    expect(fixed).to_be_disabled()
+    expect(fixed).to_have_value("300")
+    expect(page.locator("label.think")).to_have_attribute("title", re.compile("think=300"))
+    assert page.evaluate(f"localStorage.getItem('{THINK_KEY}')") == "200"
+
+    # In Russian the seconds are written as Russian writes them.
+    page.goto(f"{site_url}?lang=ru&delay=0")
+    wait_ready(page)
+    settle(page)
+    ru = words("ru")["ui"]
+    options = menu_item(page, "think").locator("option").all_inner_texts()
+    assert options == [ru["thinkSeconds"].replace("{0}", n) for n in ("0,2", "0,5", "1", "2", "5")]
+    expect(page.locator("label.think span").first).to_have_text(ru["thinkLabel"])
 
 
 # ---- hints ----------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ def test_only_undo_new_game_and_the_menu_are_in_view_and_everything_else_is_in_t
     expect(page.locator("#app .toolbar")).to_have_count(0)
     for action in items:
         expect(page.locator(f"#app .game-menu [data-action={action}]")).to_be_hidden()
-    for setting in ("speed", "language"):
+    for setting in ("speed", "think", "language"):
         expect(page.locator(f"#app .game-menu select[name={setting}]")).to_be_hidden()
 
     menu = page.locator(MENU)
@@ -89,8 +89,8 @@ def test_only_undo_new_game_and_the_menu_are_in_view_and_everything_else_is_in_t
     expect(panel).to_be_visible()
     listed = panel.locator("button.menu-item").evaluate_all("bs => bs.map((b) => b.dataset.action)")
     assert listed == items
-    expect(panel.locator("select[name=speed]")).to_be_visible()
-    expect(panel.locator("select[name=language]")).to_be_visible()
+    for setting in ("speed", "think", "language"):
+        expect(panel.locator(f"select[name={setting}]")).to_be_visible()
     # A dropdown inside the window's width, under its button.
     box = panel.bounding_box()
     button = menu.bounding_box()

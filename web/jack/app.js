@@ -57,6 +57,7 @@ export class JackApp extends TurnGame {
       // the winner's tricks, a drawn card from the stock to the hand.
       motion: { faces: JACK_FACES, pile: (seat) => `.seat[data-seat="${seat}"] .jack-won` },
       fixedDelay: opts.delayFixed ? opts.delay : null,
+      fixedThink: opts.think ?? null,
     });
     this.opts = opts;
     this.settings = null; // {game, level, target, packet, follow, seed}

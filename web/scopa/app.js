@@ -123,6 +123,7 @@ export class ScopaApp extends TurnGame {
       roving: ".scopa-hand-cards, .scopa-table-cards, .scopa-choices",
       motion: { faces: SCOPA_FACES, pile: (seat) => `.seat[data-seat="${seat}"] .scopa-taken` },
       fixedDelay: opts.delayFixed ? opts.delay : null,
+      fixedThink: opts.think ?? null,
     });
     this.opts = opts;
     this.game = isScopaGame(opts.game) ? opts.game : "scopa";

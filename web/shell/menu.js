@@ -18,6 +18,7 @@ import { h, fill } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
 import { languageSelect } from "../ui/language.js";
 import { SPEEDS } from "../ui/speed.js";
+import { THINK_CHOICES } from "../ui/think.js";
 
 /**
  * One entry of the menu: a button, or a control of the page's own (a labelled <select>).
@@ -274,6 +275,46 @@ export function speedItem(opts) {
       if (!select) return;
       if (select.value !== opts.speed()) select.value = opts.speed();
       select.dataset.speed = opts.speed();
+    },
+  };
+}
+
+/**
+ * The "Expert's thinking time" setting as a menu item: how long the expert level thinks a move
+ * (web/ui/think.js), 0.2 to 5 s. The address's `think` overrides it: the item then shows that
+ * time, is disabled, and says why.
+ * @param {{think: () => number, onChange: (ms: number) => void, fixedThink: number | null}} opts
+ * @returns {MenuItem}
+ */
+export function thinkItem(opts) {
+  const fixed = opts.fixedThink !== null && opts.fixedThink !== undefined;
+  const choices = fixed && !THINK_CHOICES.includes(opts.fixedThink) ? [opts.fixedThink, ...THINK_CHOICES] : THINK_CHOICES;
+  return {
+    action: "think",
+    control: () =>
+      h(
+        "label",
+        { class: "think", title: fixed ? strings.thinkByAddress(opts.fixedThink) : null },
+        h("span", {}, strings.thinkLabel),
+        h(
+          "select",
+          {
+            name: "think",
+            disabled: fixed,
+            "aria-describedby": fixed ? "think-note" : null,
+            dataset: { key: "think", think: String(opts.think()) },
+            onchange: (e) => opts.onChange(Number(e.target.value)),
+          },
+          choices.map((ms) => h("option", { value: String(ms) }, strings.thinkSeconds(ms))),
+        ),
+        fixed ? h("span", { class: "sr-only", id: "think-note" }, strings.thinkByAddress(opts.fixedThink)) : null,
+      ),
+    refresh: (el) => {
+      const select = el.querySelector("select");
+      if (!select) return;
+      const value = String(opts.think());
+      if (select.value !== value) select.value = value;
+      select.dataset.think = value;
     },
   };
 }

@@ -20,6 +20,7 @@
 import { h, fill } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
 import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
+import { THINK_CHOICES, readThink, saveThink } from "../ui/think.js";
 import { Messages } from "../ui/messages.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, typingIn, shortcutKey, touchScreen } from "../ui/keys.js";
@@ -29,7 +30,7 @@ import { signRoom } from "../ui/tablemore.js";
 import { watchScrollCues } from "../ui/scrollcue.js";
 import { fitHint } from "../ui/hintfit.js";
 import { createDialog } from "../ui/dialog.js";
-import { GameMenu, speedItem, languageItem } from "./menu.js";
+import { GameMenu, speedItem, thinkItem, languageItem } from "./menu.js";
 import { copyText, linkPanel } from "../ui/deallink.js";
 
 /**
@@ -71,6 +72,8 @@ const PLAYER_ACTS = new Set(["play", "undo", "next_round", "new_game", "load_rec
  *   in a `.felt`): after a move they are scrolled into view inside the table's box
  * @property {number | null} [fixedDelay] ms a computer's move stays on show, set by the
  *   address (overrides the player's speed setting); null: the setting decides
+ * @property {number | null} [fixedThink] ms the expert thinks a move, set by the address's
+ *   `think` (overrides the player's thinking-time setting); null: the setting decides
  */
 
 export class GameShell {
@@ -118,6 +121,7 @@ export class GameShell {
     this.handFocusGame = null; // the game (gameSerial) whose hand was last given the focus
     this.unscrolledKey = null; // the control focused without scrolling to it (see keepFocus)
     this.speed = readSpeed(); // "fast" | "normal" | "slow" (web/ui/speed.js), shared by the games
+    this.think = readThink(); // ms the expert thinks a move (web/ui/think.js), shared by the games
     // Card movements (web/ui/motion.js); `cue` says what the next drawing shows, or null.
     this.motion = new Motion(root, shell.motion);
     this.cue = null;
@@ -171,6 +175,31 @@ export class GameShell {
     this.speed = name;
     saveSpeed(name);
     this.render();
+  }
+
+  /** The expert's thinking time a move (ms) every new or loaded game is given: the address's
+   * `think`, else the thinking-time setting. */
+  get thinkMs() {
+    const fixed = this.shell.fixedThink;
+    return fixed !== null && fixed !== undefined ? fixed : this.think;
+  }
+
+  /** The player chose a thinking time (one of THINK_CHOICES): kept for the next visit, and
+   * the game on the table thinks so from its next move (the engine's `set_budget`), unless
+   * the address fixed it. */
+  async setThink(ms) {
+    if (!THINK_CHOICES.includes(ms)) return;
+    this.think = ms;
+    saveThink(ms);
+    this.render();
+    if (!this.view || this.retired || (this.shell.fixedThink !== null && this.shell.fixedThink !== undefined)) return;
+    const answer = await this.call("set_budget", { budget_ms: ms }, { quiet: true });
+    if (answer.error || this.retired) {
+      if (answer.error) this.showError(answer.error);
+      return;
+    }
+    if (this.view && answer.view) this.view.budget_ms = answer.view.budget_ms;
+    this.renderRootData();
   }
 
   /** Another game takes the page: no more drawing, saving, keys, or answers taken. */
@@ -808,6 +837,7 @@ export class GameShell {
       touchScreen() && !this.keysUsed ? null : { action: "keys", label: w.keysButton, disabled: !this.keysPanel, shortcut: "?", run: () => this.keysPanel.open() },
       { action: "display", label: w.displayButton, run: () => this.displayPanel.open() },
       speedItem({ speed: () => this.speed, onChange: (name) => this.setSpeed(name), fixedDelay: this.shell.fixedDelay ?? null }),
+      thinkItem({ think: () => this.thinkMs, onChange: (ms) => this.setThink(ms), fixedThink: this.shell.fixedThink ?? null }),
       languageItem(),
     ].filter((item) => item !== null);
   }

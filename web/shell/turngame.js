@@ -17,7 +17,8 @@ export class TurnGame extends GameShell {
     this.settings = null;
     /** @type {any} the game's new-game screen */
     this.newGame = null;
-    /** @type {any} the page's options (opts.think: the address's thinking budget, ms) */
+    /** @type {any} the page's options (opts.think: the address's thinking budget, ms; the
+     * shell's thinkMs is what a game is given) */
     this.opts = null;
   }
 
@@ -96,13 +97,12 @@ export class TurnGame extends GameShell {
   }
 
   /** Asks the engine for a game (`op`: "new_game" or "load_record") once the page is free,
-   * with the thinking budget the address set (`think`). Answers `{answer}`, the engine's
+   * with the thinking time (`thinkMs`: the address's `think`, else the setting). Answers `{answer}`, the engine's
    * answer with its view, or `{problem}`: the engine's refusal (the caller shows it), or null
    * when the page was closed meanwhile. */
   async askGame(op, payload, { resuming = false } = {}) {
     while (this.busy) await sleep(20);
-    const think = this.opts && this.opts.think;
-    if (think !== null && think !== undefined) payload.budget_ms = think;
+    payload.budget_ms = this.thinkMs;
     this.busy = true;
     this.render();
     const answer = await this.call(op, payload, { quiet: true, resuming });
@@ -137,12 +137,11 @@ export class TurnGame extends GameShell {
   }
 
   /** Asks the engine whether a record would load (`payload`: a load_record request, sent with
-   * "check": true and the address's thinking budget, as askGame would send it), while the
+   * "check": true and the thinking time, as askGame would send it), while the
    * game in progress goes on unchanged: null when it would, else the engine's refusal in the
    * page's words. */
   async askCheck(payload) {
-    const think = this.opts && this.opts.think;
-    return this.checkRecordRequest(think !== null && think !== undefined ? { ...payload, budget_ms: think } : payload);
+    return this.checkRecordRequest({ ...payload, budget_ms: this.thinkMs });
   }
 
   /** Takes a game the engine started or loaded (the settings already set): a fresh table, the

@@ -7,6 +7,7 @@
 
 import { cardShort } from "./cards.js";
 import { wordsList } from "./declension.js";
+import { formatDecimal } from "./format.js";
 
 /** The page's words: strings and (args...) => string functions; empty until installStrings. */
 export const strings = {};
@@ -80,6 +81,8 @@ export function installStrings(m) {
     sideMembers: (names) => names.join(m.sideJoin),
     winnerSide: (name, you, many) => (you ? m.winnerSideYou : many ? m.winnerSideMany : m.winnerSideOne)(name),
     finalScores: (scores) => m.finalScores(scores.join(m.scoreJoin)),
+    // The thinking time's choice in the page's language: "0.2 s", "0,2 с", "1 s".
+    thinkSeconds: (ms) => m.thinkSeconds(formatDecimal(ms / 1000, ms % 1000 === 0 ? 0 : ms % 100 === 0 ? 1 : 2)),
     badLevel: (raw, problem) => m.badLevel(raw, m.badLevelProblems[problem] ?? m.badLevelProblems.other),
     lastMoveWhy: (level, seconds, reasons) =>
       [level, seconds !== null ? m.lastMoveSeconds(seconds) : "", reasons].filter(Boolean).join(m.lastMoveJoin),
