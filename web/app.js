@@ -1058,7 +1058,6 @@ class App extends GameShell {
     d.stock = String(v.stock);
     // The engine's own record of the levels (view.levels), for tests and tools.
     d.levels = Array.isArray(v.levels) ? JSON.stringify(v.levels) : "";
-    d.budgetMs = v.budget_ms ?? "";
     d.moveList = this.complete() ? "complete" : "asking";
     // On the asking path: "current" once the engine's answer for this selection is in.
     d.selection = this.selAnswer && this.selAnswer.key === this.selKey() ? "current" : "pending";

@@ -536,7 +536,6 @@ export class JackApp extends TurnGame {
     if (!v) return;
     d.ready = "1";
     d.game = v.game;
-    d.budgetMs = v.budget_ms ?? "";
     d.phase = v.phase;
     d.turn = String(v.turn);
     d.seat = String(v.seat);

@@ -268,7 +268,7 @@ export function speedItem(opts) {
           },
           Object.keys(SPEEDS).map((name) => h("option", { value: name }, strings.speedNames[name] || name)),
         ),
-        fixed ? h("span", { class: "sr-only", id: "speed-note" }, strings.speedByAddress(opts.fixedDelay)) : null,
+        fixed ? h("span", { class: "menu-item-why", id: "speed-note" }, strings.speedByAddress(opts.fixedDelay)) : null,
       ),
     refresh: (el) => {
       const select = el.querySelector("select");
@@ -307,7 +307,7 @@ export function thinkItem(opts) {
           },
           choices.map((ms) => h("option", { value: String(ms) }, strings.thinkSeconds(ms))),
         ),
-        fixed ? h("span", { class: "sr-only", id: "think-note" }, strings.thinkByAddress(opts.fixedThink)) : null,
+        fixed ? h("span", { class: "menu-item-why", id: "think-note" }, strings.thinkByAddress(opts.fixedThink)) : null,
       ),
     refresh: (el) => {
       const select = el.querySelector("select");

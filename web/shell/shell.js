@@ -122,6 +122,10 @@ export class GameShell {
     this.unscrolledKey = null; // the control focused without scrolling to it (see keepFocus)
     this.speed = readSpeed(); // "fast" | "normal" | "slow" (web/ui/speed.js), shared by the games
     this.think = readThink(); // ms the expert thinks a move (web/ui/think.js), shared by the games
+    // The engine's thinking time, from its latest answer (answers come in the order the engine
+    // made them: a computer's move asked before a change of the setting, shown after it, is
+    // not the engine's latest word on the budget).
+    /** @type {number | null} */ this.engineBudget = null;
     // Card movements (web/ui/motion.js); `cue` says what the next drawing shows, or null.
     this.motion = new Motion(root, shell.motion);
     this.cue = null;
@@ -194,12 +198,8 @@ export class GameShell {
     this.render();
     if (!this.view || this.retired || (this.shell.fixedThink !== null && this.shell.fixedThink !== undefined)) return;
     const answer = await this.call("set_budget", { budget_ms: ms }, { quiet: true });
-    if (answer.error || this.retired) {
-      if (answer.error) this.showError(answer.error);
-      return;
-    }
-    if (this.view && answer.view) this.view.budget_ms = answer.view.budget_ms;
-    this.renderRootData();
+    if (answer.error && !this.retired) this.showError(answer.error);
+    if (!this.retired) this.renderRootData();
   }
 
   /** Another game takes the page: no more drawing, saving, keys, or answers taken. */
@@ -237,6 +237,7 @@ export class GameShell {
       answer = { error: { code: "engine", message: this.words.engineFailed(err && err.message ? err.message : String(err)) } };
     }
     if (!answer || typeof answer !== "object") answer = { error: { code: "engine", message: this.words.engineFailed(String(answer)) } };
+    if (answer.view && Number.isInteger(answer.view.budget_ms)) this.engineBudget = answer.view.budget_ms;
     answer = strings.inPageLanguage(answer, this.names());
     if (answer.error && !quiet && !this.retired) this.showError(answer.error);
     return answer;
@@ -611,6 +612,7 @@ export class GameShell {
     d.thinking = this.thinking ? "1" : "0";
     d.speed = this.speed;
     d.delay = String(this.delay);
+    d.budgetMs = this.engineBudget === null ? "" : String(this.engineBudget);
     this.rootData(d);
   }
 

@@ -10,6 +10,8 @@ import { readGame, JACK_DEAL_PARAMS } from "../jack/params.js";
 import { dailyDate } from "./daily.js";
 import { RULES_TEXT } from "./rules-text.js";
 import { chooseLanguage } from "./i18n.js";
+import { formatDecimal } from "./format.js";
+import { readThink } from "./think.js";
 
 export const DEFAULT_DELAY_MS = 1200;
 export const MAX_DELAY_MS = 10000;
@@ -60,7 +62,11 @@ export function readParams(search) {
   if (params.has("think")) {
     const raw = params.get("think").trim();
     if (/^\d{1,5}$/.test(raw) && Number(raw) >= MIN_THINK_MS && Number(raw) <= MAX_THINK_MS) out.think = Number(raw);
-    else out.errors.push({ code: "bad_think", text: strings.badThink(params.get("think"), MIN_THINK_MS, MAX_THINK_MS) });
+    else {
+      // Said with the time the expert thinks instead: the menu's setting (web/ui/think.js).
+      const text = strings.badThink(params.get("think"), formatDecimal(MIN_THINK_MS, 0), formatDecimal(MAX_THINK_MS, 0), strings.thinkSeconds(readThink()));
+      out.errors.push({ code: "bad_think", text });
+    }
   }
   // How many legal moves a view may list in full before the page switches to asking the
   // engine about each selection (the engine's default is 2000; 0 forces the asking path).
