@@ -244,6 +244,47 @@ function setAttr(el, name, value) {
 }
 
 /**
+ * A setting of the menu: a label above a <select> of `choices` ([value, words] pairs), its
+ * value `value()` (kept up to date by `refresh`), `onChange(value)` when the player picks one.
+ * `note`: why the address overrides it (shown under the choice and as its title, for a phone
+ * shows no title), or null; `disabled`: the choice cannot be made here.
+ * @param {{key: string, label: string, choices: [string, string][], value: () => string,
+ *   onChange: (value: string) => void, note: string | null, disabled?: boolean}} opts
+ * @returns {MenuItem}
+ */
+function settingItem(opts) {
+  const { key, note } = opts;
+  return {
+    action: key,
+    control: () =>
+      h(
+        "label",
+        { class: key, title: note },
+        h("span", {}, opts.label),
+        h(
+          "select",
+          {
+            name: key,
+            disabled: Boolean(opts.disabled),
+            "aria-describedby": note ? `${key}-note` : null,
+            dataset: { key, [key]: opts.value() },
+            onchange: (e) => opts.onChange(e.target.value),
+          },
+          opts.choices.map(([value, words]) => h("option", { value }, words)),
+        ),
+        note ? h("span", { class: "menu-item-why", id: `${key}-note` }, note) : null,
+      ),
+    refresh: (el) => {
+      const select = el.querySelector("select");
+      if (!select) return;
+      const value = opts.value();
+      if (select.value !== value) select.value = value;
+      select.dataset[key] = value;
+    },
+  };
+}
+
+/**
  * The "Computer speed" setting as a menu item: how long a computer's move stays on show
  * (web/ui/speed.js). The address's `delay` overrides it, and the item says so.
  * @param {{speed: () => string, onChange: (name: string) => void, fixedDelay: number | null}} opts
@@ -251,32 +292,14 @@ function setAttr(el, name, value) {
  */
 export function speedItem(opts) {
   const fixed = opts.fixedDelay !== null && opts.fixedDelay !== undefined;
-  return {
-    action: "speed",
-    control: () =>
-      h(
-        "label",
-        { class: "speed", title: fixed ? strings.speedByAddress(opts.fixedDelay) : null },
-        h("span", {}, strings.speedLabel),
-        h(
-          "select",
-          {
-            name: "speed",
-            "aria-describedby": fixed ? "speed-note" : null,
-            dataset: { key: "speed", speed: opts.speed() },
-            onchange: (e) => opts.onChange(e.target.value),
-          },
-          Object.keys(SPEEDS).map((name) => h("option", { value: name }, strings.speedNames[name] || name)),
-        ),
-        fixed ? h("span", { class: "menu-item-why", id: "speed-note" }, strings.speedByAddress(opts.fixedDelay)) : null,
-      ),
-    refresh: (el) => {
-      const select = el.querySelector("select");
-      if (!select) return;
-      if (select.value !== opts.speed()) select.value = opts.speed();
-      select.dataset.speed = opts.speed();
-    },
-  };
+  return settingItem({
+    key: "speed",
+    label: strings.speedLabel,
+    choices: Object.keys(SPEEDS).map((name) => [name, strings.speedNames[name] || name]),
+    value: opts.speed,
+    onChange: opts.onChange,
+    note: fixed ? strings.speedByAddress(opts.fixedDelay) : null,
+  });
 }
 
 /**
@@ -289,34 +312,15 @@ export function speedItem(opts) {
 export function thinkItem(opts) {
   const fixed = opts.fixedThink !== null && opts.fixedThink !== undefined;
   const choices = fixed && !THINK_CHOICES.includes(opts.fixedThink) ? [opts.fixedThink, ...THINK_CHOICES] : THINK_CHOICES;
-  return {
-    action: "think",
-    control: () =>
-      h(
-        "label",
-        { class: "think", title: fixed ? strings.thinkByAddress(opts.fixedThink) : null },
-        h("span", {}, strings.thinkLabel),
-        h(
-          "select",
-          {
-            name: "think",
-            disabled: fixed,
-            "aria-describedby": fixed ? "think-note" : null,
-            dataset: { key: "think", think: String(opts.think()) },
-            onchange: (e) => opts.onChange(Number(e.target.value)),
-          },
-          choices.map((ms) => h("option", { value: String(ms) }, strings.thinkSeconds(ms))),
-        ),
-        fixed ? h("span", { class: "menu-item-why", id: "think-note" }, strings.thinkByAddress(opts.fixedThink)) : null,
-      ),
-    refresh: (el) => {
-      const select = el.querySelector("select");
-      if (!select) return;
-      const value = String(opts.think());
-      if (select.value !== value) select.value = value;
-      select.dataset.think = value;
-    },
-  };
+  return settingItem({
+    key: "think",
+    label: strings.thinkLabel,
+    choices: choices.map((ms) => [String(ms), strings.thinkSeconds(ms)]),
+    value: () => String(opts.think()),
+    onChange: (value) => opts.onChange(Number(value)),
+    note: fixed ? strings.thinkByAddress(opts.fixedThink) : null,
+    disabled: fixed,
+  });
 }
 
 /** The language switch (web/ui/language.js) as a menu item. @returns {MenuItem} */
