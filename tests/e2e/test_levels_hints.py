@@ -469,6 +469,10 @@ def test_computer_speed_is_remembered_and_the_address_delay_overrides_it(
     expect(page.locator("select[name=speed]")).to_have_value("slow")
     assert app_data(page)["delay"] == "0"
     expect(page.locator("label.speed")).to_have_attribute("title", re.compile("delay=0"))
+    # Not to be chosen while the address decides (a choice would do nothing): it says why.
+    expect(page.locator("select[name=speed]")).to_be_disabled()
+    menu_item(page, "speed")
+    expect(page.locator("label.speed .menu-item-why")).to_contain_text("delay=0")
 
 
 # Times, in the page, how long the computer's move stays highlighted.

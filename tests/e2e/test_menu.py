@@ -143,10 +143,12 @@ def test_the_menu_by_mouse_a_click_outside_closes_it_and_each_item_works(
         link = page.locator("#app .link-panel input[data-link]")
         expect(link).to_be_visible()
         assert "seed=7" in (link.get_attribute("data-link") or "")
-    # The speed changes in place: the menu stays open.
-    speed = menu_item(page, "speed")
-    speed.select_option("slow")
-    expect(speed).to_have_attribute("data-speed", "slow")
+    # A setting changes in place: the menu stays open. (The speed is the address's here,
+    # delay=0, so its choice is disabled; the thinking time is the player's.)
+    expect(menu_item(page, "speed")).to_be_disabled()
+    think = menu_item(page, "think")
+    think.select_option("500")
+    expect(think).to_have_attribute("data-think", "500")
     expect(menu).to_have_attribute("aria-expanded", "true")
 
 

@@ -19,6 +19,7 @@ import { strings } from "../ui/strings.js";
 import { languageSelect } from "../ui/language.js";
 import { SPEEDS } from "../ui/speed.js";
 import { THINK_CHOICES } from "../ui/think.js";
+import { formatDecimal } from "../ui/format.js";
 
 /**
  * One entry of the menu: a button, or a control of the page's own (a labelled <select>).
@@ -286,7 +287,8 @@ function settingItem(opts) {
 
 /**
  * The "Computer speed" setting as a menu item: how long a computer's move stays on show
- * (web/ui/speed.js). The address's `delay` overrides it, and the item says so.
+ * (web/ui/speed.js). The address's `delay` overrides it: the item is then disabled (the
+ * choice kept for later visits) and says why.
  * @param {{speed: () => string, onChange: (name: string) => void, fixedDelay: number | null}} opts
  * @returns {MenuItem}
  */
@@ -298,7 +300,8 @@ export function speedItem(opts) {
     choices: Object.keys(SPEEDS).map((name) => [name, strings.speedNames[name] || name]),
     value: opts.speed,
     onChange: opts.onChange,
-    note: fixed ? strings.speedByAddress(opts.fixedDelay) : null,
+    note: fixed ? strings.speedByAddress(opts.fixedDelay, formatDecimal(opts.fixedDelay, 0)) : null,
+    disabled: fixed,
   });
 }
 
@@ -318,7 +321,7 @@ export function thinkItem(opts) {
     choices: choices.map((ms) => [String(ms), strings.thinkSeconds(ms)]),
     value: () => String(opts.think()),
     onChange: (value) => opts.onChange(Number(value)),
-    note: fixed ? strings.thinkByAddress(opts.fixedThink) : null,
+    note: fixed ? strings.thinkByAddress(opts.fixedThink, formatDecimal(opts.fixedThink, 0)) : null,
     disabled: fixed,
   });
 }

@@ -197,8 +197,7 @@ export class GameShell {
     saveThink(ms);
     this.render();
     if (!this.view || this.retired || (this.shell.fixedThink !== null && this.shell.fixedThink !== undefined)) return;
-    const answer = await this.call("set_budget", { budget_ms: ms }, { quiet: true });
-    if (answer.error && !this.retired) this.showError(answer.error);
+    await this.call("set_budget", { budget_ms: ms }); // a refusal is shown (the page's words)
     if (!this.retired) this.renderRootData();
   }
 
