@@ -226,6 +226,28 @@ def test_the_thinking_time_setting_reaches_the_engine_is_kept_and_the_address_wi
     expect(page.locator("label.think span").first).to_have_text(ru["thinkLabel"])
 
 
+def test_another_tabs_thinking_time_and_speed_are_followed(
+        page: Page, watch: Any, site_url: str, wait_ready: Ready) -> None:
+    """A thinking time or speed chosen in one tab of the site reaches its other tabs (the
+    browser's storage event; play-test of stop 51): their menus show it, and the game in the
+    other tab, Scopa here, thinks so from its next move."""
+    page.goto(f"{site_url}?level=expert&seed={SEED}")
+    wait_ready(page)
+    settle(page)
+    other = page.context.new_page()
+    other.goto(f"{site_url}?game=scopa&level=expert&delay=0&seed=3")
+    wait_ready(other)
+    other.wait_for_function(f"{APP}.budgetMs === '1000'", timeout=30_000)
+
+    menu_item(page, "think").select_option("2000")
+    other.wait_for_function(f"{APP}.budgetMs === '2000'", timeout=30_000)
+    expect(other.locator("select[name=think]")).to_have_value("2000")
+    menu_item(page, "speed").select_option("slow")
+    other.wait_for_function(f"{APP}.speed === 'slow'", timeout=30_000)
+    expect(other.locator(".messages .error")).to_have_count(0)
+    other.close()
+
+
 # ---- hints ----------------------------------------------------------------------------------
 
 

@@ -19,8 +19,8 @@
 
 import { h, fill } from "../ui/dom.js";
 import { strings } from "../ui/strings.js";
-import { SPEEDS, readSpeed, saveSpeed } from "../ui/speed.js";
-import { THINK_CHOICES, readThink, saveThink } from "../ui/think.js";
+import { SPEEDS, SPEED_KEY, readSpeed, saveSpeed } from "../ui/speed.js";
+import { THINK_CHOICES, THINK_KEY, readThink, saveThink } from "../ui/think.js";
 import { Messages } from "../ui/messages.js";
 import { announce as say } from "../ui/live.js";
 import { Roving, typingIn, shortcutKey, touchScreen } from "../ui/keys.js";
@@ -166,6 +166,13 @@ export class GameShell {
     // window (web/ui/hintfit.js).
     this.resizeHandler = () => fitHint(this.board);
     window.addEventListener("resize", this.resizeHandler);
+    // The speed or thinking time chosen in another tab of this site: this page follows it
+    // (the browser tells the other tabs of a change to the storage, not the one that made it).
+    this.storageHandler = (e) => {
+      if (e.key === SPEED_KEY && readSpeed() !== this.speed) this.setSpeed(readSpeed(), { save: false });
+      if (e.key === THINK_KEY && readThink() !== this.think) this.setThink(readThink(), { save: false });
+    };
+    window.addEventListener("storage", this.storageHandler);
   }
 
   /** How long a computer move stays on show (ms): the address's delay, else the speed setting. */
@@ -174,10 +181,12 @@ export class GameShell {
     return fixed !== null && fixed !== undefined ? fixed : SPEEDS[this.speed] ?? SPEEDS.normal;
   }
 
-  setSpeed(name) {
+  /** The speed `name` (one of SPEEDS), kept for the next visit unless `save` is false (it
+   * came from another tab, which kept it). */
+  setSpeed(name, { save = true } = {}) {
     if (!Object.hasOwn(SPEEDS, name)) return;
     this.speed = name;
-    saveSpeed(name);
+    if (save) saveSpeed(name);
     this.render();
   }
 
@@ -188,13 +197,13 @@ export class GameShell {
     return fixed !== null && fixed !== undefined ? fixed : this.think;
   }
 
-  /** The player chose a thinking time (one of THINK_CHOICES): kept for the next visit, and
-   * the game on the table thinks so from its next move (the engine's `set_budget`), unless
-   * the address fixed it. */
-  async setThink(ms) {
+  /** The player chose a thinking time (one of THINK_CHOICES): kept for the next visit (unless
+   * `save` is false: another tab kept it), and the game on the table thinks so from its next
+   * move (the engine's `set_budget`), unless the address fixed it. */
+  async setThink(ms, { save = true } = {}) {
     if (!THINK_CHOICES.includes(ms)) return;
     this.think = ms;
-    saveThink(ms);
+    if (save) saveThink(ms);
     this.render();
     if (!this.view || this.retired || (this.shell.fixedThink !== null && this.shell.fixedThink !== undefined)) return;
     await this.call("set_budget", { budget_ms: ms }); // a refusal is shown (the page's words)
@@ -211,6 +220,7 @@ export class GameShell {
     document.removeEventListener("keydown", this.keyHandler);
     document.removeEventListener("pointerdown", this.pointerHandler, true);
     window.removeEventListener("resize", this.resizeHandler);
+    window.removeEventListener("storage", this.storageHandler);
     for (const panel of [this.newGameScreen, this.newGame, this.rulesPanel, this.recordsPanel, this.statsPanel, this.keysPanel, this.replayPanel, this.moveLogPanel, this.displayPanel]) {
       const dialog = panel && (panel.dialog || panel); // a panel's createDialog (web/ui/dialog.js)
       try {
