@@ -28,17 +28,13 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from .playout import CARDS, Playout
-from .playout_policy import MAJORITY_CURVE, Curve, standard_parts
+from .playout import Playout
+from .playout_policy import _ACES, _BIG, _LITTLE, MAJORITY_CURVE, Curve, standard_parts
 from .rules import Rules
 
 MARGIN_WEIGHT = 0.02
 """What a point of round margin adds to a value, besides the match chance: it keeps the expert
 taking points when the match's outcome no longer depends on them (already won or lost)."""
-
-_ACES = sum(1 << c.index for c in CARDS if c.rank == 1)
-_BIG = next(1 << c.index for c in CARDS if (c.rank, c.suit) == (10, "D"))
-_LITTLE = next(1 << c.index for c in CARDS if (c.rank, c.suit) == (2, "S"))
 
 
 def applies(rules: Rules) -> bool:
@@ -208,14 +204,15 @@ class MatchOdds:
         secured, cards, spades, untaken = _parts(st, self.curves)
         p = self._weigh(secured, cards, spades, untaken)
         margin = (secured[0] + 3 * cards[0] + spades[0]) - (secured[1] + 3 * cards[1] + spades[1])
-        if side == 1:
-            p, margin = 1.0 - p, -margin
-        return self.scale * (2.0 * p - 1.0) + MARGIN_WEIGHT * margin
+        return self._worth(p, margin, side)
 
     def final_value(self, totals: tuple[int, ...], side: int) -> float:
         """:meth:`value` of a finished round whose points per side are ``totals``."""
         p = self.after(self.before[0] + totals[0], self.before[1] + totals[1])
-        margin = totals[0] - totals[1]
+        return self._worth(p, totals[0] - totals[1], side)
+
+    def _worth(self, p: float, margin: float, side: int) -> float:
+        """Side 0's chance ``p`` and margin ``margin`` as a value for ``side``."""
         if side == 1:
             p, margin = 1.0 - p, -margin
         return self.scale * (2.0 * p - 1.0) + MARGIN_WEIGHT * margin
