@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .game import RoundState, apply_move
+from .ismcts import TreeNode, backup, descend
 from .match_odds import MatchOdds
 from .match_odds import applies as match_odds_apply
 from .movegen import LooseCards, capturers, count_legal_moves, expand, families_for
@@ -69,6 +70,14 @@ CROWDED = 14
 
 EXACT_NODES = 4000
 """Node limit of the exact search (per iteration of budget when only iterations are given)."""
+
+TREE_EXPLORE = 2.0
+"""UCB1's weight in the information-set tree search (``ExpertPlayer(tree=True)``), in points
+of round margin (a playout's margin spreads over a few points)."""
+
+SOLVE_NODES = 3000
+"""Node limit of the search of one sampled deal's last plays (``ExpertPlayer(solve=...)``);
+past it that deal's candidates are played out as usual."""
 
 
 INFER_KEEP = 0.1
@@ -284,13 +293,27 @@ class ExpertPlayer:
         match: judge positions by the chance of winning the match from the match score
             (:class:`~cassino_core.match_odds.MatchOdds`) where that models the rules, instead
             of by the round margin alone; playouts on the rules engine keep the margin.
+        solve: when the deal has at most this many plays left after the move to choose (every
+            seat's, counted by the cards in hand; never under the Draw rules, whose hands
+            refill), each sampled deal is searched to the deal's end with alpha-beta (every
+            seat seeing that deal's cards; the expert's side maximising its margin, the others
+            minimising it) instead of played out by the intermediate policy; 0 never does. On
+            the playout core only; a deal whose search passes :data:`SOLVE_NODES` is played out.
+        replies: in a ``solve`` search, how the other sides reply: ``"best"`` (each the
+            reply worst for the expert's side) or ``"policy"`` (as :class:`CorePolicy` plays;
+            only the expert's side then searches its moves).
+        tree: compare the candidates by single-observer information-set tree search
+            (:meth:`_tree_search`) instead of a flat playout of each in every sampled deal: as
+            many playouts (``iterations`` times the candidates), but shared out by UCB1 and
+            with the other seats' replies searched in the tree. On the playout core only.
     """
 
     def __init__(self, budget_ms: int | None = None, iterations: int | None = None,
                  candidates: int = CANDIDATES, core: bool = True,
                  horizon: str = "deal", infer: bool = False, match: bool = False,
                  keep_within: float = KEEP_WITHIN,
-                 curves: tuple[Curve, Curve] = (MAJORITY_CURVE, MAJORITY_CURVE)) -> None:
+                 curves: tuple[Curve, Curve] = (MAJORITY_CURVE, MAJORITY_CURVE),
+                 solve: int = 0, replies: str = "best", tree: bool = False) -> None:
         if budget_ms is not None and budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
         if iterations is not None and iterations <= 0:
@@ -304,6 +327,13 @@ class ExpertPlayer:
         self.curves = curves
         if horizon not in ("deal", "lead", "round"):
             raise ValueError("horizon must be 'deal', 'lead' or 'round'")
+        if solve < 0:
+            raise ValueError("solve must be 0 or more")
+        self.solve = solve
+        if replies not in ("best", "policy"):
+            raise ValueError("replies must be 'best' or 'policy'")
+        self.replies = replies
+        self.tree = tree
         self.core = core
         self.horizon = horizon
         self.infer = infer
@@ -313,6 +343,9 @@ class ExpertPlayer:
         """How many samples the latest choice weighed (for figures)."""
         self.last_core = False
         """Whether the latest choice's playouts ran on the playout core."""
+        self.last_solved = 0
+        """How many of the latest choice's samples were searched to the deal's end
+        (``solve``)."""
         self._policies: dict[Rules, CorePolicy] = {}
 
     def choose(self, view: SeatView, rng: random.Random) -> Move:
@@ -351,11 +384,25 @@ class ExpertPlayer:
         samples = 0
         unseen = sorted(view.unseen(), key=lambda c: c.index)
         clue = trail_clue(view, unseen) if self.infer else None
+        if self.tree and policy is not None:
+            return self._tree_search(view, rng, policy, keep, core_moves, side, unseen, clue,
+                                     deadline), "sampled"
+        solving = (policy is not None and not view.rules.draw
+                   and 0 < sum(view.hand_counts) - 1 <= self.solve)
+        self.last_solved = 0
         while True:
             world = self._world(view, rng, unseen, clue)
             seed = rng.randrange(2**32)
             values = []
-            if policy is not None:
+            solved = None
+            if solving:
+                assert policy is not None
+                solved = self._solve_deal(policy, Playout.of(world), core_moves, side,
+                                          deadline)
+            if solved is not None:
+                values = solved
+                self.last_solved += 1
+            elif policy is not None:
                 start_state = Playout.of(world)
                 for core_move in core_moves:
                     values.append(self._core_playout(policy, start_state, core_move, side, odds))
@@ -477,6 +524,95 @@ class ExpertPlayer:
             return odds.value(state, side)
         return side_value(core_expected_points(state, self.curves), side)
 
+    def _tree_search(self, view: SeatView, rng: random.Random, policy: CorePolicy,
+                     keep: list[Move], core_moves: list[CoreMove], side: int,
+                     unseen: list[Card], clue: TrailClue | None,
+                     deadline: float | None) -> Move:
+        """Single-observer ISMCTS (:mod:`cassino_core.ismcts`) over the rest of the deal: each
+        iteration deals a world as the flat search does, goes down the tree (the root's
+        children are the candidates ``keep``; below them every move legal in that world, the
+        one :class:`CorePolicy` would play tried first), plays on with the policy to the end
+        of the deal, and backs up ``side``'s margin there (:func:`expected_points` on the
+        core). ``iterations`` times the candidates iterations, or until the deadline; the
+        candidate visited most wins (ties: the better mean, then the intermediate's order)."""
+        root: TreeNode[CoreMove] = TreeNode()
+        limit = (self.iterations * len(keep) if self.iterations is not None else 10**9)
+        done = 0
+        while done < limit:
+            world = Playout.of(self._world(view, rng, unseen, clue))
+            self._tree_iteration(root, policy, world, core_moves, side, rng)
+            done += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        self.last_samples = done
+        self.last_core = True
+        order = {m: i for i, m in enumerate(core_moves)}
+
+        def rank(m: CoreMove) -> tuple[int, float, int]:
+            node = root.children.get(m)
+            if node is None or not node.visits:
+                return (0, -math.inf, -order[m])
+            return (node.visits, node.total / node.visits, -order[m])
+
+        best = max(core_moves, key=rank)
+        return keep[order[best]]
+
+    def _tree_iteration(self, root: TreeNode[CoreMove], policy: CorePolicy, state: Playout,
+                        root_moves: list[CoreMove], side: int, rng: random.Random) -> None:
+        """One iteration of :meth:`_tree_search` in the world ``state`` (played on in place)."""
+        core = policy.core
+
+        def pick(untried: list[CoreMove]) -> CoreMove:
+            preferred = policy.choose(state)
+            if preferred in untried:
+                return preferred
+            return untried[int(rng.random() * len(untried))]
+
+        deal = state.deal
+        path: list[tuple[TreeNode[CoreMove], bool]] = []
+        node = root
+        move, node, expanded = descend(root, root_moves, TREE_EXPLORE, lambda u: u[0])
+        path.append((node, True))
+        state.play(move)
+        plies = 0
+        limit = 3 * core.players if core.rules.draw else 64
+        while not state.finished and state.deal == deal and plies < limit:
+            if state.loose.bit_count() > CROWDED:
+                break
+            if expanded:
+                chosen = policy.choose(state)
+                if chosen is None:
+                    break
+            else:
+                legal = state.legal()
+                if not legal:
+                    break
+                mine = core.side[state.turn] == side
+                chosen, node, expanded = descend(node, legal, TREE_EXPLORE, pick)
+                path.append((node, mine))
+            state.play(chosen)
+            plies += 1
+        backup(path, side_value(core_expected_points(state, self.curves), side))
+
+    def _solve_deal(self, policy: CorePolicy, world: Playout, moves: list[CoreMove], side: int,
+                    deadline: float | None) -> list[float] | None:
+        """Each of ``moves`` played in ``world`` and searched to the end of the deal
+        (:func:`_deal_search`): the values of ``side`` in ``moves``' order, or None when the
+        search passes :data:`SOLVE_NODES` or the deadline (the caller plays the deal out)."""
+        budget = _Budget(deadline, SOLVE_NODES)
+        deal = world.deal
+        out = []
+        try:
+            for move in moves:
+                state = world.copy()
+                state.play(move)
+                out.append(_deal_search(policy.core, state, side, deal, -math.inf, math.inf,
+                                        budget, self.curves,
+                                        policy if self.replies == "policy" else None))
+        except _Abort:
+            return None
+        return out
+
     def _playout(self, view: SeatView, world: RoundState, move: Move, side: int,
                  rng: random.Random) -> float:
         """Play ``move`` in ``world``, then the intermediate policy for every seat to the end
@@ -570,6 +706,59 @@ def _minimax(state: RoundState, side: int, alpha: float, beta: float, budget: _B
         if alpha >= beta:
             break
     return best
+
+
+def _deal_search(core: Core, state: Playout, side: int, deal: int, alpha: float, beta: float,
+                 budget: _Budget, curves: tuple[Curve, Curve],
+                 policy: CorePolicy | None = None) -> float:
+    """Alpha-beta over the rest of deal ``deal`` of one sampled deal, every hand known: the
+    margin of ``side`` (:func:`~cassino_core.playout_policy.expected_points` where the deal
+    ends, or at a crowded table, as a playout judges it), ``side`` maximising it and every
+    other side minimising it, or with ``policy`` making the other sides' moves as it does.
+
+    Raises:
+        _Abort: past ``budget``'s nodes or deadline.
+    """
+    if state.finished or state.deal != deal or state.loose.bit_count() > CROWDED:
+        return side_value(core_expected_points(state, curves), side)
+    budget.nodes -= 1
+    if budget.nodes < 0 or (budget.deadline is not None and budget.nodes % 64 == 0
+                            and time.perf_counter() > budget.deadline):
+        raise _Abort
+    mine = core.side[state.turn] == side
+    if policy is not None and not mine:
+        reply = policy.choose(state)
+        if reply is None:
+            return side_value(core_expected_points(state, curves), side)
+        state.play(reply)  # the state is this search's own copy
+        return _deal_search(core, state, side, deal, alpha, beta, budget, curves, policy)
+    moves = core.legal(state)
+    if not moves:  # an impossible sample (a position loaded by hand): judge it as it is
+        return side_value(core_expected_points(state, curves), side)
+    moves.sort(key=_take_size, reverse=True)
+    best = -math.inf if mine else math.inf
+    for move in moves:
+        child = state.copy()
+        child.play(move)
+        value = _deal_search(core, child, side, deal, alpha, beta, budget, curves, policy)
+        if mine:
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+        elif value < best:
+            best = value
+            if value < beta:
+                beta = value
+        if alpha >= beta:
+            break
+    return best
+
+
+def _take_size(move: CoreMove) -> int:
+    """How many cards a core move takes from the table (captures and builds first in the
+    search's order)."""
+    return move[3].bit_count()
 
 
 class CheatingExpert(ExpertPlayer):

@@ -9,8 +9,9 @@ Levels: ``random``, ``beginner``, ``intermediate``, ``expert`` (its playouts on 
 core), and for Cassino ``expert_engine`` (the expert with its playouts on the rules engine, as
 before the core), so the two can be measured against each other, ``expert_round`` (playouts
 to the end of the round), ``expert_infer`` (the expert reading the other seat's latest
-trail), and ``expert_match``, ``expert_wide``, ``expert_lead`` and ``expert_fitted`` (the
-evaluation passes of docs/strength.md); for California Jack and Shasta Sam ``expert_plain``,
+trail), ``expert_match``, ``expert_wide``, ``expert_lead`` and ``expert_fitted`` (the
+evaluation passes of docs/strength.md), and ``expert_solve``, ``expert_solve6``,
+``expert_solve_policy`` and ``expert_ismcts`` (its searches of the rest of a deal); for California Jack and Shasta Sam ``expert_plain``,
 ``expert_seeing``, ``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``,
 ``expert_mirror_soft``, ``expert_model`` and ``expert_guessing`` (:data:`JACK_LEVELS`); and in
 Cassino, California Jack and Shasta Sam ``expert_cheating``, the expert told the other hands
@@ -144,6 +145,10 @@ _EXPERT_VARIANTS: dict[str, dict[str, Any]] = {
     "expert_wide": {"candidates": 12, "keep_within": 4.0},
     "expert_lead": {"horizon": "lead"},
     "expert_fitted": {"curves": CALIBRATED_CURVES},
+    "expert_solve": {"solve": 4},
+    "expert_solve6": {"solve": 6},
+    "expert_solve_policy": {"solve": 4, "replies": "policy"},
+    "expert_ismcts": {"tree": True},
 }
 """The :class:`~cassino_core.expert.ExpertPlayer` arguments of each Cassino-only expert level
 (:data:`CASSINO_LEVELS`)."""
@@ -173,7 +178,11 @@ expert judging positions by its chance of winning the match (:mod:`cassino_core.
 (the page's: 6 within 1.5); ``"expert_lead"``, the expert whose playouts also make the next
 deal's first play; ``"expert_fitted"``, the expert whose playouts end on the fitted chances of
 most cards and spades (:data:`~cassino_core.playout_policy.CALIBRATED_CURVES`);
-``"expert_cheating"``,
+``"expert_solve"`` and ``"expert_solve6"``, the expert searching every sampled deal to the
+deal's end once 4 (or 6) plays are left after its move, the others replying at their best,
+and ``"expert_solve_policy"``, the same at 4 with the others replying as the intermediate;
+``"expert_ismcts"``, the expert comparing its candidates by information-set tree search
+(``ExpertPlayer(tree=True)``); ``"expert_cheating"``,
 the expert that sees every other hand (:class:`~cassino_core.expert.CheatingExpert`, told the
 round before each move: the ceiling issue 16 asks the fair expert to be measured against; in
 California Jack and Shasta Sam too)."""

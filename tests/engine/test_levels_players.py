@@ -32,7 +32,7 @@ from cassino_core.players import (
 )
 from cassino_core.rules import PRESETS
 from cassino_core.table import held_values, scheme_for
-from cassino_core.tournament import play_cassino_match
+from cassino_core.tournament import _EXPERT_VARIANTS, _player, play_cassino_match
 from cassino_core.view import seat_view
 
 
@@ -128,6 +128,21 @@ def test_no_level_peeks(level: str) -> None:
                                                             random.Random(3))
             second = make_player(level, iterations=3).choose(seat_view(other, seat),
                                                              random.Random(3))
+            assert first == second
+
+
+@pytest.mark.parametrize("level", sorted(_EXPERT_VARIANTS))
+def test_no_measuring_level_peeks(level: str) -> None:
+    """The tournament's measuring experts (issue 16's passes: the deal's last plays searched,
+    the tree search, the match score, ...) read nothing but their view either: the same move
+    when the hidden cards are dealt again, at positions from the whole round (its last plays
+    too, where ``expert_solve`` searches)."""
+    for rules in (CLASSIC, CLASSIC.replace(players=3)):
+        for state in _positions(rules, seed=7, count=6):
+            other = _shuffled_hidden(state, seed=9)
+            seat = state.round.turn
+            first = _player(level, None, 3).choose(seat_view(state, seat), random.Random(3))
+            second = _player(level, None, 3).choose(seat_view(other, seat), random.Random(3))
             assert first == second
 
 
