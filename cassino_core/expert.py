@@ -361,6 +361,7 @@ class ExpertPlayer:
         deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
         self.last_samples = 0
         self.last_core = False
+        self.last_solved = 0
         ranked, whole = self._ranked(view, rng, deadline, start)
         if len(ranked) == 1:
             return ranked[0][1], "only"
@@ -389,7 +390,6 @@ class ExpertPlayer:
                                      deadline), "sampled"
         solving = (policy is not None and not view.rules.draw
                    and 0 < sum(view.hand_counts) - 1 <= self.solve)
-        self.last_solved = 0
         while True:
             world = self._world(view, rng, unseen, clue)
             seed = rng.randrange(2**32)
@@ -570,7 +570,6 @@ class ExpertPlayer:
 
         deal = state.deal
         path: list[tuple[TreeNode[CoreMove], bool]] = []
-        node = root
         move, node, expanded = descend(root, root_moves, TREE_EXPLORE, lambda u: u[0])
         path.append((node, True))
         state.play(move)

@@ -11,11 +11,12 @@ before the core), so the two can be measured against each other, ``expert_round`
 to the end of the round), ``expert_infer`` (the expert reading the other seat's latest
 trail), ``expert_match``, ``expert_wide``, ``expert_lead`` and ``expert_fitted`` (the
 evaluation passes of docs/strength.md), and ``expert_solve``, ``expert_solve6``,
-``expert_solve_policy`` and ``expert_ismcts`` (its searches of the rest of a deal); for California Jack and Shasta Sam ``expert_plain``,
-``expert_seeing``, ``expert_tree``, ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``,
-``expert_mirror_soft``, ``expert_model`` and ``expert_guessing`` (:data:`JACK_LEVELS`); and in
-Cassino, California Jack and Shasta Sam ``expert_cheating``, the expert told the other hands
-(a ceiling, not a fair player).
+``expert_solve_policy`` and ``expert_ismcts`` (its searches of the rest of a deal); for
+California Jack and Shasta Sam ``expert_plain``, ``expert_seeing``, ``expert_tree``,
+``expert_tree_paired``, ``expert_soft``, ``expert_mirror``, ``expert_mirror_soft``,
+``expert_model`` and ``expert_guessing`` (:data:`JACK_LEVELS`); and in Cassino, California
+Jack and Shasta Sam ``expert_cheating``, the expert told the other hands (a ceiling, not a
+fair player).
 
 Seating (our decision, so that luck of the deal cancels out):
 
