@@ -207,3 +207,17 @@ def test_the_tree_search_takes_the_sweep() -> None:
     move, how = expert.analyse(_view(state, 0), random.Random(4))
     assert how == "sampled"
     assert move.card == c(9, "S") and set(move.take) == set(loose)
+
+
+def test_the_figures_of_a_choice_are_its_own() -> None:
+    """``last_solved`` counts the latest choice's searched deals only: a choice of the last
+    deal, decided by the exact search before any sampling, reports 0 after one that
+    searched."""
+    expert = ExpertPlayer(iterations=6, solve=4, keep_within=100.0)
+    late = _position(CLASSIC, 4)
+    expert.analyse(_view(late, late.turn), random.Random(1))
+    assert expert.last_solved == 6
+    last = next(s for seed in range(50) for s in _late_positions(CLASSIC, seed, 4)
+                if not s.stock and len(s.legal_moves()) >= 3)
+    _, how = expert.analyse(_view(last, last.turn), random.Random(1))
+    assert how == "exact" and expert.last_solved == 0
