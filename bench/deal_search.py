@@ -2,8 +2,8 @@
 docs/strength.md "Searching the rest of a deal") behaves at the positions of real play: a
 screen, not a player.
 
-Positions: those of intermediate-against-intermediate two-player Classic matches (as
-``bench.real_play_positions`` plays them, seen through the page's ``seat_view``) at which the
+Positions: those of intermediate-against-intermediate two-player Classic matches
+(``bench.real_play_matches``, seen through the page's ``seat_view``) at which the
 stock is not empty, the seat to play has two moves or more, and the cards left in all hands,
 less the one about to be played, are at most n (where ``solve=n`` searches). At each one the
 flat expert and the searching experts decide with the same generator and ``--iterations``
@@ -25,30 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cassino_core.bench import real_play_matches
 from cassino_core.expert import ExpertPlayer
-from cassino_core.match import Match, MatchState
-from cassino_core.players import HeuristicPlayer
-from cassino_core.rules import CLASSIC
+from cassino_core.match import MatchState
 from cassino_core.view import seat_view
-
-
-def positions(count: int, seed: int) -> list[MatchState]:
-    """``count`` match states met when the intermediate plays itself, a match a seed from
-    ``seed`` on."""
-    rng = random.Random(seed)
-    player = HeuristicPlayer()
-    out: list[MatchState] = []
-    match = Match(CLASSIC, seed=seed)
-    while len(out) < count:
-        if match.state.phase == "match_over":
-            seed += 1
-            match = Match(CLASSIC, seed=seed)
-        if match.state.phase == "round_over":
-            match.next_round()
-            continue
-        out.append(match.state)
-        match.play(player.choose(seat_view(match.state, match.state.round.turn), rng))
-    return out
 
 
 def _eligible(state: MatchState, solve: int) -> bool:
@@ -63,7 +43,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--iterations", type=int, default=20)
     args = parser.parse_args()
-    states = positions(args.positions, args.seed)
+    states = real_play_matches(args.positions, args.seed)
     for solve in (4, 6):
         decisions = solved = samples = 0
         cpu = 0.0

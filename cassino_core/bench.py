@@ -39,7 +39,7 @@ from functools import partial
 from .cards import Card
 from .expert import ExpertPlayer
 from .game import Round, RoundState
-from .match import Match
+from .match import Match, MatchState
 from .movegen import families_for, select
 from .players import ALL_LEVELS, HeuristicPlayer, make_player
 from .playout import Playout, core_for, supported
@@ -156,9 +156,15 @@ def _core_rounds(rules: Rules, rounds: int, first_seed: int = 0) -> float:
 
 def real_play_positions(count: int, seed: int = 5) -> list[RoundState]:
     """``count`` positions met when the intermediate plays itself (two-player Classic)."""
+    return [state.round for state in real_play_matches(count, seed)]
+
+
+def real_play_matches(count: int, seed: int = 5) -> list[MatchState]:
+    """The match states of :func:`real_play_positions` (``count`` of them, a match a seed
+    from ``seed`` on), for what needs the page's view of each (``seat_view``)."""
     rng = random.Random(seed)
     player = HeuristicPlayer()
-    out: list[RoundState] = []
+    out: list[MatchState] = []
     match = Match(CLASSIC, seed=seed)
     while len(out) < count:
         if match.state.phase == "match_over":
@@ -167,7 +173,7 @@ def real_play_positions(count: int, seed: int = 5) -> list[RoundState]:
         if match.state.phase == "round_over":
             match.next_round()
             continue
-        out.append(match.state.round)
+        out.append(match.state)
         match.play(player.choose(seat_view(match.state, match.state.round.turn), rng))
     return out
 
