@@ -158,6 +158,8 @@ def test_the_tournament_plays_both_experts() -> None:
     assert isinstance(lead, ExpertPlayer) and lead.horizon == "lead"
     assert isinstance(wide, ExpertPlayer) and (wide.candidates, wide.keep_within) == (12, 4.0)
     assert isinstance(match, ExpertPlayer) and match.match
+    deep = _player("expert_200", None, 5)  # its own number of deals, not --iterations
+    assert isinstance(deep, ExpertPlayer) and deep.iterations == 200 and deep.solve == 0
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
