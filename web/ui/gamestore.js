@@ -41,6 +41,27 @@ export function store() {
   }
 }
 
+/** The text kept under `key`, or null when none is kept or storage is missing or refuses. */
+export function readKept(key) {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key` (a player's setting); answers whether it could be kept. */
+export function keep(key, value) {
+  try {
+    const storage = store();
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The parameters `names` of an address (`location.search`) as one comparable string. */
 export function addressKey(search, names) {
   const params = new URLSearchParams(search);

@@ -3,38 +3,19 @@
 // tests and for anyone who wants an exact figure. Storage may be missing or refuse; the
 // setting then lasts for the page only. Nothing here throws.
 
+import { keep, readKept } from "./gamestore.js";
+
 export const SPEED_KEY = "cassino.speed";
 export const SPEEDS = { fast: 400, normal: 1200, slow: 2500 }; // ms a computer move stays shown
 export const DEFAULT_SPEED = "normal";
 
-function store() {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The saved speed name, or the default when none (or an unknown one) is saved. */
 export function readSpeed() {
-  let raw;
-  try {
-    raw = store()?.getItem(SPEED_KEY) ?? null;
-  } catch {
-    raw = null;
-  }
+  const raw = readKept(SPEED_KEY);
   return Object.hasOwn(SPEEDS, raw ?? "") ? raw : DEFAULT_SPEED;
 }
 
 /** Keeps `name` (one of SPEEDS) for the next visit; answers whether it could be kept. */
 export function saveSpeed(name) {
-  if (!Object.hasOwn(SPEEDS, name)) return false;
-  try {
-    const storage = store();
-    if (!storage) return false;
-    storage.setItem(SPEED_KEY, name);
-    return true;
-  } catch {
-    return false;
-  }
+  return Object.hasOwn(SPEEDS, name) && keep(SPEED_KEY, name);
 }

@@ -4,7 +4,7 @@
 // overrides the speed setting (web/ui/speed.js). Storage may be missing or refuse; the setting
 // then lasts for the page only. Nothing here throws.
 
-import { store } from "./gamestore.js";
+import { keep, readKept } from "./gamestore.js";
 
 export const THINK_KEY = "cassino.think";
 /** The choices, ms a move (issue 16: "a setting chooses 0.2 to 5 s"). */
@@ -13,25 +13,12 @@ export const DEFAULT_THINK = 1000;
 
 /** The saved thinking time (ms), or the default when none (or one not offered) is saved. */
 export function readThink() {
-  let raw;
-  try {
-    raw = store()?.getItem(THINK_KEY) ?? null;
-  } catch {
-    raw = null;
-  }
+  const raw = readKept(THINK_KEY);
   const ms = Number(raw);
   return raw !== null && THINK_CHOICES.includes(ms) ? ms : DEFAULT_THINK;
 }
 
 /** Keeps `ms` (one of THINK_CHOICES) for the next visit; answers whether it could be kept. */
 export function saveThink(ms) {
-  if (!THINK_CHOICES.includes(ms)) return false;
-  try {
-    const storage = store();
-    if (!storage) return false;
-    storage.setItem(THINK_KEY, String(ms));
-    return true;
-  } catch {
-    return false;
-  }
+  return THINK_CHOICES.includes(ms) && keep(THINK_KEY, String(ms));
 }
