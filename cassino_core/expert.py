@@ -46,7 +46,14 @@ from .match_odds import MatchOdds
 from .match_odds import applies as match_odds_apply
 from .movegen import LooseCards, capturers, count_legal_moves, expand, families_for
 from .moves import Capture, Move, Trail
-from .players import MOVES_TO_SCORE, HeuristicPlayer, _Odds, iter_candidates
+from .players import (
+    INTERMEDIATE_WEIGHTS,
+    MOVES_TO_SCORE,
+    HeuristicPlayer,
+    PolicyWeights,
+    _Odds,
+    iter_candidates,
+)
 from .playout import Core, CoreMove, CoreUnsupported, Playout, core_for
 from .playout_policy import MAJORITY_CURVE, CorePolicy, Curve
 from .playout_policy import expected_points as core_expected_points
@@ -302,6 +309,10 @@ class ExpertPlayer:
         replies: in a ``solve`` search, how the other sides reply: ``"best"`` (each the
             reply worst for the expert's side) or ``"policy"`` (as :class:`CorePolicy` plays;
             only the expert's side then searches its moves).
+        weights: the constants of the intermediate's rating
+            (:class:`~cassino_core.players.PolicyWeights`), which ranks the candidates and
+            plays the playouts on the core; the default, the intermediate's own, is the
+            page's.
         tree: compare the candidates by single-observer information-set tree search
             (:meth:`_tree_search`) instead of a flat playout of each in every sampled deal: as
             many playouts (``iterations`` times the candidates), but shared out by UCB1 and
@@ -313,7 +324,8 @@ class ExpertPlayer:
                  horizon: str = "deal", infer: bool = False, match: bool = False,
                  keep_within: float = KEEP_WITHIN,
                  curves: tuple[Curve, Curve] = (MAJORITY_CURVE, MAJORITY_CURVE),
-                 solve: int = 0, replies: str = "best", tree: bool = False) -> None:
+                 solve: int = 0, replies: str = "best", tree: bool = False,
+                 weights: PolicyWeights = INTERMEDIATE_WEIGHTS) -> None:
         if budget_ms is not None and budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
         if iterations is not None and iterations <= 0:
@@ -334,11 +346,12 @@ class ExpertPlayer:
             raise ValueError("replies must be 'best' or 'policy'")
         self.replies = replies
         self.tree = tree
+        self.weights = weights
         self.core = core
         self.horizon = horizon
         self.infer = infer
         self.match = match
-        self.policy = HeuristicPlayer()
+        self.policy = HeuristicPlayer(weights=weights)
         self.last_samples = 0
         """How many samples the latest choice weighed (for figures)."""
         self.last_core = False
@@ -491,7 +504,7 @@ class ExpertPlayer:
                 core: Core = core_for(rules)
             except CoreUnsupported:
                 return None
-            found = self._policies[rules] = CorePolicy(core)
+            found = self._policies[rules] = CorePolicy(core, self.weights)
         return found
 
     def _core_playout(self, policy: CorePolicy, world: Playout, move: CoreMove,

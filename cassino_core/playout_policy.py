@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from math import comb
 
-from .players import card_worth
+from .players import INTERMEDIATE_WEIGHTS, PolicyWeights, card_worth
 from .playout import BUILD, CAPTURE, CARDS, PLUCK, TRAIL, Core, CoreMove, Playout, bits
 from .scoring import BIG_CASINO, LITTLE_CASINO, score_round
 
@@ -31,13 +31,17 @@ class CorePolicy:
 
     Args:
         core: the ruleset's :class:`~cassino_core.playout.Core`.
+        weights: the constants of the rating (:data:`INTERMEDIATE_WEIGHTS`: the
+            intermediate's, which the tests hold the policy to).
     """
 
-    def __init__(self, core: Core) -> None:
+    def __init__(self, core: Core, weights: PolicyWeights = INTERMEDIATE_WEIGHTS) -> None:
         rules = core.rules
         self.core = core
+        self.weights = weights
         self.worth = [card_worth(c, rules) for c in CARDS]
-        self.sweep = {"off": 0.0, "one": 1.0, "cancel": 1.0, "two": 2.0}[rules.sweeps]
+        self.sweep = weights.sweep * {"off": 0.0, "one": 1.0, "cancel": 1.0,
+                                      "two": 2.0}[rules.sweeps]
         self.known_builds = rules.builder_restriction != "penalty"
         self.top = core.max_build
         self.value_masks = [core.value_masks.get(v, 0) for v in range(15)]
@@ -166,30 +170,33 @@ class CorePolicy:
                     base_pairs[v] += worth[i]
         own_bonus = self._own_bonus[side]
         build_loot = [(b[0], b[1], mask_worth(b[0]) + own_bonus[b[3]]) for b in builds]
+        weights = self.weights
+        per_card, steal, late_bonus = weights.per_card, weights.steal, weights.late
+        build_share, build_risk, trail_cost = weights.build, weights.build_risk, weights.trail
         # First what each move gains; then, best gain first, less the exposure of the table
         # it leaves (never negative), stopping once no gain left can beat the best so far.
         gains = []
         for move in moves:
             kind, card, value, take = move
             if kind == CAPTURE:
-                gain = worth[card] + 0.05 * take.bit_count() + mask_worth(take)
+                gain = worth[card] + per_card * take.bit_count() + mask_worth(take)
                 if take == table:
                     gain += sweep
                 if builds:
-                    gain += 0.1 * sum(1 for b in builds
-                                      if b[0] & take and core.side[b[3]] != side)
+                    gain += steal * sum(1 for b in builds
+                                        if b[0] & take and core.side[b[3]] != side)
                 if last:
-                    gain += 0.1
+                    gain += late_bonus
                     if others_empty and st.hands[seat].bit_count() == 1:
                         gain += mask_worth(st.loose & ~take) + 0.12 * sum(
                             b[0].bit_count() for b in builds if not b[0] & take)
             elif kind == BUILD:
                 haul = worth[card] + mask_worth(take)
-                gain = 0.8 * haul * (1 - 2 * odds[value])
+                gain = build_share * haul * (1 - build_risk * odds[value])
             elif kind == PLUCK:
                 gain = worth[card] + 0.05
             else:
-                gain = -0.6 * worth[card]
+                gain = -trail_cost * worth[card]
                 if not core.hand_values[card]:
                     gain += 0.02
             gains.append(gain)
@@ -200,6 +207,7 @@ class CorePolicy:
         order = sorted(range(len(moves)), key=[-g for g in gains].__getitem__)
         best = -math.inf
         best_at = 0
+        exposure = weights.exposure
         for k in order:
             gain = gains[k]
             if gain < best:
@@ -241,7 +249,8 @@ class CorePolicy:
                     if kind == TRAIL:
                         for v in held[card]:
                             pairs[v] += worth[card]
-                gain -= self._worst(loose, pairs, in_builds, of_value, pieces, odds, court_odds)
+                gain -= exposure * self._worst(loose, pairs, in_builds, of_value, pieces, odds,
+                                               court_odds)
             if gain > best or (gain == best and k < best_at):
                 best, best_at = gain, k
         return moves[best_at]
@@ -258,6 +267,7 @@ class CorePolicy:
         core = self.core
         worst = 0.0
         sweep = self.sweep
+        per_card = self.weights.exposure_card
         counts = core.counts(loose)
         numerals = (loose & core.valued).bit_count()
         courts = loose & ~core.valued
@@ -267,7 +277,7 @@ class CorePolicy:
             if not p:
                 continue
             taken = row[v]
-            amount = 0.15 * taken + in_builds[v] + pairs[v]
+            amount = per_card * taken + in_builds[v] + pairs[v]
             if taken == numerals and not courts and of_value[v] == builds:
                 amount += sweep
             if p * amount > worst:
@@ -413,5 +423,5 @@ def _leader(counts: list[int]) -> int | None:
     return counts.index(best) if counts.count(best) == 1 else None
 
 
-__all__ = ["CALIBRATED_CURVES", "MAJORITY_CURVE", "CorePolicy", "Curve", "expected_points",
-           "standard_parts"]
+__all__ = ["CALIBRATED_CURVES", "INTERMEDIATE_WEIGHTS", "MAJORITY_CURVE", "CorePolicy", "Curve",
+           "PolicyWeights", "expected_points", "standard_parts"]

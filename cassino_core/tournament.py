@@ -12,7 +12,8 @@ to the end of the round), ``expert_infer`` (the expert reading the other seat's 
 trail), ``expert_match``, ``expert_wide``, ``expert_lead`` and ``expert_fitted`` (the
 evaluation passes of docs/strength.md), ``expert_solve``, ``expert_solve6``,
 ``expert_solve_policy`` and ``expert_ismcts`` (its searches of the rest of a deal) and
-``expert_200`` (the expert at 200 sampled deals a move, whatever ``--iterations``); for
+``expert_200`` (the expert at 200 sampled deals a move, whatever ``--iterations``), and
+``intermediate_tuned`` and ``expert_tuned`` (the intermediate's weights tuned by self-play); for
 California Jack and Shasta Sam ``expert_plain``, ``expert_seeing``, ``expert_tree``,
 ``expert_tree_paired``, ``expert_soft``, ``expert_mirror``, ``expert_mirror_soft``,
 ``expert_model`` and ``expert_guessing`` (:data:`JACK_LEVELS`); and in Cassino, California
@@ -59,7 +60,7 @@ from typing import Any
 
 from .expert import CheatingExpert, ExpertPlayer
 from .match import Match
-from .players import ALL_LEVELS, make_player
+from .players import ALL_LEVELS, TUNED_WEIGHTS, HeuristicPlayer, make_player
 from .playout_policy import CALIBRATED_CURVES
 from .rules import PRESETS, Rules
 from .view import seat_view
@@ -152,12 +153,13 @@ _EXPERT_VARIANTS: dict[str, dict[str, Any]] = {
     "expert_solve_policy": {"solve": 4, "replies": "policy"},
     "expert_ismcts": {"tree": True},
     "expert_200": {"iterations": 200},
+    "expert_tuned": {"weights": TUNED_WEIGHTS},
 }
 """The :class:`~cassino_core.expert.ExpertPlayer` arguments of each Cassino-only expert level
 (:data:`CASSINO_LEVELS`); an ``iterations`` here wins over ``--iterations``."""
 
 
-CASSINO_LEVELS = (*ALL_LEVELS, *_EXPERT_VARIANTS, "expert_cheating")
+CASSINO_LEVELS = (*ALL_LEVELS, *_EXPERT_VARIANTS, "intermediate_tuned", "expert_cheating")
 JACK_LEVELS = ("expert_plain", "expert_seeing", "expert_tree", "expert_tree_paired",
                "expert_soft", "expert_mirror", "expert_mirror_soft", "expert_model",
                "expert_guessing")
@@ -187,7 +189,10 @@ and ``"expert_solve_policy"``, the same at 4 with the others replying as the int
 ``"expert_ismcts"``, the expert comparing its candidates by information-set tree search
 (``ExpertPlayer(tree=True)``); ``"expert_200"``, the page's expert at 200 sampled deals a
 move whatever ``--iterations`` says (about what the page's second bought when issue 16 was
-filed), to measure more deals against fewer head to head; ``"expert_cheating"``,
+filed), to measure more deals against fewer head to head; ``"intermediate_tuned"`` and
+``"expert_tuned"``, the intermediate and the expert (its candidates' ranking and its playouts)
+with the weights tuned by self-play (:data:`~cassino_core.players.TUNED_WEIGHTS`);
+``"expert_cheating"``,
 the expert that sees every other hand (:class:`~cassino_core.expert.CheatingExpert`, told the
 round before each move: the ceiling issue 16 asks the fair expert to be measured against; in
 California Jack and Shasta Sam too)."""
@@ -198,6 +203,8 @@ def _player(level: str, budget_ms: int | None, iterations: int | None) -> Any:
     variant = _EXPERT_VARIANTS.get(level)
     if variant is not None:
         return ExpertPlayer(**{"budget_ms": budget_ms, "iterations": iterations, **variant})
+    if level == "intermediate_tuned":
+        return HeuristicPlayer(weights=TUNED_WEIGHTS)
     if level == "expert_cheating":
         make_player("expert", budget_ms=budget_ms, iterations=iterations)  # checks the budgets
         return CheatingExpert(budget_ms=budget_ms, iterations=iterations)

@@ -58,3 +58,47 @@ def test_an_unknown_base_commit_is_refused_by_name(capsys: pytest.CaptureFixture
         core_versions().main(["--base", "ebe2ec7"])
     assert stopped.value.code == 2
     assert "--base ebe2ec7: no such commit" in capsys.readouterr().err
+
+
+def tune_policy() -> ModuleType:
+    """bench/tune_policy.py as a module."""
+    path = ROOT / "bench" / "tune_policy.py"
+    spec = importlib.util.spec_from_file_location("tune_policy", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_tuning_margin_is_zero_against_itself_and_reads_a_worse_policy() -> None:
+    """The tuning's comparison plays each shuffle twice with the seats swapped, so a policy
+    against itself is level to the point; a policy that ignores what its move leaves on the
+    table (exposure 0) loses points a round to the intermediate's weights on the same
+    shuffles."""
+    module = tune_policy()
+    from cassino_core.players import INTERMEDIATE_WEIGHTS, PolicyWeights
+    from cassino_core.rules import CLASSIC
+
+    assert module.margin(INTERMEDIATE_WEIGHTS, INTERMEDIATE_WEIGHTS, 20, 3) == 0.0
+    for players in (3, 4):  # every seat (and partnership) in turn: level too
+        rules = CLASSIC.replace(players=players)
+        assert module.margin(INTERMEDIATE_WEIGHTS, INTERMEDIATE_WEIGHTS, 4, 3, rules) == 0.0
+    careless = PolicyWeights(exposure=0.0)
+    assert module.margin(careless, INTERMEDIATE_WEIGHTS, 150, 3) < 0
+
+
+def test_the_tuning_runs_a_pass_and_prints_its_weights(capsys: pytest.CaptureFixture[str]) -> None:
+    """A one-pass run over one weight, on few shuffles, prints each comparison and the final
+    weights (every field of PolicyWeights)."""
+    tune_policy().main(["--rounds", "3", "--passes", "1", "--only", "trail"])
+    out = capsys.readouterr().out
+    assert "pass 1 trail=0.8:" in out
+    assert "final: {'per_card': 0.05" in out and "'exposure': 1.0}" in out
+
+
+def test_the_tuning_refuses_rules_the_core_does_not_play(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        tune_policy().main(["--rules", "finnish", "--rounds", "1"])
+    assert stopped.value.code == 2
+    assert "--rules finnish: the playout core does not play these rules" in capsys.readouterr().err

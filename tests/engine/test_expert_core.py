@@ -160,6 +160,14 @@ def test_the_tournament_plays_both_experts() -> None:
     assert isinstance(match, ExpertPlayer) and match.match
     deep = _player("expert_200", None, 5)  # its own number of deals, not --iterations
     assert isinstance(deep, ExpertPlayer) and deep.iterations == 200 and deep.solve == 0
+    tuned = _player("expert_tuned", None, 5)
+    assert isinstance(tuned, ExpertPlayer) and tuned.weights == players.TUNED_WEIGHTS
+    assert tuned.policy.weights == players.TUNED_WEIGHTS  # the candidates' ranking too
+    policy = tuned._core_policy(CLASSIC)
+    assert policy is not None and policy.weights == players.TUNED_WEIGHTS  # and the playouts
+    level = _player("intermediate_tuned", None, 5)
+    assert isinstance(level, players.HeuristicPlayer)
+    assert level.weights == players.TUNED_WEIGHTS != players.INTERMEDIATE_WEIGHTS
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -187,6 +195,48 @@ def test_the_core_policy_picks_a_move_the_intermediate_rates_best(name: str, see
         values = {core_state.core.move_of(m): heuristic.evaluate(view, m, odds)
                   for m in view.legal_moves}
         assert values[chosen] == pytest.approx(max(values.values()), abs=1e-9)
+
+
+_WEIGHTS = st.builds(
+    players.PolicyWeights,
+    per_card=st.floats(0, 0.3), sweep=st.floats(0, 2), steal=st.floats(0, 0.5),
+    late=st.floats(0, 0.5), build=st.floats(0, 1.5), build_risk=st.floats(0, 3),
+    trail=st.floats(0, 1.5), exposure_card=st.floats(0, 0.5), exposure=st.floats(0, 2))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(sorted(RULESETS)), seed=st.integers(0, 10**6), weights=_WEIGHTS)
+def test_the_core_policy_rates_as_the_intermediate_under_any_weights(
+        name: str, seed: int, weights: players.PolicyWeights) -> None:
+    """The weights the tuning moves (``PolicyWeights``, bench/tune_policy.py) mean the same on
+    the core as in the intermediate: under any of them, CorePolicy's move has the best
+    evaluation of a HeuristicPlayer given the same weights (as the test above, which holds
+    the intermediate's own weights)."""
+    heuristic = players.HeuristicPlayer(weights=weights)
+    for state in _states(RULESETS[name], seed)[:-1]:
+        view = _view(state, state.turn)
+        if len(view.legal_moves) > players.MOVES_TO_SCORE:
+            continue
+        core_state = Playout.of(state)
+        chosen = CorePolicy(core_state.core, weights).choose(core_state)
+        assert chosen is not None
+        odds = players._Odds(view)
+        values = {core_state.core.move_of(m): heuristic.evaluate(view, m, odds)
+                  for m in view.legal_moves}
+        assert values[chosen] == pytest.approx(max(values.values()), abs=1e-9)
+
+
+def test_policy_weights_refuse_what_the_rating_cannot_use() -> None:
+    """A weight that is not a finite number, or a negative exposure (the rating stops weighing
+    moves once no gain left can beat the best, which needs the exposure subtracted, not
+    added), is refused with the weight's name."""
+    with pytest.raises(ValueError, match="trail"):
+        players.PolicyWeights(trail=math.nan)
+    with pytest.raises(ValueError, match="sweep"):
+        players.PolicyWeights(sweep=math.inf)
+    with pytest.raises(ValueError, match="exposure"):
+        players.PolicyWeights(exposure=-0.5)
+    assert players.PolicyWeights(exposure=0.0).exposure == 0.0
 
 
 @pytest.mark.parametrize(("horizon", "plays"), [("deal", 1), ("lead", 2), ("round", 9)])

@@ -32,7 +32,7 @@ from cassino_core.players import (
 )
 from cassino_core.rules import PRESETS
 from cassino_core.table import held_values, scheme_for
-from cassino_core.tournament import _EXPERT_VARIANTS, _player, play_cassino_match
+from cassino_core.tournament import CASSINO_LEVELS, _player, play_cassino_match
 from cassino_core.view import seat_view
 
 
@@ -131,10 +131,12 @@ def test_no_level_peeks(level: str) -> None:
             assert first == second
 
 
-@pytest.mark.parametrize("level", sorted(_EXPERT_VARIANTS))
+@pytest.mark.parametrize("level", sorted(set(CASSINO_LEVELS) - set(ALL_LEVELS)
+                                         - {"expert_cheating"}))
 def test_no_measuring_level_peeks(level: str) -> None:
-    """The tournament's measuring experts (issue 16's passes: the deal's last plays searched,
-    the tree search, the match score, ...) read nothing but their view either: the same move
+    """The tournament's measuring levels (issue 16's passes: the deal's last plays searched,
+    the tree search, the match score, the tuned weights, ...) read nothing but their view
+    either: the same move
     when the hidden cards are dealt again, at positions from the whole round (its last plays
     too, where ``expert_solve`` searches)."""
     for rules in (CLASSIC, CLASSIC.replace(players=3)):
