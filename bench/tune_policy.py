@@ -12,13 +12,16 @@ every comparison and the weights at the end, which a tournament then measures in
 expert (``--a expert_tuned``).
 
 Usage: ``python bench/tune_policy.py [--rounds 1500] [--passes 3] [--seed 1] [--rules classic]
-[--players 2] [--start intermediate|tuned] [--only per_card,build]``.
+[--players 2] [--start intermediate|tuned] [--only per_card,build]``; ``--check`` instead
+measures ``TUNED_WEIGHTS`` against the intermediate's on ``--rounds`` fresh shuffles of every
+preset the core plays (and Classic with three and four players), with standard errors.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from dataclasses import asdict, replace
@@ -36,16 +39,18 @@ STEPS = {"per_card": 0.05, "sweep": 0.3, "steal": 0.1, "late": 0.1, "build": 0.2
 """The first step of each weight."""
 
 
-def margin(challenger: PolicyWeights, best: PolicyWeights, rounds: int, seed: int,
-           rules: Rules = CLASSIC) -> float:
-    """Mean round margin (points) of ``challenger`` over ``best``: ``rounds`` shuffles, each
-    played once with the challenger in every seat in turn (and its partners' seats; the other
-    seats play ``best``), the margin being the challenger's side's points less the other
-    sides' mean. Two players: each shuffle twice, the seats swapped."""
+def shuffle_margins(challenger: PolicyWeights, best: PolicyWeights, rounds: int, seed: int,
+                    rules: Rules = CLASSIC) -> list[float]:
+    """Per shuffle (``rounds`` of them, from ``seed``), the round margin (points) of
+    ``challenger`` over ``best``: the shuffle played once with the challenger in every seat in
+    turn (and its partners' seats; the other seats play ``best``), the margin being the
+    challenger's side's points less the other sides' mean, averaged over the seatings. Two
+    players: each shuffle twice, the seats swapped."""
     core = core_for(rules)
     a, b = CorePolicy(core, challenger), CorePolicy(core, best)
-    total = 0.0
+    out = []
     for k in range(rounds):
+        total = 0.0
         for a_seat in range(rules.players):
             a_side = rules.side_of(a_seat)
             policies = [a if rules.side_of(s) == a_side else b for s in range(rules.players)]
@@ -57,7 +62,28 @@ def margin(challenger: PolicyWeights, best: PolicyWeights, rounds: int, seed: in
             totals = st.score().totals
             others = [t for side, t in enumerate(totals) if side != a_side]
             total += totals[a_side] - sum(others) / len(others)
-    return total / (rules.players * rounds)
+        out.append(total / rules.players)
+    return out
+
+
+def margin(challenger: PolicyWeights, best: PolicyWeights, rounds: int, seed: int,
+           rules: Rules = CLASSIC) -> float:
+    """The mean of :func:`shuffle_margins`: the challenger's points a round over ``best``."""
+    return statistics.fmean(shuffle_margins(challenger, best, rounds, seed, rules))
+
+
+def check(rounds: int, seed: int) -> None:
+    """Print, for every preset the playout core plays (two players) and Classic with three and
+    four, the margin of :data:`TUNED_WEIGHTS` over :data:`INTERMEDIATE_WEIGHTS` on ``rounds``
+    fresh shuffles, with its standard error."""
+    tables = [(name, rules) for name, rules in PRESETS.items() if supported(rules)]
+    tables += [(f"classic, {n} players", CLASSIC.replace(players=n)) for n in (3, 4)]
+    for name, rules in tables:
+        start = time.process_time()
+        values = shuffle_margins(TUNED_WEIGHTS, INTERMEDIATE_WEIGHTS, rounds, seed, rules)
+        error = statistics.stdev(values) / len(values) ** 0.5
+        print(f"{name}: {statistics.fmean(values):+.3f} points a round (standard error "
+              f"{error:.3f}; {time.process_time() - start:.0f} s CPU)", flush=True)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -73,7 +99,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rules", choices=sorted(PRESETS), default="classic",
                         help="the preset played (the playout core's presets only)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    parser.add_argument("--check", action="store_true",
+                        help="instead of tuning, measure TUNED_WEIGHTS against the "
+                             "intermediate's on --rounds fresh shuffles of every preset")
     args = parser.parse_args(argv)
+    if args.check:
+        check(args.rounds, args.seed)
+        return
     rules = PRESETS[args.rules].replace(players=args.players)
     if not supported(rules):
         parser.error(f"--rules {args.rules}: the playout core does not play these rules")

@@ -102,3 +102,15 @@ def test_the_tuning_refuses_rules_the_core_does_not_play(
         tune_policy().main(["--rules", "finnish", "--rounds", "1"])
     assert stopped.value.code == 2
     assert "--rules finnish: the playout core does not play these rules" in capsys.readouterr().err
+
+
+def test_the_tuning_check_measures_every_preset_the_core_plays(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--check`` prints one line per preset the playout core plays, and Classic with three
+    and four players, each with a standard error; rules the core refuses are left out."""
+    tune_policy().main(["--check", "--rounds", "2"])
+    lines = capsys.readouterr().out.splitlines()
+    names = [line.split(":")[0] for line in lines]
+    assert names[0] == "classic" and names[-2:] == ["classic, 3 players", "classic, 4 players"]
+    assert "royal" in names and "finnish" not in names
+    assert all("points a round (standard error" in line for line in lines)
