@@ -315,10 +315,12 @@ TUNED_WEIGHTS = PolicyWeights(per_card=-0.05, build=1.2)
 """Weights tuned by self-play on the playout core (``python bench/tune_policy.py --rounds 3000
 --passes 4``, seeds 1 and 500, two-player Classic, 2026-12-07): both runs of the coordinate
 search ended here, the cards a capture takes weighed less (their worth already counts each
-card toward most cards) and a build's expected haul more. Against the intermediate's weights,
-the same 10,000 shuffles each played twice with the seats swapped: +0.28 points a round (standard
-error 0.026). For measuring (tournament levels ``intermediate_tuned`` and ``expert_tuned``);
-the page keeps the intermediate's."""
+card toward most cards) and a build's expected haul more. Against the intermediate's weights
+on the core, 10,000 fresh shuffles each played twice with the seats swapped: +0.23 points a
+round (standard error 0.026; ``bench/tune_policy.py``'s ``shuffle_margins``, seed 990); better
+in every preset the core plays (``--check``). The expert on them was not clearly stronger
+(docs/strength.md), so they are for measuring (tournament levels ``intermediate_tuned`` and
+``expert_tuned``); the page keeps the intermediate's."""
 
 
 class HeuristicPlayer:
