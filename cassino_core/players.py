@@ -301,7 +301,8 @@ class PolicyWeights:
     def __post_init__(self) -> None:
         for field in fields(self):
             value = getattr(self, field.name)
-            if not isinstance(value, (int, float)) or not math.isfinite(value):
+            if (isinstance(value, bool) or not isinstance(value, (int, float))
+                    or not math.isfinite(value)):
                 raise ValueError(f"PolicyWeights.{field.name} must be a finite number")
         if self.exposure < 0:
             raise ValueError("PolicyWeights.exposure must not be negative (the rating's "

@@ -236,6 +236,8 @@ def test_policy_weights_refuse_what_the_rating_cannot_use() -> None:
         players.PolicyWeights(sweep=math.inf)
     with pytest.raises(ValueError, match="exposure"):
         players.PolicyWeights(exposure=-0.5)
+    with pytest.raises(ValueError, match="build_risk"):
+        players.PolicyWeights(build_risk=True)
     assert players.PolicyWeights(exposure=0.0).exposure == 0.0
 
 
