@@ -14,14 +14,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def core_versions() -> ModuleType:
-    """bench/core_versions.py as a module (bench/ is not a package)."""
-    path = ROOT / "bench" / "core_versions.py"
-    spec = importlib.util.spec_from_file_location("core_versions", path)
+def bench_script(name: str) -> ModuleType:
+    """bench/``name``.py as a module (bench/ is not a package)."""
+    path = ROOT / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def core_versions() -> ModuleType:
+    """bench/core_versions.py as a module."""
+    return bench_script("core_versions")
 
 
 def in_git_history(commit: str) -> bool:
@@ -62,12 +67,7 @@ def test_an_unknown_base_commit_is_refused_by_name(capsys: pytest.CaptureFixture
 
 def tune_policy() -> ModuleType:
     """bench/tune_policy.py as a module."""
-    path = ROOT / "bench" / "tune_policy.py"
-    spec = importlib.util.spec_from_file_location("tune_policy", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return bench_script("tune_policy")
 
 
 def test_the_tuning_margin_is_zero_against_itself_and_reads_a_worse_policy() -> None:
