@@ -124,7 +124,7 @@ test-webkit: setup
 # expert_in_page.py: the computer's and the hint's time a move in Chromium; crowded.py: every page
 # request on crowded tables, worst table and time, beside the old figures of issue 17;
 # core_versions.py: the playout core's figures beside those of its first commit here, 0c449e3,
-# in alternating runs).
+# in alternating runs; tune_policy.py: a short tuning of the intermediate's weights by self-play).
 bench: setup
 	$(PY) -m cassino_core.bench
 	PYTHON=$(PY) node tests/pyodide/run_in_pyodide.mjs --module cassino_core.bench
