@@ -5,11 +5,10 @@ policy); two-player Classic unless ``--rules`` names another preset.
 Each comparison plays ``--rounds`` shuffles, each once with the challenger in every seat (two
 players: twice, the seats swapped) against the current best weights (common shuffles for
 both), and reads the challenger's mean round margin (round points, exact scores of finished
-rounds). The search is a
-coordinate search: each weight in turn is moved up and down by its step; a move that gains more
-than ``--keep`` points a round is kept; the steps halve after a pass with no move kept. Printed:
-every comparison and the weights at the end, which a tournament then measures inside the
-expert (``--a expert_tuned``).
+rounds). The search is a coordinate search: each weight in turn is moved up and down by its
+step; a move that gains more than ``--keep`` points a round is kept; the steps halve after a
+pass with no move kept. Printed: every comparison and the weights at the end, which a
+tournament then measures inside the expert (``--a expert_tuned``).
 
 Usage: ``python bench/tune_policy.py [--rounds 1500] [--passes 3] [--seed 1] [--rules classic]
 [--players 2] [--start intermediate|tuned] [--only per_card,build]``; ``--check`` instead

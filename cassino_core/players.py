@@ -397,6 +397,8 @@ class HeuristicPlayer:
             # We hold the value, so we expect to take the build next turn unless stolen.
             steal = odds.value(move.value)
             haul = sum(odds.worth(c) for c in (move.card, *move.take))
+            # build * haul * (1 - build_risk * steal), written so that the default weights
+            # compute the very floats the intermediate always has (0.8 * ... - ... * 0.8).
             gain += w.build * haul * (1 - steal) - haul * steal * w.build * (w.build_risk - 1)
         elif isinstance(move, TrailBuild):
             # The trailed card lies loose; the table cards become our build (table_builds).
@@ -442,7 +444,7 @@ def _held_value(scheme: Scheme, unseen: set[Card], hand_size: int, value: int) -
 
 
 def _exposure(view: SeatView, odds: _Odds, loose: list[Card], builds: list[Build],
-              sweep: float, per_card: float = INTERMEDIATE_WEIGHTS.exposure_card) -> float:
+              sweep: float, per_card: float) -> float:
     """Expected loss from what an opponent can take from the table we leave: the worst, over
     the values an opponent may hold, of the chance of holding it times what it takes
     (``per_card`` a loose card, besides the cards' worth)."""
